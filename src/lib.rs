@@ -1,0 +1,3 @@
+//! `dbprint serve`: a read-only MCP server over committed database prints.
+
+pub mod yaml;
