@@ -1,3 +1,19 @@
 //! `dbprint serve`: a read-only MCP server over committed database prints.
 
+pub mod cli;
+pub mod clock;
+pub mod config;
+pub mod fault;
+pub mod fnmatch;
+pub mod json;
+pub mod paths;
+pub mod print;
+pub mod reference;
+pub mod reply;
+pub mod resources;
+#[cfg(feature = "mcp")]
+pub mod server;
+pub mod state;
+pub mod store;
+pub mod tools;
 pub mod yaml;

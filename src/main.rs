@@ -1,3 +1,13 @@
+//! The `dbprint` binary: logging to stderr, then the command line.
+
 fn main() {
-    println!("Hello, world!");
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .init();
+    std::process::exit(dbprint::cli::main());
 }

@@ -1,6 +1,19 @@
 //! Reading YAML exactly as PyYAML's `safe_load` reads it (YAML 1.1 implicit typing), with
 //! bounded nesting and alias expansion, and writing it back; knows nothing of artifacts.
 
+mod bigint;
+mod compose;
+mod construct;
+mod emit;
+mod error;
+mod parse;
+mod pyrepr;
+mod resolve;
+mod stamp;
 mod value;
 
+pub use emit::to_yaml;
+pub use error::ParseError;
+pub use parse::{parse, parse_bytes};
+pub use pyrepr::float_repr;
 pub use value::{Mapping, Value};

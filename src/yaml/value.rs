@@ -31,6 +31,11 @@ impl Mapping {
         Self::default()
     }
 
+    /// A mapping of entries whose keys the caller has already made distinct.
+    pub(super) fn from_distinct(entries: Vec<(Value, Value)>) -> Self {
+        Self { entries }
+    }
+
     /// Adds `key`, or replaces the value of an equal key already present, keeping its place.
     pub fn insert(&mut self, key: Value, value: Value) {
         if let Some(slot) = self.entries.iter_mut().find(|(k, _)| *k == key) {

@@ -1,0 +1,137 @@
+//! The command line: `dbprint serve [CONNECTION] [--project ...] [--transport ...]`, project
+//! location, the served set, and exit codes with hints. Knows nothing of MCP framing.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use crate::config::{Project, locate, resolve_served};
+
+const EXAMPLES: &str = "\
+Examples:
+  dbprint serve                                   serve the project found above the working directory
+  dbprint serve production                        serve one connection by name
+  dbprint serve --project fixtures/project        serve the project whose .dbprint.yaml is in that directory
+  claude mcp add dbprint -- dbprint serve --project /path/to/repo";
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "dbprint",
+    version,
+    about = "Read-only MCP server over committed database prints",
+    after_help = EXAMPLES
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Serve the project's prints over the Model Context Protocol (never opens a database).
+    #[command(after_help = EXAMPLES)]
+    Serve(ServeArgs),
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+enum Transport {
+    Stdio,
+    Http,
+}
+
+#[derive(clap::Args, Debug)]
+struct ServeArgs {
+    /// Connection to serve; omitted, the `auto: true` connections, or the only one.
+    connection: Option<String>,
+    /// The directory directly holding .dbprint.yaml, or that file itself; default: walk up
+    /// from the working directory.
+    #[arg(long)]
+    project: Option<PathBuf>,
+    /// Wire transport: stdio for editors and agents, http for a loopback socket.
+    #[arg(long, value_enum, ignore_case = true, default_value = "stdio")]
+    transport: Transport,
+    /// HTTP listen address; loopback only (127.0.0.1, ::1, localhost).
+    #[arg(long, default_value = "127.0.0.1")]
+    host: String,
+    /// HTTP port; required with --transport http.
+    #[arg(long)]
+    port: Option<u16>,
+}
+
+const LOOPBACK: [&str; 3] = ["127.0.0.1", "::1", "localhost"];
+
+/// Exit code for a refused invocation.
+const EXIT_REFUSED: i32 = 1;
+
+fn refuse(message: &str) -> i32 {
+    eprintln!("dbprint serve: {message}");
+    EXIT_REFUSED
+}
+
+/// Parses the command line and runs it; returns the process exit code.
+pub fn main() -> i32 {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return code;
+        }
+    };
+    match cli.command {
+        Command::Serve(args) => serve(args),
+    }
+}
+
+fn serve(args: ServeArgs) -> i32 {
+    if !cfg!(feature = "mcp") {
+        return refuse(
+            "this dbprint was built without the MCP server. Install it with the `mcp` feature: cargo install dbprint --features mcp",
+        );
+    }
+    if args.transport == Transport::Http {
+        if args.port.is_none() {
+            return refuse("--port is required when --transport http.");
+        }
+        if !LOOPBACK.contains(&args.host.as_str()) {
+            return refuse(&format!(
+                "--host must be a loopback address (127.0.0.1, ::1 or localhost); got {}. The server never listens beyond this machine.",
+                crate::fault::py_repr(&args.host)
+            ));
+        }
+        return refuse("the HTTP transport is not available in this build yet; use --transport stdio.");
+    }
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let config_path = match locate(args.project.as_deref(), &cwd) {
+        Ok(path) => path,
+        Err(e) => return refuse(&e.0),
+    };
+    let project = match Project::load(&config_path) {
+        Ok(p) => p,
+        Err(e) => return refuse(&e.0),
+    };
+    let served = match resolve_served(&project, args.connection.as_deref()) {
+        Ok(s) => s,
+        Err(why) => return refuse(&why),
+    };
+    tracing::info!(
+        config = %config_path.display(),
+        served = ?served.names(),
+        "serving over stdio"
+    );
+    run_stdio(served)
+}
+
+#[cfg(feature = "mcp")]
+fn run_stdio(served: crate::config::Served) -> i32 {
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(rt) => rt,
+        Err(e) => return refuse(&format!("cannot start the async runtime: {e}")),
+    };
+    runtime.block_on(crate::server::serve_stdio(crate::state::State::new(served)))
+}
+
+#[cfg(not(feature = "mcp"))]
+fn run_stdio(_served: crate::config::Served) -> i32 {
+    EXIT_REFUSED
+}

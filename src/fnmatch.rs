@@ -1,0 +1,156 @@
+//! Python's `fnmatch.fnmatchcase`: shell globs over whole strings, case-sensitive, where `*`
+//! crosses every character (dots included). One spelling means one thing across the surface.
+
+enum Token {
+    Literal(char),
+    AnyOne,
+    AnyRun,
+    Class { negated: bool, ranges: Vec<(char, char)> },
+}
+
+fn tokenize(pattern: &str) -> Vec<Token> {
+    let chars: Vec<char> = pattern.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        match chars[i] {
+            '*' => {
+                if !matches!(out.last(), Some(Token::AnyRun)) {
+                    out.push(Token::AnyRun);
+                }
+                i += 1;
+            }
+            '?' => {
+                out.push(Token::AnyOne);
+                i += 1;
+            }
+            '[' => match class_end(&chars, i) {
+                Some(end) => {
+                    out.push(class(&chars[i + 1..end]));
+                    i = end + 1;
+                }
+                None => {
+                    out.push(Token::Literal('['));
+                    i += 1;
+                }
+            },
+            c => {
+                out.push(Token::Literal(c));
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Index of the `]` closing the class opened at `open`; a `]` first in the class is literal.
+fn class_end(chars: &[char], open: usize) -> Option<usize> {
+    let mut j = open + 1;
+    if chars.get(j) == Some(&'!') {
+        j += 1;
+    }
+    if chars.get(j) == Some(&']') {
+        j += 1;
+    }
+    while j < chars.len() && chars[j] != ']' {
+        j += 1;
+    }
+    (j < chars.len()).then_some(j)
+}
+
+fn class(body: &[char]) -> Token {
+    let (negated, body) = match body.first() {
+        Some('!') => (true, &body[1..]),
+        _ => (false, body),
+    };
+    let mut ranges = Vec::new();
+    let mut k = 0;
+    while k < body.len() {
+        if k + 2 < body.len() && body[k + 1] == '-' {
+            if body[k] <= body[k + 2] {
+                ranges.push((body[k], body[k + 2]));
+            }
+            k += 3;
+        } else {
+            ranges.push((body[k], body[k]));
+            k += 1;
+        }
+    }
+    Token::Class { negated, ranges }
+}
+
+fn single(token: &Token, c: char) -> bool {
+    match token {
+        Token::Literal(l) => *l == c,
+        Token::AnyOne => true,
+        Token::Class { negated, ranges } => {
+            ranges.iter().any(|(lo, hi)| *lo <= c && c <= *hi) != *negated
+        }
+        Token::AnyRun => false,
+    }
+}
+
+/// Whether `name` matches the glob `pattern` in full, as `fnmatch.fnmatchcase` decides.
+pub fn fnmatchcase(name: &str, pattern: &str) -> bool {
+    let tokens = tokenize(pattern);
+    let text: Vec<char> = name.chars().collect();
+    let (mut t, mut p) = (0usize, 0usize);
+    let mut backtrack: Option<(usize, usize)> = None;
+    while t < text.len() {
+        match tokens.get(p) {
+            Some(Token::AnyRun) => {
+                backtrack = Some((p, t));
+                p += 1;
+            }
+            Some(token) if single(token, text[t]) => {
+                p += 1;
+                t += 1;
+            }
+            _ => match backtrack {
+                Some((bp, bt)) => {
+                    p = bp + 1;
+                    t = bt + 1;
+                    backtrack = Some((bp, bt + 1));
+                }
+                None => return false,
+            },
+        }
+    }
+    tokens[p..].iter().all(|tok| matches!(tok, Token::AnyRun))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fnmatchcase;
+
+    #[test]
+    fn star_crosses_dots() {
+        assert!(fnmatchcase("sales.orders", "*"));
+        assert!(fnmatchcase("a.b.c", "a.*"));
+        assert!(fnmatchcase("a.b.c", "*.c"));
+        assert!(!fnmatchcase("b.c", "a.*"));
+    }
+
+    #[test]
+    fn match_is_case_sensitive_and_whole() {
+        assert!(!fnmatchcase("Sales.x", "sales.*"));
+        assert!(!fnmatchcase("sales.orders", "sales"));
+    }
+
+    #[test]
+    fn classes_and_question_marks() {
+        assert!(fnmatchcase("items[*].sku", "*[[]*"));
+        assert!(fnmatchcase("a1", "a[0-9]"));
+        assert!(!fnmatchcase("ab", "a[!b]"));
+        assert!(fnmatchcase("a]", "a[]]"));
+        assert!(fnmatchcase("a[", "a["));
+        assert!(fnmatchcase("abc", "a?c"));
+    }
+
+    #[test]
+    fn backtracking_runs() {
+        assert!(fnmatchcase("zz_nothing_x", "zz_nothing_*"));
+        assert!(fnmatchcase("aXbXc", "*X*c"));
+        assert!(!fnmatchcase("aXbXd", "*X*c"));
+    }
+}

@@ -1,0 +1,262 @@
+//! `manifest.yaml` as every reader walks it: the document, the table entries a reader can
+//! follow (format spec §2.5), `failed_tables`, and why a manifest is unusable when it is.
+//! An entry that is not a mapping, whose `path` is not a string, or whose directory or a
+//! declared file leads outside the connection root is dropped on its own (§3.3).
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use parking_lot::Mutex;
+
+use super::artifacts::{MANIFEST_FILE, file_name};
+use crate::paths::contained;
+use crate::store::{ReadError, Store};
+use crate::yaml::{Mapping, Value};
+
+/// One followable table entry.
+#[derive(Debug, Clone)]
+pub struct Entry {
+    pub fqn: String,
+    pub fields: Mapping,
+    /// The table's directory: its `path`, else one segment per FQN part.
+    pub dir: PathBuf,
+}
+
+/// A usable manifest: the whole document and its followable tables, sorted by FQN.
+#[derive(Debug)]
+pub struct Manifest {
+    pub path: PathBuf,
+    pub doc: Arc<Value>,
+    pub tables: Vec<Entry>,
+    pub failed: Vec<String>,
+}
+
+/// What reading one connection's manifest came to.
+#[derive(Debug, Clone)]
+pub enum ManifestRead {
+    Absent(PathBuf),
+    Unparseable(PathBuf, String),
+    Malformed(PathBuf, String),
+    Ok(Arc<Manifest>),
+}
+
+/// Derived manifests, reused while the parsed document they came from is the same one.
+#[derive(Default)]
+pub struct ManifestCache {
+    held: Mutex<HashMap<PathBuf, Arc<Manifest>>>,
+}
+
+impl Entry {
+    /// The artifact kinds a reader can open, each with its canonical file name.
+    pub fn declared(&self) -> Vec<(&str, &'static str)> {
+        declared(&self.fields)
+    }
+
+    pub fn declares(&self, kind: &str) -> Option<&'static str> {
+        self.declared()
+            .into_iter()
+            .find(|(k, _)| *k == kind)
+            .map(|(_, f)| f)
+    }
+
+    /// The path of a declared artifact's file.
+    pub fn file(&self, kind: &str) -> Option<PathBuf> {
+        self.declares(kind).map(|name| self.dir.join(name))
+    }
+}
+
+fn declared(fields: &Mapping) -> Vec<(&str, &'static str)> {
+    let Some(artifacts) = fields.get("artifacts").and_then(Value::as_map) else {
+        return Vec::new();
+    };
+    artifacts
+        .iter()
+        .filter_map(|(kind, name)| {
+            let kind = kind.as_str()?;
+            let canonical = file_name(kind)?;
+            (name.as_str() == Some(canonical)).then_some((kind, canonical))
+        })
+        .collect()
+}
+
+impl Manifest {
+    pub fn entry(&self, fqn: &str) -> Option<&Entry> {
+        self.tables
+            .binary_search_by(|e| e.fqn.as_str().cmp(fqn))
+            .ok()
+            .map(|i| &self.tables[i])
+    }
+}
+
+/// A relative `path` a consumer must not follow: absolute, a drive letter, or a `..` segment.
+fn leaves_root(path: &str) -> bool {
+    let b = path.as_bytes();
+    if matches!(b.first(), Some(b'/' | b'\\'))
+        || (b.len() >= 2 && b[0].is_ascii_alphabetic() && b[1] == b':')
+    {
+        return true;
+    }
+    path.split(['/', '\\']).any(|segment| segment == "..")
+}
+
+fn table_path(fqn: &str, fields: &Mapping) -> String {
+    match fields.get("path") {
+        Some(Value::Str(p)) if !p.is_empty() => p.clone(),
+        _ => fqn.replace('.', "/"),
+    }
+}
+
+fn followable(root: &Path, fqn: &str, fields: &Mapping) -> Option<Entry> {
+    if !matches!(fields.get("path"), None | Some(Value::Str(_))) {
+        return None;
+    }
+    let rel = table_path(fqn, fields);
+    if leaves_root(&rel) {
+        return None;
+    }
+    let dir = root.join(&rel);
+    if !contained(root, &dir) {
+        return None;
+    }
+    if declared(fields)
+        .iter()
+        .any(|(_, name)| !contained(root, &dir.join(name)))
+    {
+        return None;
+    }
+    Some(Entry {
+        fqn: fqn.to_string(),
+        fields: fields.clone(),
+        dir,
+    })
+}
+
+/// Why a parsed manifest cannot be walked, or `None` when it can.
+fn shape_error(doc: &Value) -> Option<String> {
+    let map = match doc {
+        Value::Null => return Some("the file is empty".to_string()),
+        Value::Map(m) => m,
+        other => return Some(format!("expected a mapping, found {}", other.type_name())),
+    };
+    match map.get("tables") {
+        None | Some(Value::Map(_)) => None,
+        Some(Value::Null) => Some(
+            "`tables` must be a mapping of table name to entry, found nothing".to_string(),
+        ),
+        Some(other) => Some(format!(
+            "`tables` must be a mapping of table name to entry, found {}",
+            other.type_name()
+        )),
+    }
+}
+
+fn build(root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
+    let mut tables: Vec<Entry> = doc
+        .get("tables")
+        .and_then(Value::as_map)
+        .map(|t| {
+            t.iter()
+                .filter_map(|(k, v)| followable(root, k.as_str()?, v.as_map()?))
+                .collect()
+        })
+        .unwrap_or_default();
+    tables.sort_by(|a, b| a.fqn.cmp(&b.fqn));
+    let failed = doc
+        .get("failed_tables")
+        .and_then(Value::as_seq)
+        .map(|items| {
+            items
+                .iter()
+                .filter_map(|v| v.as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default();
+    Manifest {
+        path,
+        doc,
+        tables,
+        failed,
+    }
+}
+
+impl ManifestCache {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Reads the manifest under `root`, reusing the derived view while the file is unchanged.
+    pub fn read(&self, store: &Store, root: &Path) -> ManifestRead {
+        let path = root.join(MANIFEST_FILE);
+        if !path.is_file() {
+            return ManifestRead::Absent(path);
+        }
+        if !contained(root, &path) {
+            return ManifestRead::Malformed(
+                path,
+                "it resolves outside the connection root".to_string(),
+            );
+        }
+        let doc = match store.yaml(&path) {
+            Ok(doc) => doc,
+            Err(ReadError::Missing) => return ManifestRead::Absent(path),
+            Err(ReadError::Parse(why) | ReadError::Unreadable(why)) => {
+                return ManifestRead::Unparseable(path, why);
+            }
+        };
+        if let Some(why) = shape_error(&doc) {
+            return ManifestRead::Malformed(path, why);
+        }
+        if let Some(held) = self.held.lock().get(&path) {
+            if Arc::ptr_eq(&held.doc, &doc) {
+                return ManifestRead::Ok(Arc::clone(held));
+            }
+        }
+        let manifest = Arc::new(build(root, path.clone(), doc));
+        self.held.lock().insert(path, Arc::clone(&manifest));
+        ManifestRead::Ok(manifest)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_leaving_the_root_are_refused_spec_2_5() {
+        assert!(leaves_root("/etc"));
+        assert!(leaves_root("C:stuff"));
+        assert!(leaves_root("a/../../b"));
+        assert!(leaves_root(".."));
+        assert!(!leaves_root("a/b..c/d"));
+        assert!(!leaves_root("a/b"));
+    }
+
+    #[test]
+    fn manifest_shape_errors_name_what_was_found_spec_8_1() {
+        assert_eq!(shape_error(&Value::Null).as_deref(), Some("the file is empty"));
+        assert_eq!(
+            shape_error(&Value::Seq(vec![])).as_deref(),
+            Some("expected a mapping, found list")
+        );
+        let doc = crate::yaml::parse("tables: [a]\n").unwrap();
+        assert_eq!(
+            shape_error(&doc).as_deref(),
+            Some("`tables` must be a mapping of table name to entry, found list")
+        );
+    }
+
+    #[test]
+    fn unfollowable_entries_drop_alone_spec_3_3() {
+        let root = std::env::temp_dir();
+        let doc = crate::yaml::parse(
+            "tables:\n  a.b: {path: a/b, artifacts: {ddl: ddl.sql, statistics: wrong.yaml}}\n  a.c: [1]\n  a.d: {path: 7}\n  a.e: {path: ../x}\n  a.f: {}\n",
+        )
+        .unwrap();
+        let m = build(&root, root.join("manifest.yaml"), Arc::new(doc));
+        let names: Vec<&str> = m.tables.iter().map(|e| e.fqn.as_str()).collect();
+        assert_eq!(names, ["a.b", "a.f"]);
+        assert_eq!(m.tables[0].declared(), [("ddl", "ddl.sql")]);
+        assert_eq!(m.tables[1].dir, root.join("a/f"));
+    }
+}

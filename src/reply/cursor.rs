@@ -1,0 +1,126 @@
+//! The cursor codec: a self-contained token naming the tool, a digest of its other arguments,
+//! a digest of every file its reply read, and the position to resume at. Any server process
+//! over the same files can resume it; a changed file, tool or argument refuses it.
+
+use std::path::Path;
+
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+
+use crate::fault::{self, Fault};
+use crate::store::{files_digest, short_hash};
+
+/// Positions are written at a fixed width, so a placeholder cursor measures like a real one.
+const POSITION_DIGITS: usize = 10;
+const TAG: &str = "dbp1";
+
+/// What a cursor continues: the tool, its arguments bar `cursor`, the files its reply read.
+#[derive(Debug, Clone)]
+pub struct Call {
+    tool: String,
+    arguments: String,
+    files: String,
+}
+
+impl Call {
+    /// `arguments` is the canonical text of the call's arguments without `cursor`.
+    pub fn new<P: AsRef<Path>>(tool: &str, arguments: &str, files: &[P]) -> Self {
+        Call {
+            tool: tool.to_string(),
+            arguments: short_hash(arguments),
+            files: files_digest(files),
+        }
+    }
+
+    pub fn tool(&self) -> &str {
+        &self.tool
+    }
+
+    /// The cursor resuming this call at `position`.
+    pub fn cursor(&self, position: usize) -> String {
+        let token = format!(
+            "{TAG}:{}:{position:0width$}:{}:{}",
+            self.tool,
+            self.arguments,
+            self.files,
+            width = POSITION_DIGITS
+        );
+        URL_SAFE_NO_PAD.encode(token.as_bytes())
+    }
+
+    /// Where the call resumes; `None` is the first page.
+    pub fn position(&self, cursor: Option<&str>) -> Result<usize, Fault> {
+        let Some(cursor) = cursor else { return Ok(0) };
+        let decoded = URL_SAFE_NO_PAD
+            .decode(cursor.as_bytes())
+            .ok()
+            .and_then(|bytes| String::from_utf8(bytes).ok());
+        let Some(token) = decoded else {
+            return Err(fault::malformed_cursor(cursor));
+        };
+        let fields: Vec<&str> = token.split(':').collect();
+        let [tag, tool, position, arguments, files] = fields[..] else {
+            return Err(fault::malformed_cursor(cursor));
+        };
+        let Ok(position) = position.parse::<usize>() else {
+            return Err(fault::malformed_cursor(cursor));
+        };
+        if tag != TAG {
+            return Err(fault::malformed_cursor(cursor));
+        }
+        if tool != self.tool || arguments != self.arguments {
+            return Err(fault::foreign_cursor(&self.tool));
+        }
+        if files != self.files {
+            return Err(fault::stale_cursor(&self.tool));
+        }
+        Ok(position)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(tool: &str, args: &str) -> Call {
+        Call::new::<&Path>(tool, args, &[])
+    }
+
+    #[test]
+    fn cursor_round_trips_its_position() {
+        let c = call("list_tables", "{}");
+        assert_eq!(c.position(Some(&c.cursor(42))).unwrap(), 42);
+        assert_eq!(c.cursor(1).len(), c.cursor(999).len());
+    }
+
+    #[test]
+    fn cursor_from_another_call_is_foreign_spec_8_2() {
+        let c = call("list_tables", "{}");
+        let other = call("get_manifest", "{}");
+        let err = other.position(Some(&c.cursor(1))).unwrap_err();
+        assert!(err.detail.starts_with("this cursor was not issued by get_manifest"));
+        let other_args = call("list_tables", "{\"detail\":true}");
+        assert!(other_args.position(Some(&c.cursor(1))).is_err());
+    }
+
+    #[test]
+    fn undecodable_cursor_is_not_ours_spec_8_2() {
+        let err = call("list_tables", "{}").position(Some("x")).unwrap_err();
+        assert_eq!(
+            err.detail,
+            "cursor 'x' is not one this server issued. Pass back a reply's `next_cursor` unchanged, or call again without `cursor` for the first page."
+        );
+    }
+
+    #[test]
+    fn changed_file_makes_the_cursor_stale_spec_4_8() {
+        let path = std::env::temp_dir().join(format!("dbprint-cursor-{}", std::process::id()));
+        std::fs::write(&path, "a").unwrap();
+        let before = Call::new("get_diff", "{}", &[&path]);
+        let cursor = before.cursor(3);
+        std::fs::write(&path, "bb").unwrap();
+        let after = Call::new("get_diff", "{}", &[&path]);
+        assert!(after.position(Some(&cursor)).unwrap_err().detail.starts_with("the print changed on disk"));
+        std::fs::remove_file(&path).unwrap();
+    }
+}

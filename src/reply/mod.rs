@@ -1,0 +1,19 @@
+//! Replies as the client receives them, bounded to 20,000 characters a page (§4.8): list
+//! replies paged by whole items (an item too large for any page sent as parts), text paged at
+//! line boundaries, and the opaque cursor that resumes a call. Knows no tool.
+
+mod cursor;
+mod list;
+mod text;
+
+pub use cursor::Call;
+pub use list::{Unit, page, split_oversize};
+pub use text::{line_pages, splitlines};
+
+/// The most characters one reply may carry.
+pub const PAGE_CHARS: usize = 20_000;
+
+/// A reply as the client receives it: a mapping serialized as JSON with two-space indent.
+pub fn serialized(reply: &crate::yaml::Value) -> String {
+    crate::json::to_json_pretty(reply)
+}

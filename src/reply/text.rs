@@ -1,0 +1,103 @@
+//! Text cut into pages at line boundaries (a line wider than a page at a character
+//! boundary), measured as the client receives it; the pages join back to the text exactly.
+
+/// Python's `str.splitlines(keepends=True)`: every line with its own terminator.
+pub fn splitlines(text: &str) -> Vec<&str> {
+    let mut lines = Vec::new();
+    let mut start = 0;
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let end = match c {
+            '\r' => match chars.peek() {
+                Some((j, '\n')) => {
+                    let after = j + 1;
+                    chars.next();
+                    after
+                }
+                _ => i + 1,
+            },
+            '\n' | '\u{0b}' | '\u{0c}' | '\u{1c}' | '\u{1d}' | '\u{1e}' | '\u{85}' | '\u{2028}'
+            | '\u{2029}' => i + c.len_utf8(),
+            _ => continue,
+        };
+        lines.push(&text[start..end]);
+        start = end;
+    }
+    if start < text.len() {
+        lines.push(&text[start..]);
+    }
+    lines
+}
+
+/// `text` in pages of at most `bound` by `width`; concatenated, the pages are `text`.
+pub fn line_pages(text: &str, bound: usize, width: impl Fn(&str) -> usize) -> Vec<String> {
+    let mut pages = Vec::new();
+    let mut current = String::new();
+    let mut current_width = 0;
+    for mut line in splitlines(text) {
+        while width(line) > bound {
+            if !current.is_empty() {
+                pages.push(std::mem::take(&mut current));
+                current_width = 0;
+            }
+            let cut = widest_prefix(line, bound, &width);
+            pages.push(line[..cut].to_string());
+            line = &line[cut..];
+        }
+        let w = width(line);
+        if !current.is_empty() && current_width + w > bound {
+            pages.push(std::mem::take(&mut current));
+            current_width = 0;
+        }
+        current.push_str(line);
+        current_width += w;
+    }
+    if !current.is_empty() || pages.is_empty() {
+        pages.push(current);
+    }
+    pages
+}
+
+/// Byte length of the longest prefix of `text` within `bound`, at least one character.
+fn widest_prefix(text: &str, bound: usize, width: &impl Fn(&str) -> usize) -> usize {
+    let mut total = 0;
+    for (index, c) in text.char_indices() {
+        total += width(&text[index..index + c.len_utf8()]);
+        if total > bound {
+            return if index == 0 { c.len_utf8() } else { index };
+        }
+    }
+    text.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splitlines_keeps_every_terminator() {
+        assert_eq!(splitlines("a\nb\r\nc\rd\u{2028}e"), ["a\n", "b\r\n", "c\r", "d\u{2028}", "e"]);
+        assert!(splitlines("").is_empty());
+    }
+
+    #[test]
+    fn pages_break_at_lines_and_join_back_spec_3_4() {
+        let text = "aaaa\nbbbb\ncccc\n";
+        let pages = line_pages(text, 10, str::len);
+        assert_eq!(pages, ["aaaa\nbbbb\n", "cccc\n"]);
+        assert_eq!(pages.concat(), text);
+    }
+
+    #[test]
+    fn a_line_longer_than_a_page_breaks_at_characters_spec_3_4() {
+        let text = format!("{}\nz", "é".repeat(25));
+        let pages = line_pages(&text, 10, |s| s.chars().count());
+        assert!(pages.iter().all(|p| p.chars().count() <= 10));
+        assert_eq!(pages.concat(), text);
+    }
+
+    #[test]
+    fn empty_text_is_one_empty_page() {
+        assert_eq!(line_pages("", 10, str::len), [""]);
+    }
+}

@@ -1,0 +1,172 @@
+//! `resources/list` (§3.3): the two reference documents, then per served connection (by
+//! name) its manifest, diff and reading guide, its connection notes when authored, and per
+//! followable table (by FQN) each declared artifact, optional ones only when present.
+//! Paged by the protocol cursor, pinned to every served manifest.
+
+use std::collections::HashMap;
+
+use crate::fault::Fault;
+use crate::paths::contained;
+use crate::print::artifacts::{MANIFEST_ANNOTATIONS_FILE, OPTIONAL_KINDS, TABLE_ARTIFACTS, mime_type};
+use crate::print::manifest::ManifestRead;
+use crate::reply::{Call, Unit, page};
+use crate::state::State;
+use crate::yaml::{Mapping, Value};
+
+use super::uri::{CONNECTION_KINDS, REFERENCE_DOCUMENTS};
+
+/// One `resources/list` row.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    pub uri: String,
+    pub name: String,
+    pub description: String,
+    pub mime_type: &'static str,
+}
+
+fn table_description(kind: &str) -> &'static str {
+    match kind {
+        "ddl" => "the table's DDL as the catalog gave it; get_table_context returns it with the joins and value lists",
+        "statistics" => "the raw statistics file, each column's sketch included; get_table_context returns it interpreted (scope, redaction, unmeasured fields)",
+        "relationships" => "the table's joins, without those a person rejected; get_table_context lists them as its Joins, with the joins a person added",
+        "description" => "the prose description people wrote for the table; get_table_context includes it",
+        "statistics_annotations" => "notes people wrote on the table's columns and values; get_table_context includes them and search_columns `text` searches them",
+        _ => "notes people wrote on the table's joins, including the ones they rejected or added; only this resource lists a rejected join",
+    }
+}
+
+fn connection_entries(state: &State, conn: &crate::config::Connection) -> Vec<Entry> {
+    let name = &conn.name;
+    let mut out = vec![
+        Entry {
+            uri: format!("dbprint://{name}/manifest"),
+            name: format!("{name} manifest"),
+            description: format!("The index of connection {name}'s print: its tables and their files. list_tables (detail: true) and get_manifest return it filtered"),
+            mime_type: mime_type("manifest"),
+        },
+        Entry {
+            uri: format!("dbprint://{name}/diff"),
+            name: format!("{name} diff"),
+            description: format!("What changed between the last two prints of connection {name}, without events about joins a person rejected. get_diff returns it filtered"),
+            mime_type: mime_type("diff"),
+        },
+        Entry {
+            uri: format!("dbprint://{name}/reading"),
+            name: format!("{name} reading guide"),
+            description: "How to read this print's fields: vocabulary, traps, reading order".to_string(),
+            mime_type: mime_type("reading"),
+        },
+    ];
+    let notes = conn.print_root.join(MANIFEST_ANNOTATIONS_FILE);
+    if notes.is_file() && contained(&conn.print_root, &notes) {
+        out.push(Entry {
+            uri: format!("dbprint://{name}/manifest_annotations"),
+            name: format!("{name} connection notes"),
+            description: "Notes people wrote about the whole database; get_table_context carries them with every table".to_string(),
+            mime_type: mime_type("manifest_annotations"),
+        });
+    }
+    let ManifestRead::Ok(manifest) = state.manifest(conn) else {
+        return out;
+    };
+    for entry in &manifest.tables {
+        let declared = entry.declared();
+        for (kind, _) in TABLE_ARTIFACTS {
+            let Some(file) = declared.iter().find(|(k, _)| *k == kind).map(|(_, f)| *f) else {
+                continue;
+            };
+            if OPTIONAL_KINDS.contains(&kind) && !entry.dir.join(file).is_file() {
+                continue;
+            }
+            out.push(Entry {
+                uri: format!("dbprint://{name}/{}/{kind}", entry.fqn),
+                name: format!("{} {kind}", entry.fqn),
+                description: format!("{}: {}", entry.fqn, table_description(kind)),
+                mime_type: mime_type(kind),
+            });
+        }
+    }
+    out
+}
+
+/// Every resource, in the order §3.3 fixes.
+pub fn enumerate(state: &State) -> Vec<Entry> {
+    let mut out: Vec<Entry> = REFERENCE_DOCUMENTS
+        .iter()
+        .map(|doc| Entry {
+            uri: format!("dbprint:///reference/{doc}"),
+            name: format!("{doc} reference"),
+            description: format!("The packaged {doc} document, whole; get_reference returns one section of it by number"),
+            mime_type: "text/markdown",
+        })
+        .collect();
+    let mut conns: Vec<&crate::config::Connection> = state.served.connections.iter().collect();
+    conns.sort_by(|a, b| a.name.cmp(&b.name));
+    for conn in conns {
+        out.extend(connection_entries(state, conn));
+    }
+    out
+}
+
+fn row(entry: &Entry) -> Value {
+    let mut m = Mapping::new();
+    m.insert(Value::str("uri"), Value::str(entry.uri.clone()));
+    m.insert(Value::str("name"), Value::str(entry.name.clone()));
+    m.insert(Value::str("description"), Value::str(entry.description.clone()));
+    m.insert(Value::str("mimeType"), Value::str(entry.mime_type));
+    Value::Map(m)
+}
+
+/// The page of `resources/list` the protocol cursor names, and the next cursor.
+pub fn list_page(state: &State, cursor: Option<&str>) -> Result<(Vec<Entry>, Option<String>), Fault> {
+    let entries = enumerate(state);
+    let manifests: Vec<_> = state.served.connections.iter().map(|c| c.manifest_path()).collect();
+    let call = Call::new("resources/list", "{}", &manifests);
+    let units: Vec<Unit<usize>> = entries.iter().enumerate().map(|(i, e)| Unit::Whole(i, row(e))).collect();
+    let render = |units: &[Unit<usize>], next: Option<&str>| -> Value {
+        let mut m = Mapping::new();
+        m.insert(Value::str("resources"), Value::Seq(units.iter().map(Unit::value).collect()));
+        if let Some(c) = next {
+            m.insert(Value::str("nextCursor"), Value::str(c));
+        }
+        Value::Map(m)
+    };
+    let reply = page(&call, &units, &render, cursor)?;
+    let by_uri: HashMap<&str, &Entry> = entries.iter().map(|e| (e.uri.as_str(), e)).collect();
+    let shown: Vec<Entry> = reply
+        .get("resources")
+        .and_then(Value::as_seq)
+        .map(|rows| {
+            rows.iter()
+                .filter_map(|r| r.get("uri").and_then(Value::as_str))
+                .filter_map(|uri| by_uri.get(uri).map(|e| (*e).clone()))
+                .collect()
+        })
+        .unwrap_or_default();
+    let next = reply.get("nextCursor").and_then(Value::as_str).map(str::to_string);
+    Ok((shown, next))
+}
+
+/// One template per URI pattern, in page form (§7.2): `(uriTemplate, name, mimeType)`.
+pub fn templates() -> Vec<(String, String, &'static str)> {
+    let mut out = vec![(
+        "dbprint:///reference/{document}{?page,version}".to_string(),
+        "reference document".to_string(),
+        "text/markdown",
+    )];
+    for kind in CONNECTION_KINDS {
+        out.push((
+            format!("dbprint://{{connection}}/{kind}{{?page,version}}"),
+            format!("connection {kind}"),
+            mime_type(kind),
+        ));
+    }
+    for (kind, _) in TABLE_ARTIFACTS {
+        out.push((
+            format!("dbprint://{{connection}}/{{table}}/{kind}{{?page,version}}"),
+            format!("table {kind}"),
+            mime_type(kind),
+        ));
+    }
+    out
+}

@@ -1,0 +1,180 @@
+//! The rmcp `ServerHandler`: maps each MCP request onto `tools` and `resources`, runs the work
+//! off the async threads, and turns faults into the channel §8 prescribes for the request.
+
+use std::sync::Arc;
+
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, CallToolResult, ErrorCode, InitializeResult,
+    ListResourceTemplatesResult, ListResourcesResult, ListToolsResult, PaginatedRequestParams,
+    ReadResourceRequestParams, ReadResourceResponse, ReadResourceResult,
+};
+use rmcp::service::RequestContext;
+use rmcp::{ErrorData, RoleServer, ServerHandler};
+use serde_json::{Value as Json, json};
+
+use super::instructions::INSTRUCTIONS;
+use super::lifecycle::Flight;
+use crate::fault::Fault;
+use crate::state::State;
+use crate::tools::definitions;
+
+/// The server's request handler; cheap to clone, shares the state.
+#[derive(Clone)]
+pub struct Handler {
+    state: Arc<State>,
+    flight: Arc<Flight>,
+}
+
+fn rpc_error(fault: Fault) -> ErrorData {
+    ErrorData::new(ErrorCode(fault.code), fault.detail, None)
+}
+
+/// Builds an rmcp model value from its wire JSON; the shapes here are fixed by this module.
+fn model<T: serde::de::DeserializeOwned>(wire: Json) -> Result<T, ErrorData> {
+    serde_json::from_value(wire).map_err(|e| ErrorData::internal_error(format!("reply shape: {e}"), None))
+}
+
+fn shutting_down() -> ErrorData {
+    ErrorData::internal_error("the server is shutting down and accepts no new requests", None)
+}
+
+impl Handler {
+    pub fn new(state: Arc<State>, flight: Arc<Flight>) -> Self {
+        Handler { state, flight }
+    }
+
+    /// Runs `work` on a blocking thread while counting it in flight.
+    async fn run<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&State) -> T + Send + 'static,
+    ) -> Result<T, ErrorData> {
+        let Some(guard) = self.flight.enter() else {
+            return Err(shutting_down());
+        };
+        let state = Arc::clone(&self.state);
+        let out = tokio::task::spawn_blocking(move || work(&state))
+            .await
+            .map_err(|e| ErrorData::internal_error(format!("request failed: {e}"), None));
+        drop(guard);
+        out
+    }
+}
+
+fn tools_list() -> Json {
+    let tools: Vec<Json> = definitions::all()
+        .into_iter()
+        .map(|d| {
+            json!({
+                "name": d.name,
+                "description": d.description,
+                "inputSchema": d.input_schema,
+                "annotations": definitions::hints(),
+            })
+        })
+        .collect();
+    json!({ "tools": tools })
+}
+
+impl ServerHandler for Handler {
+    fn get_info(&self) -> InitializeResult {
+        let wire = json!({
+            "protocolVersion": "2025-06-18",
+            "capabilities": {
+                "resources": {"subscribe": false, "listChanged": false},
+                "tools": {"listChanged": false},
+            },
+            "serverInfo": {"name": "dbprint", "version": env!("CARGO_PKG_VERSION")},
+            "instructions": INSTRUCTIONS,
+        });
+        serde_json::from_value(wire).unwrap_or_default()
+    }
+
+    async fn list_tools(
+        &self,
+        request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, ErrorData> {
+        if let Some(cursor) = request.and_then(|r| r.cursor) {
+            return Err(rpc_error(crate::fault::malformed_cursor(&cursor)));
+        }
+        model(tools_list())
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, ErrorData> {
+        let name = request.name.to_string();
+        let arguments = request.arguments.unwrap_or_default();
+        let outcome = self
+            .run(move |state| crate::tools::dispatch(state, &name, &arguments))
+            .await?;
+        let (text, is_error) = match outcome {
+            Ok(value) => (crate::json::to_json_pretty(&value), false),
+            Err(fault) => (fault.detail, true),
+        };
+        let result: CallToolResult = model(json!({
+            "content": [{"type": "text", "text": text}],
+            "isError": is_error,
+        }))?;
+        Ok(result.into())
+    }
+
+    async fn list_resources(
+        &self,
+        request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListResourcesResult, ErrorData> {
+        let cursor = request.and_then(|r| r.cursor);
+        let (entries, next) = self
+            .run(move |state| crate::resources::list_page(state, cursor.as_deref()))
+            .await?
+            .map_err(rpc_error)?;
+        let rows: Vec<Json> = entries
+            .into_iter()
+            .map(|e| {
+                json!({"uri": e.uri, "name": e.name, "description": e.description, "mimeType": e.mime_type})
+            })
+            .collect();
+        let mut wire = json!({ "resources": rows });
+        if let Some(next) = next {
+            wire["nextCursor"] = Json::String(next);
+        }
+        model(wire)
+    }
+
+    async fn list_resource_templates(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListResourceTemplatesResult, ErrorData> {
+        let rows: Vec<Json> = crate::resources::templates()
+            .into_iter()
+            .map(|(template, name, mime)| json!({"uriTemplate": template, "name": name, "mimeType": mime}))
+            .collect();
+        model(json!({ "resourceTemplates": rows }))
+    }
+
+    async fn read_resource(
+        &self,
+        request: ReadResourceRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ReadResourceResponse, ErrorData> {
+        let uri = request.uri.to_string();
+        let asked = uri.clone();
+        let page = self
+            .run(move |state| crate::resources::read(state, &asked))
+            .await?
+            .map_err(rpc_error)?;
+        let result: ReadResourceResult = model(json!({
+            "contents": [{
+                "uri": uri,
+                "mimeType": page.mime_type,
+                "text": page.text,
+                "_meta": {"page": page.page, "pages": page.pages, "version": page.version},
+            }]
+        }))?;
+        Ok(result.into())
+    }
+}

@@ -1,0 +1,57 @@
+//! `get_manifest` (§4.4): the manifest document, its `tables` map paged in FQN order and
+//! narrowed (with `failed_tables`) by a glob; every other key rides the first page whole.
+
+use serde_json::{Map, Value as Json};
+
+use super::paged::{ListReply, ListShape, no_extras};
+use super::{Request, str_arg};
+use crate::fault::{self, Fault};
+use crate::fnmatch::fnmatchcase;
+use crate::yaml::Value;
+
+pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
+    let conn = req.connection(args)?;
+    let path = conn.manifest_path();
+    let Some(manifest) = req.state.manifest_or_fault(conn)? else {
+        return Err(fault::missing_file("manifest.yaml", &path.display().to_string()));
+    };
+    let pattern = str_arg(args, "pattern");
+    let matches = |fqn: &str| pattern.is_none_or(|p| fnmatchcase(fqn, p));
+    let items: Vec<(String, Value)> = manifest
+        .tables
+        .iter()
+        .filter(|e| matches(&e.fqn))
+        .map(|e| (e.fqn.clone(), Value::Map(e.fields.clone())))
+        .collect();
+    let mut head: Vec<(String, Value)> = manifest
+        .doc
+        .as_map()
+        .map(|doc| {
+            doc.iter()
+                .filter_map(|(k, v)| {
+                    let key = k.as_str()?;
+                    (key != "tables" && key != "failed_tables").then(|| (key.to_string(), v.clone()))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let failed: Vec<Value> = manifest
+        .failed
+        .iter()
+        .filter(|f| matches(f))
+        .map(|f| Value::str(f.clone()))
+        .collect();
+    if !failed.is_empty() {
+        head.push(("failed_tables".to_string(), Value::Seq(failed)));
+    }
+    let call = req.call("get_manifest", args, &[path]);
+    ListReply {
+        list_key: "tables",
+        shape: ListShape::Map,
+        head,
+        total: items.len(),
+        items,
+        extras: &no_extras,
+    }
+    .page(&call, req.cursor(args))
+}

@@ -1,0 +1,136 @@
+//! `list_tables` (§4.2): the followable tables a glob matches, sorted; with `detail`, each
+//! entry's manifest fields and its freshness verdict against its own threshold.
+
+use serde_json::{Map, Value as Json};
+
+use super::paged::{ListReply, ListShape};
+use super::{Request, str_arg};
+use crate::clock;
+use crate::config::{Connection, Threshold, size_gate_warning};
+use crate::fault::Fault;
+use crate::fnmatch::fnmatchcase;
+use crate::print::manifest::Entry;
+use crate::yaml::{Mapping, Value};
+
+/// A number of days as Python prints it: an int when whole.
+fn days_value(days: f64) -> Value {
+    if days.fract() == 0.0 && days.abs() < 9.0e15 {
+        Value::Int(days as i64)
+    } else {
+        Value::Float(days)
+    }
+}
+
+fn round2(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
+}
+
+/// The verdict fields of one entry (`freshness`, `age_days`, `max_age_days`), or its refusal.
+fn verdict(conn: &Connection, entry: &Entry, now: f64) -> (Vec<(&'static str, Value)>, bool) {
+    let (threshold, gated) = conn.threshold(&entry.fqn, &entry.fields);
+    let days = match threshold {
+        Threshold::Refused(why) => return (vec![("threshold_error", Value::Str(why))], gated),
+        Threshold::Days(d) => d,
+    };
+    let fields = match clock::profiled_at(entry.fields.get("profiled_at")) {
+        None => vec![("freshness", Value::str("dormant")), ("age_days", Value::Null)],
+        Some(at) => {
+            let age = (now - at) / 86_400.0;
+            let word = if age >= days { "stale" } else { "live" };
+            vec![("freshness", Value::str(word)), ("age_days", Value::Float(round2(age)))]
+        }
+    };
+    let mut fields = fields;
+    fields.push(("max_age_days", days_value(days)));
+    (fields, gated)
+}
+
+fn detailed(conn: &Connection, entry: &Entry, now: f64) -> (Value, bool) {
+    let mut m = Mapping::new();
+    m.insert(Value::str("table"), Value::str(entry.fqn.clone()));
+    for key in ["type", "row_count", "columns", "profiled_at"] {
+        m.insert(Value::str(key), entry.fields.get(key).cloned().unwrap_or(Value::Null));
+    }
+    let (fields, gated) = verdict(conn, entry, now);
+    for (k, v) in fields {
+        m.insert(Value::str(k), v);
+    }
+    (Value::Map(m), gated)
+}
+
+pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
+    let conn = req.connection(args)?;
+    let pattern = str_arg(args, "pattern").unwrap_or("*");
+    let detail = matches!(args.get("detail"), Some(Json::Bool(true)));
+    let manifest = req.state.manifest_or_fault(conn)?;
+    let tables: Vec<&Entry> = manifest
+        .as_deref()
+        .map(|m| m.tables.iter().filter(|e| fnmatchcase(&e.fqn, pattern)).collect())
+        .unwrap_or_default();
+    let failed: Vec<Value> = manifest
+        .as_deref()
+        .map(|m| {
+            m.failed
+                .iter()
+                .filter(|f| fnmatchcase(f, pattern))
+                .map(|f| Value::str(f.clone()))
+                .collect()
+        })
+        .unwrap_or_default();
+    let now = clock::now();
+    let mut gated: Vec<String> = Vec::new();
+    let items: Vec<(String, Value)> = tables
+        .iter()
+        .map(|e| {
+            if !detail {
+                return (e.fqn.clone(), Value::str(e.fqn.clone()));
+            }
+            let (value, is_gated) = detailed(conn, e, now);
+            if is_gated {
+                gated.push(e.fqn.clone());
+            }
+            (e.fqn.clone(), value)
+        })
+        .collect();
+    let extras = |keys: &[&str]| -> Vec<(String, Value)> {
+        let mut out = Vec::new();
+        let here: Vec<&str> = keys.iter().copied().filter(|k| gated.iter().any(|g| g == k)).collect();
+        if !here.is_empty() {
+            out.push((
+                "warnings".to_string(),
+                Value::Seq(vec![Value::Str(size_gate_warning(&conn.name, &here))]),
+            ));
+        }
+        if detail {
+            out.push(("now".to_string(), Value::Str(clock::utc_text(now))));
+        }
+        out
+    };
+    let head = if failed.is_empty() {
+        Vec::new()
+    } else {
+        vec![("failed_tables".to_string(), Value::Seq(failed))]
+    };
+    let call = req.call("list_tables", args, &[conn.manifest_path()]);
+    ListReply {
+        list_key: "tables",
+        shape: ListShape::Seq,
+        head,
+        total: items.len(),
+        items,
+        extras: &extras,
+    }
+    .page(&call, req.cursor(args))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::round2;
+
+    #[test]
+    fn ages_round_to_two_places() {
+        assert_eq!(round2(1.23456), 1.23);
+        assert_eq!(round2(0.0), 0.0);
+        assert_eq!(round2(261.999), 262.0);
+    }
+}

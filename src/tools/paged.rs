@@ -1,0 +1,85 @@
+//! The shape every list-replying tool shares (§4.8): header keys first (on the pages their
+//! units reach, the first one normally), then the paged list, then `total` on every page and
+//! `next_cursor` on every page but the last.
+
+use crate::fault::Fault;
+use crate::reply::{Call, Unit, page, split_oversize};
+use crate::yaml::{Mapping, Value};
+
+/// A unit's place: a header key, or a list item (keyed for a map-shaped list).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Slot {
+    Head(String),
+    Item(String),
+}
+
+/// How the paged list is shaped in the reply.
+pub enum ListShape {
+    /// `list_key: [item, ...]`
+    Seq,
+    /// `list_key: {key: item, ...}`
+    Map,
+}
+
+/// Everything one paged list reply needs.
+pub struct ListReply<'a> {
+    pub list_key: &'a str,
+    pub shape: ListShape,
+    pub head: Vec<(String, Value)>,
+    pub items: Vec<(String, Value)>,
+    pub total: usize,
+    /// Keys a page carries after the list, given the item keys on that page.
+    pub extras: &'a dyn Fn(&[&str]) -> Vec<(String, Value)>,
+}
+
+/// No per-page extras.
+pub fn no_extras(_: &[&str]) -> Vec<(String, Value)> {
+    Vec::new()
+}
+
+impl ListReply<'_> {
+    fn render(&self, units: &[Unit<Slot>], next: Option<&str>) -> Value {
+        let mut reply = Mapping::new();
+        let mut seq = Vec::new();
+        let mut map = Mapping::new();
+        let mut keys = Vec::new();
+        for unit in units {
+            match unit.key() {
+                Slot::Head(name) => reply.insert(Value::str(name.clone()), unit.value()),
+                Slot::Item(key) => {
+                    keys.push(key.as_str());
+                    match self.shape {
+                        ListShape::Seq => seq.push(unit.value()),
+                        ListShape::Map => map.insert(Value::str(key.clone()), unit.value()),
+                    }
+                }
+            }
+        }
+        let list = match self.shape {
+            ListShape::Seq => Value::Seq(seq),
+            ListShape::Map => Value::Map(map),
+        };
+        reply.insert(Value::str(self.list_key), list);
+        for (k, v) in (self.extras)(&keys) {
+            reply.insert(Value::str(k), v);
+        }
+        reply.insert(Value::str("total"), Value::Int(self.total as i64));
+        if let Some(c) = next {
+            reply.insert(Value::str("next_cursor"), Value::str(c));
+        }
+        Value::Map(reply)
+    }
+
+    /// The page `cursor` names.
+    pub fn page(self, call: &Call, cursor: Option<&str>) -> Result<Value, Fault> {
+        let keyed: Vec<(Slot, Value)> = self
+            .head
+            .iter()
+            .map(|(k, v)| (Slot::Head(k.clone()), v.clone()))
+            .chain(self.items.iter().map(|(k, v)| (Slot::Item(k.clone()), v.clone())))
+            .collect();
+        let render = |units: &[Unit<Slot>], next: Option<&str>| self.render(units, next);
+        let units = split_oversize(keyed, &render, &call.cursor(0));
+        page(call, &units, &render, cursor)
+    }
+}

@@ -1,0 +1,278 @@
+//! Turns saphyr's event stream for one YAML document into a graph of nodes (aliases share
+//! their anchor's node), as PyYAML's composer does; enforces the single-document rule and the
+//! nesting bound. It assigns no types and builds no values.
+
+use std::collections::HashMap;
+
+use saphyr_parser::{Event, Parser, ScalarStyle, ScanError};
+
+use super::error::{Mark, ParseError};
+
+/// Deepest collection nesting accepted, in the document and after alias expansion.
+pub(super) const MAX_DEPTH: usize = 512;
+
+pub(super) type NodeId = usize;
+
+pub(super) enum Body {
+    /// `implicit` is true when the resolver types the text: an untagged plain scalar, or any
+    /// written scalar tagged with the non-specific `!` (libyaml's rule).
+    Scalar {
+        text: String,
+        implicit: bool,
+    },
+    Seq(Vec<NodeId>),
+    Map(Vec<(NodeId, NodeId)>),
+}
+
+pub(super) struct Node {
+    pub body: Body,
+    /// The full tag (`tag:yaml.org,2002:int`, `!local`, `!`), if one was written.
+    pub tag: Option<String>,
+    pub mark: Mark,
+    /// Whether an anchor names this node, so aliases may share it.
+    pub anchored: bool,
+}
+
+pub(super) struct Document {
+    pub nodes: Vec<Node>,
+    /// `None` for an empty stream.
+    pub root: Option<NodeId>,
+}
+
+fn scan_error(error: &ScanError) -> ParseError {
+    let mark = Mark::from_saphyr(error.marker());
+    let info = error.info();
+    if info == "while parsing node, found unknown anchor" {
+        return ParseError::new("found undefined alias", mark);
+    }
+    match info.split_once(", ") {
+        Some((context, problem)) if context.starts_with("while ") => {
+            ParseError::with_context(context, mark, problem, mark)
+        }
+        _ => ParseError::new(info, mark),
+    }
+}
+
+struct Frame {
+    node: NodeId,
+    pending_key: Option<NodeId>,
+}
+
+struct Composer {
+    nodes: Vec<Node>,
+    stack: Vec<Frame>,
+    anchors: HashMap<usize, NodeId>,
+    root: Option<NodeId>,
+}
+
+impl Composer {
+    fn add(&mut self, body: Body, tag: Option<String>, mark: Mark, anchor: usize) -> NodeId {
+        let id = self.nodes.len();
+        self.nodes.push(Node {
+            body,
+            tag,
+            mark,
+            anchored: anchor != 0,
+        });
+        if anchor != 0 {
+            self.anchors.insert(anchor, id);
+        }
+        id
+    }
+
+    /// Hangs a finished node on the open collection (or makes it the root).
+    fn attach(&mut self, child: NodeId) {
+        let Some(frame) = self.stack.last_mut() else {
+            self.root = Some(child);
+            return;
+        };
+        match &mut self.nodes[frame.node].body {
+            Body::Seq(items) => items.push(child),
+            Body::Map(pairs) => match frame.pending_key.take() {
+                Some(key) => pairs.push((key, child)),
+                None => frame.pending_key = Some(child),
+            },
+            Body::Scalar { .. } => {}
+        }
+    }
+
+    fn open(
+        &mut self,
+        body: Body,
+        tag: Option<String>,
+        mark: Mark,
+        anchor: usize,
+    ) -> Result<(), ParseError> {
+        if self.stack.len() >= MAX_DEPTH {
+            return Err(ParseError::new(
+                format!("exceeded the maximum nesting depth of {MAX_DEPTH}"),
+                mark,
+            ));
+        }
+        let node = self.add(body, tag, mark, anchor);
+        self.stack.push(Frame {
+            node,
+            pending_key: None,
+        });
+        Ok(())
+    }
+
+    fn close(&mut self) {
+        if let Some(frame) = self.stack.pop() {
+            self.attach(frame.node);
+        }
+    }
+}
+
+fn full_tag(tag: Option<std::borrow::Cow<'_, saphyr_parser::Tag>>) -> Option<String> {
+    tag.map(|t| format!("{}{}", t.handle, t.suffix))
+}
+
+/// Reads anchor names back from the source (saphyr reports only ids) to refuse what libyaml
+/// and PyYAML refuse: an empty name, and one name anchoring two nodes.
+struct AnchorNames<'t> {
+    text: &'t str,
+    /// A cursor mapping saphyr's character positions to byte offsets; events only move forward.
+    char_index: usize,
+    byte_index: usize,
+    seen: HashMap<&'t str, Mark>,
+}
+
+/// libyaml's anchor name characters.
+fn in_name(ch: char) -> bool {
+    ch.is_ascii_alphanumeric() || ch == '_' || ch == '-'
+}
+
+impl<'t> AnchorNames<'t> {
+    fn byte_at(&mut self, char_index: usize) -> usize {
+        let rest = &self.text[self.byte_index..];
+        let steps = char_index.saturating_sub(self.char_index);
+        let advance = rest
+            .char_indices()
+            .nth(steps)
+            .map_or(rest.len(), |(offset, _)| offset);
+        self.byte_index += advance;
+        self.char_index = char_index.max(self.char_index);
+        self.byte_index
+    }
+
+    /// The anchor name among the node properties written at `start` (a tag may precede it).
+    fn name_at(&mut self, start: usize) -> &'t str {
+        let text = self.text;
+        let mut rest = &text[self.byte_at(start)..];
+        if rest.starts_with('!') {
+            let tag_end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+            rest = rest[tag_end..].trim_start();
+        }
+        match rest.strip_prefix('&') {
+            Some(after) => &after[..after.find(|c| !in_name(c)).unwrap_or(after.len())],
+            None => "",
+        }
+    }
+
+    fn check(&mut self, anchor: usize, start: usize, mark: Mark) -> Result<(), ParseError> {
+        if anchor == 0 {
+            return Ok(());
+        }
+        let name = self.name_at(start);
+        if name.is_empty() {
+            return Err(ParseError::with_context(
+                "while scanning an anchor",
+                mark,
+                "did not find expected alphabetic or numeric character",
+                mark,
+            ));
+        }
+        if let Some(first) = self.seen.insert(name, mark) {
+            return Err(ParseError::with_context(
+                "found duplicate anchor; first occurrence",
+                first,
+                "second occurrence",
+                mark,
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Composes the single document in `text` (already checked for unacceptable characters).
+pub(super) fn compose(text: &str) -> Result<Document, ParseError> {
+    let mut parser = Parser::new_from_str(text);
+    let mut composer = Composer {
+        nodes: Vec::new(),
+        stack: Vec::new(),
+        anchors: HashMap::new(),
+        root: None,
+    };
+    let total_chars = text.chars().count();
+    let mut document_start: Option<Mark> = None;
+    let mut anchors = AnchorNames {
+        text,
+        char_index: 0,
+        byte_index: 0,
+        seen: HashMap::new(),
+    };
+    while let Some(next) = parser.next_event() {
+        let (event, span) = next.map_err(|e| scan_error(&e))?;
+        let mark = Mark::from_saphyr(&span.start);
+        match event {
+            Event::StreamEnd => break,
+            Event::DocumentStart(_) => {
+                if let Some(first) = document_start {
+                    return Err(ParseError::with_context(
+                        "expected a single document in the stream",
+                        first,
+                        "but found another document",
+                        mark,
+                    ));
+                }
+                document_start = Some(mark);
+            }
+            Event::Scalar(value, style, anchor, tag) => {
+                let mut value = value.into_owned();
+                if matches!(style, ScalarStyle::Literal | ScalarStyle::Folded)
+                    && span.end.index() >= total_chars
+                    && !text.ends_with(['\n', '\r'])
+                {
+                    // saphyr counts one line break too many in a block scalar cut off by the
+                    // end of input; libyaml keeps only the breaks the input has.
+                    if value.ends_with('\n') {
+                        value.pop();
+                    }
+                }
+                let tag = full_tag(tag);
+                let plain = style == ScalarStyle::Plain;
+                let implicit = match tag.as_deref() {
+                    None => plain,
+                    Some("!") => !(plain && value.is_empty()),
+                    Some(_) => false,
+                };
+                let body = Body::Scalar {
+                    text: value,
+                    implicit,
+                };
+                anchors.check(anchor, span.start.index(), mark)?;
+                let id = composer.add(body, tag, mark, anchor);
+                composer.attach(id);
+            }
+            Event::Alias(anchor) => match composer.anchors.get(&anchor) {
+                Some(&id) => composer.attach(id),
+                None => return Err(ParseError::new("found undefined alias", mark)),
+            },
+            Event::SequenceStart(anchor, tag) => {
+                anchors.check(anchor, span.start.index(), mark)?;
+                composer.open(Body::Seq(Vec::new()), full_tag(tag), mark, anchor)?;
+            }
+            Event::MappingStart(anchor, tag) => {
+                anchors.check(anchor, span.start.index(), mark)?;
+                composer.open(Body::Map(Vec::new()), full_tag(tag), mark, anchor)?;
+            }
+            Event::SequenceEnd | Event::MappingEnd => composer.close(),
+            Event::Nothing | Event::StreamStart | Event::DocumentEnd => {}
+        }
+    }
+    Ok(Document {
+        nodes: composer.nodes,
+        root: composer.root,
+    })
+}
