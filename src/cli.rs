@@ -99,7 +99,9 @@ fn serve(args: ServeArgs) -> i32 {
                 crate::fault::py_repr(&args.host)
             ));
         }
-        return refuse("the HTTP transport is not available in this build yet; use --transport stdio.");
+        return refuse(
+            "the HTTP transport is not available in this build yet; use --transport stdio.",
+        );
     }
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let config_path = match locate(args.project.as_deref(), &cwd) {
@@ -124,7 +126,10 @@ fn serve(args: ServeArgs) -> i32 {
 
 #[cfg(feature = "mcp")]
 fn run_stdio(served: crate::config::Served) -> i32 {
-    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
         Ok(rt) => rt,
         Err(e) => return refuse(&format!("cannot start the async runtime: {e}")),
     };

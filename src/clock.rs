@@ -34,7 +34,15 @@ fn civil_from_days(z: i64) -> (i64, i64, i64) {
     let mp = (5 * doy + 2) / 153;
     let d = doy - (153 * mp + 2) / 5 + 1;
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    (if m <= 2 { yoe + era * 400 + 1 } else { yoe + era * 400 }, m, d)
+    (
+        if m <= 2 {
+            yoe + era * 400 + 1
+        } else {
+            yoe + era * 400
+        },
+        m,
+        d,
+    )
 }
 
 fn digits(s: &str) -> Option<i64> {
@@ -74,7 +82,10 @@ fn clock_part(s: &str) -> Option<f64> {
     let fields: Vec<&str> = if main.contains(':') {
         main.split(':').collect()
     } else {
-        (0..main.len()).step_by(2).map(|i| main.get(i..i + 2).unwrap_or("")).collect()
+        (0..main.len())
+            .step_by(2)
+            .map(|i| main.get(i..i + 2).unwrap_or(""))
+            .collect()
     };
     if fields.is_empty() || fields.len() > 3 || fields.iter().any(|f| f.len() != 2) {
         return None;
@@ -138,7 +149,12 @@ pub fn utc_text(seconds: f64) -> String {
     let whole = seconds.floor() as i64;
     let (y, m, d) = civil_from_days(whole.div_euclid(86_400));
     let s = whole.rem_euclid(86_400);
-    format!("{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z", s / 3600, s % 3600 / 60, s % 60)
+    format!(
+        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
+        s / 3600,
+        s % 3600 / 60,
+        s % 60
+    )
 }
 
 #[cfg(test)]
@@ -159,7 +175,13 @@ mod tests {
 
     #[test]
     fn unreadable_stamps_are_none() {
-        for bad in ["", "yesterday", "2026-13-01", "2026-02-30T00:00:00", "2026-03-09T25:00"] {
+        for bad in [
+            "",
+            "yesterday",
+            "2026-13-01",
+            "2026-02-30T00:00:00",
+            "2026-03-09T25:00",
+        ] {
             assert_eq!(parse_iso(bad), None, "{bad}");
         }
         assert_eq!(profiled_at(Some(&Value::Stamp("2026-03-09".into()))), None);

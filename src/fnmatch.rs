@@ -5,7 +5,10 @@ enum Token {
     Literal(char),
     AnyOne,
     AnyRun,
-    Class { negated: bool, ranges: Vec<(char, char)> },
+    Class {
+        negated: bool,
+        ranges: Vec<(char, char)>,
+    },
 }
 
 fn tokenize(pattern: &str) -> Vec<Token> {

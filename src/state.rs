@@ -35,7 +35,9 @@ impl State {
             ManifestRead::Unparseable(path, why) => {
                 Err(fault::yaml_parse_error(&path.display().to_string(), &why))
             }
-            ManifestRead::Malformed(path, why) => Err(fault::malformed(&path.display().to_string(), &why)),
+            ManifestRead::Malformed(path, why) => {
+                Err(fault::malformed(&path.display().to_string(), &why))
+            }
         }
     }
 }

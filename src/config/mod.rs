@@ -71,7 +71,12 @@ impl Project {
         let defaults = match top.get("defaults") {
             None | Some(Value::Null) => &empty,
             Some(Value::Map(m)) => m,
-            Some(other) => return Err(format!("`defaults` must be a mapping, found {}", other.type_name())),
+            Some(other) => {
+                return Err(format!(
+                    "`defaults` must be a mapping, found {}",
+                    other.type_name()
+                ));
+            }
         };
         let declared = match top.get("connections") {
             Some(Value::Map(m)) if !m.is_empty() => m,
@@ -110,7 +115,12 @@ impl Project {
 }
 
 impl Connection {
-    fn build(name: &str, body: &Mapping, defaults: &Mapping, root: &Path) -> Result<Connection, String> {
+    fn build(
+        name: &str,
+        body: &Mapping,
+        defaults: &Mapping,
+        root: &Path,
+    ) -> Result<Connection, String> {
         let auto = matches!(body.get("auto"), Some(Value::Bool(true)));
         let output = [body.get("output"), defaults.get("output")]
             .into_iter()
@@ -118,24 +128,34 @@ impl Connection {
             .find_map(|v| v.as_str().filter(|s| !s.is_empty()))
             .unwrap_or(OUTPUT_DEFAULT);
         let mut max_age_days = MAX_AGE_DAYS_DEFAULT;
-        for layer in [defaults.get("profile"), body.get("profile")].into_iter().flatten() {
+        for layer in [defaults.get("profile"), body.get("profile")]
+            .into_iter()
+            .flatten()
+        {
             if let Some(days) = thresholds::profile_max_age(layer) {
                 max_age_days = days;
             }
         }
         let mut rules = Vec::new();
-        for (scope, block) in [("defaults", defaults), (&format!("connections.{name}")[..], body)] {
+        for (scope, block) in [
+            ("defaults", defaults),
+            (&format!("connections.{name}")[..], body),
+        ] {
             match block.get("rules") {
                 None | Some(Value::Null) => {}
                 Some(Value::Seq(items)) => {
                     for (index, item) in items.iter().enumerate() {
-                        rules.push(ThresholdRule::from_value(item).map_err(|why| {
-                            format!("{scope}.rules[{index}]: {why}")
-                        })?);
+                        rules.push(
+                            ThresholdRule::from_value(item)
+                                .map_err(|why| format!("{scope}.rules[{index}]: {why}"))?,
+                        );
                     }
                 }
                 Some(other) => {
-                    return Err(format!("{scope}.rules must be a list, found {}", other.type_name()));
+                    return Err(format!(
+                        "{scope}.rules must be a list, found {}",
+                        other.type_name()
+                    ));
                 }
             }
         }
@@ -197,7 +217,11 @@ mod tests {
 
     #[test]
     fn no_connections_is_refused() {
-        assert!(project("defaults: {}\n").unwrap_err().contains("no connections"));
+        assert!(
+            project("defaults: {}\n")
+                .unwrap_err()
+                .contains("no connections")
+        );
         assert!(project("- a\n").unwrap_err().contains("expected a mapping"));
     }
 }

@@ -134,13 +134,24 @@ mod tests {
             s.resolve(None).unwrap_err().detail,
             "no default connection; pass connection explicitly. Configured: ['a', 'b']"
         );
-        assert!(s.resolve(Some("c")).unwrap_err().detail.contains("configured but not served"));
-        assert!(s.resolve(Some("z")).unwrap_err().detail.contains("not in .dbprint.yaml"));
+        assert!(
+            s.resolve(Some("c"))
+                .unwrap_err()
+                .detail
+                .contains("configured but not served")
+        );
+        assert!(
+            s.resolve(Some("z"))
+                .unwrap_err()
+                .detail
+                .contains("not in .dbprint.yaml")
+        );
     }
 
     #[test]
     fn named_connection_is_served_and_default_spec_5_1() {
-        let s = resolve_served(&project("connections: {a: {auto: true}, b: {}}"), Some("b")).unwrap();
+        let s =
+            resolve_served(&project("connections: {a: {auto: true}, b: {}}"), Some("b")).unwrap();
         assert_eq!(s.names(), ["b"]);
         assert_eq!(s.default.as_deref(), Some("b"));
         assert!(resolve_served(&project("connections: {a: {}}"), Some("zz")).is_err());

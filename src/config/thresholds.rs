@@ -34,7 +34,10 @@ fn patterns(value: Option<&Value>, default: &[&str]) -> Result<Vec<String>, Stri
                     .ok_or_else(|| "match patterns must be strings".to_string())
             })
             .collect(),
-        Some(other) => Err(format!("match patterns must be a list, found {}", other.type_name())),
+        Some(other) => Err(format!(
+            "match patterns must be a list, found {}",
+            other.type_name()
+        )),
     }
 }
 
@@ -52,7 +55,12 @@ impl ThresholdRule {
         let matcher = match map.get("match") {
             None | Some(Value::Null) => &empty,
             Some(Value::Map(m)) => m,
-            Some(other) => return Err(format!("`match` must be a mapping, found {}", other.type_name())),
+            Some(other) => {
+                return Err(format!(
+                    "`match` must be a mapping, found {}",
+                    other.type_name()
+                ));
+            }
         };
         Ok(ThresholdRule {
             tables: patterns(matcher.get("tables"), &["*"])?,
@@ -164,18 +172,25 @@ mod tests {
     fn negative_or_fractional_recorded_threshold_is_refused_spec_4_2() {
         let c = conn("[]");
         match c.threshold("a.b", &entry("max_age_days: -1\n")).0 {
-            Threshold::Refused(why) => assert!(why.starts_with("a.b: max_age_days is -1, which no print")),
+            Threshold::Refused(why) => {
+                assert!(why.starts_with("a.b: max_age_days is -1, which no print"))
+            }
             other => panic!("{other:?}"),
         }
         match c.threshold("a.b", &entry("max_age_days: 1.5\n")).0 {
-            Threshold::Refused(why) => assert_eq!(why, "a.b: max_age_days is 1.5, which is not a whole number of days."),
+            Threshold::Refused(why) => assert_eq!(
+                why,
+                "a.b: max_age_days is 1.5, which is not a whole number of days."
+            ),
             other => panic!("{other:?}"),
         }
     }
 
     #[test]
     fn min_rows_rule_is_left_unapplied_and_flags_the_table() {
-        let c = conn("- {match: {tables: ['*'], min_rows: 10}, profile: {freshness: {max_age_days: 1}}}\n");
+        let c = conn(
+            "- {match: {tables: ['*'], min_rows: 10}, profile: {freshness: {max_age_days: 1}}}\n",
+        );
         let (t, gated) = c.threshold("a.b", &entry("row_count: 5\n"));
         assert_eq!(t, Threshold::Days(7.0));
         assert!(gated);

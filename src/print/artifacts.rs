@@ -7,7 +7,10 @@ pub const TABLE_ARTIFACTS: [(&str, &str); 6] = [
     ("relationships", "relationships.yaml"),
     ("description", "description.md"),
     ("statistics_annotations", "statistics.annotations.yaml"),
-    ("relationships_annotations", "relationships.annotations.yaml"),
+    (
+        "relationships_annotations",
+        "relationships.annotations.yaml",
+    ),
 ];
 
 pub const MANIFEST_FILE: &str = "manifest.yaml";

@@ -79,17 +79,16 @@ pub fn without_rejected(store: &Store, manifest: Option<&Manifest>, doc: &Mappin
         Value::str("changes"),
         Value::Seq(kept.iter().cloned().map(Value::Map).collect()),
     );
-    if withheld > 0 {
-        if let Some(Value::Map(summary)) = doc.get("summary") {
-            if let Some(Value::Int(changed)) = summary.get("relationships_changed") {
-                let mut summary = summary.clone();
-                summary.insert(
-                    Value::str("relationships_changed"),
-                    Value::Int(changed - withheld as i64),
-                );
-                shown.insert(Value::str("summary"), Value::Map(summary));
-            }
-        }
+    if withheld > 0
+        && let Some(Value::Map(summary)) = doc.get("summary")
+        && let Some(Value::Int(changed)) = summary.get("relationships_changed")
+    {
+        let mut summary = summary.clone();
+        summary.insert(
+            Value::str("relationships_changed"),
+            Value::Int(changed - withheld as i64),
+        );
+        shown.insert(Value::str("summary"), Value::Map(summary));
     }
     ShownDiff {
         doc: shown,

@@ -2,7 +2,7 @@
 //! referencing table's own `relationships.annotations.yaml` decides, never on a declared
 //! edge — and `relationships.yaml` served without them, from either side.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::annotation_schema::{AnnotationKind, malformation};
 use super::manifest::{Entry, Manifest};
@@ -56,7 +56,7 @@ fn maps(list: Option<&Value>) -> Vec<&Mapping> {
 
 /// The `refers_to` entries of an admitted `relationships.annotations.yaml`; `None` when the
 /// file is absent, does not parse, or does not match its schema (it then decides nothing).
-pub fn admitted_refers_to(store: &Store, path: &PathBuf) -> Option<Vec<Mapping>> {
+pub fn admitted_refers_to(store: &Store, path: &Path) -> Option<Vec<Mapping>> {
     let doc = store.yaml(path).ok()?;
     if malformation(AnnotationKind::Relationships, &doc).is_some() {
         return None;
@@ -82,11 +82,18 @@ pub fn rejected(annotated: &[Mapping], edges: &[(EdgeKey, &Mapping)]) -> Vec<Edg
 }
 
 /// The rejections `table`'s own annotation file makes of its `refers_to` edges.
-pub fn own_rejections(store: &Store, own: Option<&PathBuf>, refers_to: Option<&Value>) -> Vec<EdgeKey> {
-    let Some(annotated) = own.and_then(|p| admitted_refers_to(store, p)) else {
+pub fn own_rejections(
+    store: &Store,
+    own: Option<&PathBuf>,
+    refers_to: Option<&Value>,
+) -> Vec<EdgeKey> {
+    let Some(annotated) = own.and_then(|p| admitted_refers_to(store, p.as_path())) else {
         return Vec::new();
     };
-    let edges: Vec<(EdgeKey, &Mapping)> = maps(refers_to).into_iter().map(|e| (edge_key(e), e)).collect();
+    let edges: Vec<(EdgeKey, &Mapping)> = maps(refers_to)
+        .into_iter()
+        .map(|e| (edge_key(e), e))
+        .collect();
     rejected(&annotated, &edges)
 }
 
@@ -98,7 +105,12 @@ pub struct Withheld {
 }
 
 /// `relationships.yaml` of `entry` less every edge a human rejected, from either side.
-pub fn without_rejected(store: &Store, manifest: &Manifest, entry: &Entry, doc: &Value) -> Option<Withheld> {
+pub fn without_rejected(
+    store: &Store,
+    manifest: &Manifest,
+    entry: &Entry,
+    doc: &Value,
+) -> Option<Withheld> {
     let map = doc.as_map()?;
     let own_path = entry.file("relationships_annotations");
     let own = own_rejections(store, own_path.as_ref(), map.get("refers_to"));
@@ -114,7 +126,10 @@ pub fn without_rejected(store: &Store, manifest: &Manifest, entry: &Entry, doc: 
     let mut incoming: Vec<(String, EdgeKey)> = Vec::new();
     let mut consulted = Vec::new();
     for referencer in referencers {
-        let Some(path) = manifest.entry(referencer).and_then(|e| e.file("relationships_annotations")) else {
+        let Some(path) = manifest
+            .entry(referencer)
+            .and_then(|e| e.file("relationships_annotations"))
+        else {
             continue;
         };
         let annotated = admitted_refers_to(store, &path);
@@ -137,7 +152,10 @@ pub fn without_rejected(store: &Store, manifest: &Manifest, entry: &Entry, doc: 
     };
     let keep_in = |e: &Value| match e.as_map() {
         Some(m) => {
-            let by = m.get("referencer_table").and_then(Value::as_str).unwrap_or_default();
+            let by = m
+                .get("referencer_table")
+                .and_then(Value::as_str)
+                .unwrap_or_default();
             !incoming.contains(&(by.to_string(), incoming_key(m, table)))
         }
         None => true,
@@ -150,7 +168,8 @@ pub fn without_rejected(store: &Store, manifest: &Manifest, entry: &Entry, doc: 
     };
     let out_kept = filter("refers_to", &keep_out);
     let in_kept = filter("referenced_by", &keep_in);
-    let removed = |k: &Option<(Vec<Value>, usize)>| k.as_ref().is_some_and(|(kept, n)| kept.len() != *n);
+    let removed =
+        |k: &Option<(Vec<Value>, usize)>| k.as_ref().is_some_and(|(kept, n)| kept.len() != *n);
     if !removed(&out_kept) && !removed(&in_kept) {
         return None;
     }

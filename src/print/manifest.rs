@@ -141,9 +141,9 @@ fn shape_error(doc: &Value) -> Option<String> {
     };
     match map.get("tables") {
         None | Some(Value::Map(_)) => None,
-        Some(Value::Null) => Some(
-            "`tables` must be a mapping of table name to entry, found nothing".to_string(),
-        ),
+        Some(Value::Null) => {
+            Some("`tables` must be a mapping of table name to entry, found nothing".to_string())
+        }
         Some(other) => Some(format!(
             "`tables` must be a mapping of table name to entry, found {}",
             other.type_name()
@@ -207,10 +207,10 @@ impl ManifestCache {
         if let Some(why) = shape_error(&doc) {
             return ManifestRead::Malformed(path, why);
         }
-        if let Some(held) = self.held.lock().get(&path) {
-            if Arc::ptr_eq(&held.doc, &doc) {
-                return ManifestRead::Ok(Arc::clone(held));
-            }
+        if let Some(held) = self.held.lock().get(&path)
+            && Arc::ptr_eq(&held.doc, &doc)
+        {
+            return ManifestRead::Ok(Arc::clone(held));
         }
         let manifest = Arc::new(build(root, path.clone(), doc));
         self.held.lock().insert(path, Arc::clone(&manifest));
@@ -234,7 +234,10 @@ mod tests {
 
     #[test]
     fn manifest_shape_errors_name_what_was_found_spec_8_1() {
-        assert_eq!(shape_error(&Value::Null).as_deref(), Some("the file is empty"));
+        assert_eq!(
+            shape_error(&Value::Null).as_deref(),
+            Some("the file is empty")
+        );
         assert_eq!(
             shape_error(&Value::Seq(vec![])).as_deref(),
             Some("expected a mapping, found list")

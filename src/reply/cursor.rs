@@ -98,7 +98,10 @@ mod tests {
         let c = call("list_tables", "{}");
         let other = call("get_manifest", "{}");
         let err = other.position(Some(&c.cursor(1))).unwrap_err();
-        assert!(err.detail.starts_with("this cursor was not issued by get_manifest"));
+        assert!(
+            err.detail
+                .starts_with("this cursor was not issued by get_manifest")
+        );
         let other_args = call("list_tables", "{\"detail\":true}");
         assert!(other_args.position(Some(&c.cursor(1))).is_err());
     }
@@ -120,7 +123,13 @@ mod tests {
         let cursor = before.cursor(3);
         std::fs::write(&path, "bb").unwrap();
         let after = Call::new("get_diff", "{}", &[&path]);
-        assert!(after.position(Some(&cursor)).unwrap_err().detail.starts_with("the print changed on disk"));
+        assert!(
+            after
+                .position(Some(&cursor))
+                .unwrap_err()
+                .detail
+                .starts_with("the print changed on disk")
+        );
         std::fs::remove_file(&path).unwrap();
     }
 }

@@ -6,6 +6,9 @@ use super::{Call, PAGE_CHARS, serialized};
 use crate::fault::{self, Fault};
 use crate::yaml::{Mapping, Value};
 
+/// Builds the reply for a run of units, given the next page's cursor (none on the last).
+pub type Render<'a, K> = dyn Fn(&[Unit<K>], Option<&str>) -> Value + 'a;
+
 /// One pageable piece of a reply: a whole keyed value, or one part of a value too large.
 #[derive(Debug, Clone)]
 pub enum Unit<K> {
@@ -50,7 +53,7 @@ fn fits(reply: &Value) -> bool {
 /// one part alone, on a page carrying a cursor, stays within the bound.
 pub fn split_oversize<K: Clone>(
     items: Vec<(K, Value)>,
-    render: &dyn Fn(&[Unit<K>], Option<&str>) -> Value,
+    render: &Render<K>,
     placeholder: &str,
 ) -> Vec<Unit<K>> {
     let mut units = Vec::with_capacity(items.len());
@@ -60,7 +63,9 @@ pub fn split_oversize<K: Clone>(
             units.push(whole);
             continue;
         }
-        let Unit::Whole(_, value) = whole else { continue };
+        let Unit::Whole(_, value) = whole else {
+            continue;
+        };
         let probe = Unit::Part {
             key: key.clone(),
             part: 9999,
@@ -107,7 +112,7 @@ fn chunk(text: &str, budget: usize) -> Vec<String> {
 pub fn page<K: PartialEq>(
     call: &Call,
     units: &[Unit<K>],
-    render: &dyn Fn(&[Unit<K>], Option<&str>) -> Value,
+    render: &Render<K>,
     cursor: Option<&str>,
 ) -> Result<Value, Fault> {
     let first = cursor.is_none();
@@ -127,11 +132,7 @@ pub fn page<K: PartialEq>(
     Ok(render(&rest[..count], Some(&call.cursor(start + count))))
 }
 
-fn longest_run<K: PartialEq>(
-    units: &[Unit<K>],
-    render: &dyn Fn(&[Unit<K>], Option<&str>) -> Value,
-    placeholder: &str,
-) -> usize {
+fn longest_run<K: PartialEq>(units: &[Unit<K>], render: &Render<K>, placeholder: &str) -> usize {
     let ok = |count: usize| -> bool {
         let run = &units[..count];
         let parted: Vec<&K> = run
@@ -187,7 +188,10 @@ mod tests {
         loop {
             let reply = page(&call, &units, &render, cursor.as_deref()).unwrap();
             assert!(serialized(&reply).len() <= PAGE_CHARS);
-            cursor = reply.get("next_cursor").and_then(Value::as_str).map(str::to_string);
+            cursor = reply
+                .get("next_cursor")
+                .and_then(Value::as_str)
+                .map(str::to_string);
             pages.push(reply);
             if cursor.is_none() {
                 return pages;
@@ -197,7 +201,9 @@ mod tests {
 
     #[test]
     fn every_item_arrives_once_in_order_spec_4_8() {
-        let items: Vec<(usize, Value)> = (0..3000).map(|i| (i, Value::str(format!("item-{i:05}")))).collect();
+        let items: Vec<(usize, Value)> = (0..3000)
+            .map(|i| (i, Value::str(format!("item-{i:05}"))))
+            .collect();
         let pages = walk(items);
         assert!(pages.len() > 1);
         let seen: Vec<Value> = pages
@@ -211,7 +217,11 @@ mod tests {
     #[test]
     fn an_item_too_large_arrives_in_parts_that_rebuild_it_spec_4_8() {
         let big = Value::str("é\"x".repeat(12_000));
-        let pages = walk(vec![(0, Value::Int(1)), (1, big.clone()), (2, Value::Int(3))]);
+        let pages = walk(vec![
+            (0, Value::Int(1)),
+            (1, big.clone()),
+            (2, Value::Int(3)),
+        ]);
         let parts: Vec<String> = pages
             .iter()
             .flat_map(|p| p.get("items").unwrap().as_seq().unwrap().to_vec())

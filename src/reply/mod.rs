@@ -7,7 +7,7 @@ mod list;
 mod text;
 
 pub use cursor::Call;
-pub use list::{Unit, page, split_oversize};
+pub use list::{Render, Unit, page, split_oversize};
 pub use text::{line_pages, splitlines};
 
 /// The most characters one reply may carry.

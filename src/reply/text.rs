@@ -76,7 +76,10 @@ mod tests {
 
     #[test]
     fn splitlines_keeps_every_terminator() {
-        assert_eq!(splitlines("a\nb\r\nc\rd\u{2028}e"), ["a\n", "b\r\n", "c\r", "d\u{2028}", "e"]);
+        assert_eq!(
+            splitlines("a\nb\r\nc\rd\u{2028}e"),
+            ["a\n", "b\r\n", "c\r", "d\u{2028}", "e"]
+        );
         assert!(splitlines("").is_empty());
     }
 

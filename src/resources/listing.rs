@@ -7,7 +7,9 @@ use std::collections::HashMap;
 
 use crate::fault::Fault;
 use crate::paths::contained;
-use crate::print::artifacts::{MANIFEST_ANNOTATIONS_FILE, OPTIONAL_KINDS, TABLE_ARTIFACTS, mime_type};
+use crate::print::artifacts::{
+    MANIFEST_ANNOTATIONS_FILE, OPTIONAL_KINDS, TABLE_ARTIFACTS, mime_type,
+};
 use crate::print::manifest::ManifestRead;
 use crate::reply::{Call, Unit, page};
 use crate::state::State;
@@ -26,12 +28,24 @@ pub struct Entry {
 
 fn table_description(kind: &str) -> &'static str {
     match kind {
-        "ddl" => "the table's DDL as the catalog gave it; get_table_context returns it with the joins and value lists",
-        "statistics" => "the raw statistics file, each column's sketch included; get_table_context returns it interpreted (scope, redaction, unmeasured fields)",
-        "relationships" => "the table's joins, without those a person rejected; get_table_context lists them as its Joins, with the joins a person added",
-        "description" => "the prose description people wrote for the table; get_table_context includes it",
-        "statistics_annotations" => "notes people wrote on the table's columns and values; get_table_context includes them and search_columns `text` searches them",
-        _ => "notes people wrote on the table's joins, including the ones they rejected or added; only this resource lists a rejected join",
+        "ddl" => {
+            "the table's DDL as the catalog gave it; get_table_context returns it with the joins and value lists"
+        }
+        "statistics" => {
+            "the raw statistics file, each column's sketch included; get_table_context returns it interpreted (scope, redaction, unmeasured fields)"
+        }
+        "relationships" => {
+            "the table's joins, without those a person rejected; get_table_context lists them as its Joins, with the joins a person added"
+        }
+        "description" => {
+            "the prose description people wrote for the table; get_table_context includes it"
+        }
+        "statistics_annotations" => {
+            "notes people wrote on the table's columns and values; get_table_context includes them and search_columns `text` searches them"
+        }
+        _ => {
+            "notes people wrote on the table's joins, including the ones they rejected or added; only this resource lists a rejected join"
+        }
     }
 }
 
@@ -41,19 +55,24 @@ fn connection_entries(state: &State, conn: &crate::config::Connection) -> Vec<En
         Entry {
             uri: format!("dbprint://{name}/manifest"),
             name: format!("{name} manifest"),
-            description: format!("The index of connection {name}'s print: its tables and their files. list_tables (detail: true) and get_manifest return it filtered"),
+            description: format!(
+                "The index of connection {name}'s print: its tables and their files. list_tables (detail: true) and get_manifest return it filtered"
+            ),
             mime_type: mime_type("manifest"),
         },
         Entry {
             uri: format!("dbprint://{name}/diff"),
             name: format!("{name} diff"),
-            description: format!("What changed between the last two prints of connection {name}, without events about joins a person rejected. get_diff returns it filtered"),
+            description: format!(
+                "What changed between the last two prints of connection {name}, without events about joins a person rejected. get_diff returns it filtered"
+            ),
             mime_type: mime_type("diff"),
         },
         Entry {
             uri: format!("dbprint://{name}/reading"),
             name: format!("{name} reading guide"),
-            description: "How to read this print's fields: vocabulary, traps, reading order".to_string(),
+            description: "How to read this print's fields: vocabulary, traps, reading order"
+                .to_string(),
             mime_type: mime_type("reading"),
         },
     ];
@@ -112,20 +131,38 @@ fn row(entry: &Entry) -> Value {
     let mut m = Mapping::new();
     m.insert(Value::str("uri"), Value::str(entry.uri.clone()));
     m.insert(Value::str("name"), Value::str(entry.name.clone()));
-    m.insert(Value::str("description"), Value::str(entry.description.clone()));
+    m.insert(
+        Value::str("description"),
+        Value::str(entry.description.clone()),
+    );
     m.insert(Value::str("mimeType"), Value::str(entry.mime_type));
     Value::Map(m)
 }
 
 /// The page of `resources/list` the protocol cursor names, and the next cursor.
-pub fn list_page(state: &State, cursor: Option<&str>) -> Result<(Vec<Entry>, Option<String>), Fault> {
+pub fn list_page(
+    state: &State,
+    cursor: Option<&str>,
+) -> Result<(Vec<Entry>, Option<String>), Fault> {
     let entries = enumerate(state);
-    let manifests: Vec<_> = state.served.connections.iter().map(|c| c.manifest_path()).collect();
+    let manifests: Vec<_> = state
+        .served
+        .connections
+        .iter()
+        .map(|c| c.manifest_path())
+        .collect();
     let call = Call::new("resources/list", "{}", &manifests);
-    let units: Vec<Unit<usize>> = entries.iter().enumerate().map(|(i, e)| Unit::Whole(i, row(e))).collect();
+    let units: Vec<Unit<usize>> = entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| Unit::Whole(i, row(e)))
+        .collect();
     let render = |units: &[Unit<usize>], next: Option<&str>| -> Value {
         let mut m = Mapping::new();
-        m.insert(Value::str("resources"), Value::Seq(units.iter().map(Unit::value).collect()));
+        m.insert(
+            Value::str("resources"),
+            Value::Seq(units.iter().map(Unit::value).collect()),
+        );
         if let Some(c) = next {
             m.insert(Value::str("nextCursor"), Value::str(c));
         }
@@ -143,7 +180,10 @@ pub fn list_page(state: &State, cursor: Option<&str>) -> Result<(Vec<Entry>, Opt
                 .collect()
         })
         .unwrap_or_default();
-    let next = reply.get("nextCursor").and_then(Value::as_str).map(str::to_string);
+    let next = reply
+        .get("nextCursor")
+        .and_then(Value::as_str)
+        .map(str::to_string);
     Ok((shown, next))
 }
 

@@ -7,7 +7,10 @@ use std::path::Path;
 use crate::config::Connection;
 use crate::fault::{self, Fault};
 use crate::paths::contained;
-use crate::print::artifacts::{DIFF_FILE, MANIFEST_ANNOTATIONS_FILE, MANIFEST_FILE, OPTIONAL_KINDS, READING_FILE, file_name, mime_type};
+use crate::print::artifacts::{
+    DIFF_FILE, MANIFEST_ANNOTATIONS_FILE, MANIFEST_FILE, OPTIONAL_KINDS, READING_FILE, file_name,
+    mime_type,
+};
 use crate::print::manifest::ManifestRead;
 use crate::reply::{PAGE_CHARS, line_pages};
 use crate::state::State;
@@ -40,7 +43,10 @@ fn shown(path: &Path) -> String {
 /// The file's text with a version naming exactly that text (a rewrite during the read retries).
 fn read_versioned(path: &Path, mime_type: &'static str, state: &State) -> Result<Whole, Fault> {
     let missing = || {
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         fault::missing_file(&name, &shown(path))
     };
     for _ in 0..2 {
@@ -73,7 +79,10 @@ fn read_versioned(path: &Path, mime_type: &'static str, state: &State) -> Result
     Err(fault::stale_page_version(&shown(path)))
 }
 
-fn manifest_or_fault(state: &State, conn: &Connection) -> Result<Option<std::sync::Arc<crate::print::manifest::Manifest>>, Fault> {
+fn manifest_or_fault(
+    state: &State,
+    conn: &Connection,
+) -> Result<Option<std::sync::Arc<crate::print::manifest::Manifest>>, Fault> {
     state.manifest_or_fault(conn)
 }
 
@@ -83,7 +92,10 @@ fn connection_resource(state: &State, conn: &Connection, kind: &str) -> Result<W
         "manifest" => {
             let path = root.join(MANIFEST_FILE);
             if path.is_file() && !contained(root, &path) {
-                return Err(fault::malformed(&shown(&path), "it resolves outside the connection root"));
+                return Err(fault::malformed(
+                    &shown(&path),
+                    "it resolves outside the connection root",
+                ));
             }
             read_versioned(&path, mime_type(kind), state)
         }
@@ -110,15 +122,26 @@ fn connection_resource(state: &State, conn: &Connection, kind: &str) -> Result<W
             let declared = manifest_or_fault(state, conn)?
                 .is_some_and(|m| matches!(m.doc.get("manifest_annotations"), Some(Value::Str(_))));
             if declared {
-                Err(fault::missing_file(MANIFEST_ANNOTATIONS_FILE, &shown(&path)))
+                Err(fault::missing_file(
+                    MANIFEST_ANNOTATIONS_FILE,
+                    &shown(&path),
+                ))
             } else {
-                Err(fault::missing_optional_connection_artifact(MANIFEST_ANNOTATIONS_FILE, &conn.name))
+                Err(fault::missing_optional_connection_artifact(
+                    MANIFEST_ANNOTATIONS_FILE,
+                    &conn.name,
+                ))
             }
         }
     }
 }
 
-fn diff_as_served(state: &State, conn: &Connection, path: &Path, whole: Whole) -> Result<Whole, Fault> {
+fn diff_as_served(
+    state: &State,
+    conn: &Connection,
+    path: &Path,
+    whole: Whole,
+) -> Result<Whole, Fault> {
     let Ok(doc) = state.store.yaml(path) else {
         return Ok(whole);
     };
@@ -142,9 +165,17 @@ fn diff_as_served(state: &State, conn: &Connection, path: &Path, whole: Whole) -
     })
 }
 
-fn table_resource(state: &State, conn: &Connection, table: &str, kind: &str) -> Result<Whole, Fault> {
+fn table_resource(
+    state: &State,
+    conn: &Connection,
+    table: &str,
+    kind: &str,
+) -> Result<Whole, Fault> {
     let Some(manifest) = manifest_or_fault(state, conn)? else {
-        return Err(fault::missing_file(MANIFEST_FILE, &shown(&conn.manifest_path())));
+        return Err(fault::missing_file(
+            MANIFEST_FILE,
+            &shown(&conn.manifest_path()),
+        ));
     };
     let Some(entry) = manifest.entry(table) else {
         return Err(if manifest.failed.iter().any(|f| f == table) {
@@ -195,7 +226,9 @@ fn whole(state: &State, target: &Target) -> Result<Whole, Fault> {
                 version: short_hash(text),
             });
         }
-        Target::Connection { connection, .. } | Target::Table { connection, .. } => (connection, target),
+        Target::Connection { connection, .. } | Target::Table { connection, .. } => {
+            (connection, target)
+        }
     };
     let conn = state
         .served
@@ -217,7 +250,9 @@ pub fn read(state: &State, uri_text: &str) -> Result<Page, Fault> {
         .page
         .parse::<usize>()
         .ok()
-        .filter(|n| address.page.bytes().all(|b| b.is_ascii_digit()) && (1..=pages.len()).contains(n))
+        .filter(|n| {
+            address.page.bytes().all(|b| b.is_ascii_digit()) && (1..=pages.len()).contains(n)
+        })
         .ok_or_else(|| fault::page_out_of_range(uri_text, pages.len()))?;
     match &address.version {
         None if number > 1 => return Err(fault::missing_page_version(uri_text)),

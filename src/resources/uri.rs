@@ -10,8 +10,15 @@ use crate::print::artifacts::file_name;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Target {
     Reference(String),
-    Connection { connection: String, kind: String },
-    Table { connection: String, table: String, kind: String },
+    Connection {
+        connection: String,
+        kind: String,
+    },
+    Table {
+        connection: String,
+        table: String,
+        kind: String,
+    },
 }
 
 /// A parsed URI: the bare resource, and the page asked for.
@@ -56,7 +63,9 @@ fn query(uri: &str, query: &str) -> Result<(String, Option<String>), Fault> {
     let mut page = None;
     let mut version = None;
     for pair in query.split(['&', ';']) {
-        let (key, value) = pair.split_once('=').ok_or_else(|| fault::malformed_uri(uri))?;
+        let (key, value) = pair
+            .split_once('=')
+            .ok_or_else(|| fault::malformed_uri(uri))?;
         let value = percent_decode(value).ok_or_else(|| fault::malformed_uri(uri))?;
         let slot = match key {
             "page" => &mut page,
@@ -138,7 +147,10 @@ mod tests {
 
     #[test]
     fn empty_authority_is_a_reference_never_a_connection_spec_3_1() {
-        assert_eq!(target("dbprint:///reference/spec"), Target::Reference("spec".into()));
+        assert_eq!(
+            target("dbprint:///reference/spec"),
+            Target::Reference("spec".into())
+        );
         assert!(parse("dbprint:///reference/readme").is_err());
         assert_eq!(
             target("dbprint://reference/manifest"),
@@ -167,7 +179,13 @@ mod tests {
 
     #[test]
     fn outside_the_scheme_is_malformed_spec_8_1() {
-        for bad in ["foo", "dbprint://", "http://x/y", "dbprint://c/nothing", "dbprint://c/t/nothing"] {
+        for bad in [
+            "foo",
+            "dbprint://",
+            "http://x/y",
+            "dbprint://c/nothing",
+            "dbprint://c/t/nothing",
+        ] {
             assert!(parse(bad).is_err(), "{bad}");
         }
     }

@@ -31,11 +31,15 @@ fn rpc_error(fault: Fault) -> ErrorData {
 
 /// Builds an rmcp model value from its wire JSON; the shapes here are fixed by this module.
 fn model<T: serde::de::DeserializeOwned>(wire: Json) -> Result<T, ErrorData> {
-    serde_json::from_value(wire).map_err(|e| ErrorData::internal_error(format!("reply shape: {e}"), None))
+    serde_json::from_value(wire)
+        .map_err(|e| ErrorData::internal_error(format!("reply shape: {e}"), None))
 }
 
 fn shutting_down() -> ErrorData {
-    ErrorData::internal_error("the server is shutting down and accepts no new requests", None)
+    ErrorData::internal_error(
+        "the server is shutting down and accepts no new requests",
+        None,
+    )
 }
 
 impl Handler {

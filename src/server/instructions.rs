@@ -26,7 +26,11 @@ mod tests {
 
     #[test]
     fn instructions_fit_and_name_every_tool_spec_2() {
-        assert!(INSTRUCTIONS.chars().count() < 2048, "{}", INSTRUCTIONS.len());
+        assert!(
+            INSTRUCTIONS.chars().count() < 2048,
+            "{}",
+            INSTRUCTIONS.len()
+        );
         for tool in crate::tools::definitions::all() {
             assert!(INSTRUCTIONS.contains(tool.name), "{}", tool.name);
         }

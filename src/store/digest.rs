@@ -45,7 +45,13 @@ pub fn files_digest<P: AsRef<Path>>(paths: &[P]) -> String {
         .map(|path| match std::fs::metadata(path) {
             Ok(meta) => {
                 let id = Identity::of(&meta);
-                format!("{}:{}:{}:{}", path.display(), id.mtime_ns, id.size, id.inode)
+                format!(
+                    "{}:{}:{}:{}",
+                    path.display(),
+                    id.mtime_ns,
+                    id.size,
+                    id.inode
+                )
             }
             Err(_) => format!("{}:absent", path.display()),
         })

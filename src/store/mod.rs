@@ -78,10 +78,10 @@ impl Store {
     /// else a fresh parse (kept only when it succeeds).
     pub fn yaml(&self, path: &Path) -> Result<Arc<Value>, ReadError> {
         let (mut file, identity) = open(path)?;
-        if let Some((kept, value)) = self.parsed.lock().get(path) {
-            if *kept == identity {
-                return Ok(Arc::clone(value));
-            }
+        if let Some((kept, value)) = self.parsed.lock().get(path)
+            && *kept == identity
+        {
+            return Ok(Arc::clone(value));
         }
         let mut bytes = Vec::new();
         file.read_to_end(&mut bytes)

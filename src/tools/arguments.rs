@@ -48,27 +48,33 @@ fn type_matches(expected: &str, value: &Json) -> bool {
 /// The fault of one declared property's value, if any, in the schema's keyword order.
 fn property_fault(key: &str, schema: &Json, value: &Json) -> Option<String> {
     let shown = py_repr_json(value);
-    if let Some(expected) = schema.get("type").and_then(Json::as_str) {
-        if !type_matches(expected, value) {
-            return Some(format!("{key} {shown} must be of type {expected}."));
-        }
+    if let Some(expected) = schema.get("type").and_then(Json::as_str)
+        && !type_matches(expected, value)
+    {
+        return Some(format!("{key} {shown} must be of type {expected}."));
     }
-    if let (Some(min), Some(text)) = (schema.get("minLength").and_then(Json::as_u64), value.as_str()) {
-        if (text.chars().count() as u64) < min {
-            return Some(format!("{key} {shown} must be a non-empty string."));
-        }
+    if let (Some(min), Some(text)) = (
+        schema.get("minLength").and_then(Json::as_u64),
+        value.as_str(),
+    ) && (text.chars().count() as u64) < min
+    {
+        return Some(format!("{key} {shown} must be a non-empty string."));
     }
-    if let Some(allowed) = schema.get("enum").and_then(Json::as_array) {
-        if !allowed.contains(value) {
-            let names: Vec<&str> = allowed.iter().filter_map(Json::as_str).collect();
-            return Some(format!("{key} {shown} must be one of {}.", py_list(&names)));
-        }
+    if let Some(allowed) = schema.get("enum").and_then(Json::as_array)
+        && !allowed.contains(value)
+    {
+        let names: Vec<&str> = allowed.iter().filter_map(Json::as_str).collect();
+        return Some(format!("{key} {shown} must be one of {}.", py_list(&names)));
     }
     None
 }
 
 /// The call's arguments with case folded where it folds, or the first schema fault.
-pub fn validated(tool: &str, schema: &Json, arguments: &Map<String, Json>) -> Result<Map<String, Json>, Fault> {
+pub fn validated(
+    tool: &str,
+    schema: &Json,
+    arguments: &Map<String, Json>,
+) -> Result<Map<String, Json>, Fault> {
     let folded: Map<String, Json> = arguments
         .iter()
         .map(|(k, v)| {
@@ -80,7 +86,10 @@ pub fn validated(tool: &str, schema: &Json, arguments: &Map<String, Json>) -> Re
         })
         .collect();
     let empty = Map::new();
-    let properties = schema.get("properties").and_then(Json::as_object).unwrap_or(&empty);
+    let properties = schema
+        .get("properties")
+        .and_then(Json::as_object)
+        .unwrap_or(&empty);
     let mut accepted: Vec<&str> = properties.keys().map(String::as_str).collect();
     accepted.sort();
     let mut unknown: Vec<&str> = folded
@@ -103,15 +112,18 @@ pub fn validated(tool: &str, schema: &Json, arguments: &Map<String, Json>) -> Re
         .filter_map(Json::as_str)
         .find(|k| !folded.contains_key(*k))
     {
-        return Err(fault::invalid_argument(format!("{tool} requires {}.", py_repr(missing))));
+        return Err(fault::invalid_argument(format!(
+            "{tool} requires {}.",
+            py_repr(missing)
+        )));
     }
     let mut keys: Vec<&String> = folded.keys().collect();
     keys.sort();
     for key in keys {
-        if let (Some(prop), Some(value)) = (properties.get(key), folded.get(key)) {
-            if let Some(why) = property_fault(key, prop, value) {
-                return Err(fault::invalid_argument(why));
-            }
+        if let (Some(prop), Some(value)) = (properties.get(key), folded.get(key))
+            && let Some(why) = property_fault(key, prop, value)
+        {
+            return Err(fault::invalid_argument(why));
         }
     }
     Ok(folded)
@@ -135,7 +147,10 @@ mod tests {
     use serde_json::json;
 
     fn check(tool: &str, args: Json) -> Result<Map<String, Json>, String> {
-        let def = definitions::all().into_iter().find(|d| d.name == tool).unwrap();
+        let def = definitions::all()
+            .into_iter()
+            .find(|d| d.name == tool)
+            .unwrap();
         validated(tool, &def.input_schema, args.as_object().unwrap()).map_err(|f| f.detail)
     }
 
@@ -149,14 +164,26 @@ mod tests {
 
     #[test]
     fn missing_required_key_spec_8_2() {
-        assert_eq!(check("get_table_context", json!({})).unwrap_err(), "get_table_context requires 'table'.");
+        assert_eq!(
+            check("get_table_context", json!({})).unwrap_err(),
+            "get_table_context requires 'table'."
+        );
     }
 
     #[test]
     fn wrong_type_and_empty_string_spec_8_2() {
-        assert_eq!(check("list_tables", json!({"pattern": 7})).unwrap_err(), "pattern 7 must be of type string.");
-        assert_eq!(check("get_table_context", json!({"table": ""})).unwrap_err(), "table '' must be a non-empty string.");
-        assert_eq!(check("list_tables", json!({"detail": "yes"})).unwrap_err(), "detail 'yes' must be of type boolean.");
+        assert_eq!(
+            check("list_tables", json!({"pattern": 7})).unwrap_err(),
+            "pattern 7 must be of type string."
+        );
+        assert_eq!(
+            check("get_table_context", json!({"table": ""})).unwrap_err(),
+            "table '' must be a non-empty string."
+        );
+        assert_eq!(
+            check("list_tables", json!({"detail": "yes"})).unwrap_err(),
+            "detail 'yes' must be of type boolean."
+        );
     }
 
     #[test]
@@ -173,7 +200,11 @@ mod tests {
 
     #[test]
     fn format_and_purpose_fold_case_but_document_does_not_spec_8_2() {
-        let ok = check("get_table_context", json!({"table": "t", "format": "MD", "purpose": "QUERY"})).unwrap();
+        let ok = check(
+            "get_table_context",
+            json!({"table": "t", "format": "MD", "purpose": "QUERY"}),
+        )
+        .unwrap();
         assert_eq!(ok["format"], "md");
         assert_eq!(ok["purpose"], "query");
         assert_eq!(
@@ -186,6 +217,9 @@ mod tests {
     fn canonical_arguments_ignore_cursor_and_key_order() {
         let a = json!({"b": 1, "a": "x", "cursor": "c"});
         let b = json!({"a": "x", "b": 1});
-        assert_eq!(canonical(a.as_object().unwrap()), canonical(b.as_object().unwrap()));
+        assert_eq!(
+            canonical(a.as_object().unwrap()),
+            canonical(b.as_object().unwrap())
+        );
     }
 }

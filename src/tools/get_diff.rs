@@ -85,11 +85,12 @@ mod tests {
 
     #[test]
     fn table_filter_reads_relationship_sides_spec_4_5() {
-        let change = crate::yaml::parse("{kind: relationship_added, source_table: a.b, target_table: a.c}")
-            .unwrap()
-            .as_map()
-            .unwrap()
-            .clone();
+        let change =
+            crate::yaml::parse("{kind: relationship_added, source_table: a.b, target_table: a.c}")
+                .unwrap()
+                .as_map()
+                .unwrap()
+                .clone();
         assert!(keeps(&change, Some("a.c"), None));
         assert!(keeps(&change, Some("a.b"), Some("relationship_added")));
         assert!(!keeps(&change, Some("a.b"), Some("column_added")));

@@ -13,7 +13,10 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
     let conn = req.connection(args)?;
     let path = conn.manifest_path();
     let Some(manifest) = req.state.manifest_or_fault(conn)? else {
-        return Err(fault::missing_file("manifest.yaml", &path.display().to_string()));
+        return Err(fault::missing_file(
+            "manifest.yaml",
+            &path.display().to_string(),
+        ));
     };
     let pattern = str_arg(args, "pattern");
     let matches = |fqn: &str| pattern.is_none_or(|p| fnmatchcase(fqn, p));
@@ -30,7 +33,8 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
             doc.iter()
                 .filter_map(|(k, v)| {
                     let key = k.as_str()?;
-                    (key != "tables" && key != "failed_tables").then(|| (key.to_string(), v.clone()))
+                    (key != "tables" && key != "failed_tables")
+                        .then(|| (key.to_string(), v.clone()))
                 })
                 .collect()
         })

@@ -33,11 +33,17 @@ fn verdict(conn: &Connection, entry: &Entry, now: f64) -> (Vec<(&'static str, Va
         Threshold::Days(d) => d,
     };
     let fields = match clock::profiled_at(entry.fields.get("profiled_at")) {
-        None => vec![("freshness", Value::str("dormant")), ("age_days", Value::Null)],
+        None => vec![
+            ("freshness", Value::str("dormant")),
+            ("age_days", Value::Null),
+        ],
         Some(at) => {
             let age = (now - at) / 86_400.0;
             let word = if age >= days { "stale" } else { "live" };
-            vec![("freshness", Value::str(word)), ("age_days", Value::Float(round2(age)))]
+            vec![
+                ("freshness", Value::str(word)),
+                ("age_days", Value::Float(round2(age))),
+            ]
         }
     };
     let mut fields = fields;
@@ -49,7 +55,10 @@ fn detailed(conn: &Connection, entry: &Entry, now: f64) -> (Value, bool) {
     let mut m = Mapping::new();
     m.insert(Value::str("table"), Value::str(entry.fqn.clone()));
     for key in ["type", "row_count", "columns", "profiled_at"] {
-        m.insert(Value::str(key), entry.fields.get(key).cloned().unwrap_or(Value::Null));
+        m.insert(
+            Value::str(key),
+            entry.fields.get(key).cloned().unwrap_or(Value::Null),
+        );
     }
     let (fields, gated) = verdict(conn, entry, now);
     for (k, v) in fields {
@@ -65,7 +74,12 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
     let manifest = req.state.manifest_or_fault(conn)?;
     let tables: Vec<&Entry> = manifest
         .as_deref()
-        .map(|m| m.tables.iter().filter(|e| fnmatchcase(&e.fqn, pattern)).collect())
+        .map(|m| {
+            m.tables
+                .iter()
+                .filter(|e| fnmatchcase(&e.fqn, pattern))
+                .collect()
+        })
         .unwrap_or_default();
     let failed: Vec<Value> = manifest
         .as_deref()
@@ -94,7 +108,11 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
         .collect();
     let extras = |keys: &[&str]| -> Vec<(String, Value)> {
         let mut out = Vec::new();
-        let here: Vec<&str> = keys.iter().copied().filter(|k| gated.iter().any(|g| g == k)).collect();
+        let here: Vec<&str> = keys
+            .iter()
+            .copied()
+            .filter(|k| gated.iter().any(|g| g == k))
+            .collect();
         if !here.is_empty() {
             out.push((
                 "warnings".to_string(),

@@ -21,6 +21,9 @@ pub enum ListShape {
     Map,
 }
 
+/// Keys a page carries after its list, given the item keys on that page.
+pub type Extras<'a> = dyn Fn(&[&str]) -> Vec<(String, Value)> + 'a;
+
 /// Everything one paged list reply needs.
 pub struct ListReply<'a> {
     pub list_key: &'a str,
@@ -29,7 +32,7 @@ pub struct ListReply<'a> {
     pub items: Vec<(String, Value)>,
     pub total: usize,
     /// Keys a page carries after the list, given the item keys on that page.
-    pub extras: &'a dyn Fn(&[&str]) -> Vec<(String, Value)>,
+    pub extras: &'a Extras<'a>,
 }
 
 /// No per-page extras.
@@ -76,7 +79,11 @@ impl ListReply<'_> {
             .head
             .iter()
             .map(|(k, v)| (Slot::Head(k.clone()), v.clone()))
-            .chain(self.items.iter().map(|(k, v)| (Slot::Item(k.clone()), v.clone())))
+            .chain(
+                self.items
+                    .iter()
+                    .map(|(k, v)| (Slot::Item(k.clone()), v.clone())),
+            )
             .collect();
         let render = |units: &[Unit<Slot>], next: Option<&str>| self.render(units, next);
         let units = split_oversize(keyed, &render, &call.cursor(0));

@@ -117,6 +117,12 @@ impl Composer {
         Ok(())
     }
 
+    fn expects_key(&self) -> bool {
+        self.stack.last().is_some_and(|frame| {
+            frame.pending_key.is_none() && matches!(self.nodes[frame.node].body, Body::Map(_))
+        })
+    }
+
     fn close(&mut self) {
         if let Some(frame) = self.stack.pop() {
             self.attach(frame.node);
@@ -128,9 +134,11 @@ fn full_tag(tag: Option<std::borrow::Cow<'_, saphyr_parser::Tag>>) -> Option<Str
     tag.map(|t| format!("{}{}", t.handle, t.suffix))
 }
 
-/// Reads anchor names back from the source (saphyr reports only ids) to refuse what libyaml
-/// and PyYAML refuse: an empty name, and one name anchoring two nodes.
-struct AnchorNames<'t> {
+/// Reads the source around events to refuse or repair what saphyr (a YAML 1.2 reader) treats
+/// differently from libyaml: anchor names (saphyr reports only ids: libyaml refuses an empty
+/// name and PyYAML one name anchoring two nodes), keys left out before a `:`, and block
+/// scalars cut off by the end of input.
+struct Source<'t> {
     text: &'t str,
     /// A cursor mapping saphyr's character positions to byte offsets; events only move forward.
     char_index: usize,
@@ -143,7 +151,7 @@ fn in_name(ch: char) -> bool {
     ch.is_ascii_alphanumeric() || ch == '_' || ch == '-'
 }
 
-impl<'t> AnchorNames<'t> {
+impl<'t> Source<'t> {
     fn byte_at(&mut self, char_index: usize) -> usize {
         let rest = &self.text[self.byte_index..];
         let steps = char_index.saturating_sub(self.char_index);
@@ -170,7 +178,44 @@ impl<'t> AnchorNames<'t> {
         }
     }
 
-    fn check(&mut self, anchor: usize, start: usize, mark: Mark) -> Result<(), ParseError> {
+    /// libyaml refuses a mapping entry whose key is left out (`: x`) unless a `?` announced it.
+    fn check_missing_key(&mut self, start: usize, mark: Mark) -> Result<(), ParseError> {
+        let at = self.byte_at(start);
+        let text = self.text;
+        if !text[at..].starts_with(':') {
+            return Ok(());
+        }
+        match text[..at].trim_end().chars().last() {
+            Some('?') => Ok(()),
+            Some('{' | '[' | ',') => Err(ParseError::with_context(
+                "while parsing a flow node",
+                mark,
+                "did not find expected node content",
+                mark,
+            )),
+            _ => Err(ParseError::with_context(
+                "while parsing a block mapping",
+                mark,
+                "did not find expected key",
+                mark,
+            )),
+        }
+    }
+
+    /// Whether saphyr added one line break too many to a block scalar whose content starts
+    /// at `start` (column `indent`, 0-based) and is cut off by the end of input: it does when
+    /// the unterminated last line has content, or is blank but at least as wide as the indent.
+    fn extra_final_break(&mut self, start: usize, indent: usize) -> bool {
+        let text = self.text;
+        if text.ends_with(['\n', '\r']) {
+            return false;
+        }
+        let tail = &text[self.byte_at(start)..];
+        let last = tail.rsplit('\n').next().unwrap_or(tail);
+        !last.trim().is_empty() || last.len() >= indent
+    }
+
+    fn check_anchor(&mut self, anchor: usize, start: usize, mark: Mark) -> Result<(), ParseError> {
         if anchor == 0 {
             return Ok(());
         }
@@ -206,7 +251,7 @@ pub(super) fn compose(text: &str) -> Result<Document, ParseError> {
     };
     let total_chars = text.chars().count();
     let mut document_start: Option<Mark> = None;
-    let mut anchors = AnchorNames {
+    let mut source = Source {
         text,
         char_index: 0,
         byte_index: 0,
@@ -232,13 +277,12 @@ pub(super) fn compose(text: &str) -> Result<Document, ParseError> {
                 let mut value = value.into_owned();
                 if matches!(style, ScalarStyle::Literal | ScalarStyle::Folded)
                     && span.end.index() >= total_chars
-                    && !text.ends_with(['\n', '\r'])
+                    && source.extra_final_break(span.start.index(), span.start.col())
                 {
-                    // saphyr counts one line break too many in a block scalar cut off by the
-                    // end of input; libyaml keeps only the breaks the input has.
-                    if value.ends_with('\n') {
-                        value.pop();
-                    }
+                    value.pop();
+                }
+                if value.is_empty() && tag.is_none() && anchor == 0 && composer.expects_key() {
+                    source.check_missing_key(span.start.index(), mark)?;
                 }
                 let tag = full_tag(tag);
                 let plain = style == ScalarStyle::Plain;
@@ -251,7 +295,7 @@ pub(super) fn compose(text: &str) -> Result<Document, ParseError> {
                     text: value,
                     implicit,
                 };
-                anchors.check(anchor, span.start.index(), mark)?;
+                source.check_anchor(anchor, span.start.index(), mark)?;
                 let id = composer.add(body, tag, mark, anchor);
                 composer.attach(id);
             }
@@ -260,11 +304,11 @@ pub(super) fn compose(text: &str) -> Result<Document, ParseError> {
                 None => return Err(ParseError::new("found undefined alias", mark)),
             },
             Event::SequenceStart(anchor, tag) => {
-                anchors.check(anchor, span.start.index(), mark)?;
+                source.check_anchor(anchor, span.start.index(), mark)?;
                 composer.open(Body::Seq(Vec::new()), full_tag(tag), mark, anchor)?;
             }
             Event::MappingStart(anchor, tag) => {
-                anchors.check(anchor, span.start.index(), mark)?;
+                source.check_anchor(anchor, span.start.index(), mark)?;
                 composer.open(Body::Map(Vec::new()), full_tag(tag), mark, anchor)?;
             }
             Event::SequenceEnd | Event::MappingEnd => composer.close(),

@@ -136,7 +136,8 @@ impl Server {
                 .lines
                 .recv_timeout(Duration::from_secs(60))
                 .expect("no answer from the server");
-            let frame: Value = serde_json::from_str(&line).unwrap_or_else(|_| panic!("stdout carried a non-JSON line: {line}"));
+            let frame: Value = serde_json::from_str(&line)
+                .unwrap_or_else(|_| panic!("stdout carried a non-JSON line: {line}"));
             if frame["id"] == json!(id) {
                 return frame;
             }
@@ -161,14 +162,26 @@ impl Server {
     pub fn tool(&mut self, name: &str, arguments: Value) -> Result<String, String> {
         let r = self.request("tools/call", json!({"name": name, "arguments": arguments}));
         let result = &r["result"];
-        assert!(result.is_object(), "tool call answered a protocol error: {r}");
-        let text = result["content"][0]["text"].as_str().unwrap_or_default().to_string();
-        if result["isError"] == json!(true) { Err(text) } else { Ok(text) }
+        assert!(
+            result.is_object(),
+            "tool call answered a protocol error: {r}"
+        );
+        let text = result["content"][0]["text"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        if result["isError"] == json!(true) {
+            Err(text)
+        } else {
+            Ok(text)
+        }
     }
 
     /// A tool result parsed as JSON; panics on a tool fault.
     pub fn tool_json(&mut self, name: &str, arguments: Value) -> Value {
-        let text = self.tool(name, arguments).unwrap_or_else(|e| panic!("{name} failed: {e}"));
+        let text = self
+            .tool(name, arguments)
+            .unwrap_or_else(|e| panic!("{name} failed: {e}"));
         serde_json::from_str(&text).unwrap()
     }
 
@@ -176,7 +189,10 @@ impl Server {
     pub fn read(&mut self, uri: &str) -> Result<Value, (i64, String)> {
         let r = self.request("resources/read", json!({"uri": uri}));
         match r.get("error") {
-            Some(e) => Err((e["code"].as_i64().unwrap(), e["message"].as_str().unwrap().to_string())),
+            Some(e) => Err((
+                e["code"].as_i64().unwrap(),
+                e["message"].as_str().unwrap().to_string(),
+            )),
             None => Ok(r["result"].clone()),
         }
     }
