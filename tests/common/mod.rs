@@ -57,6 +57,22 @@ pub fn project_copy() -> Scratch {
     s
 }
 
+/// A writable copy of every fixture project; `variants/*` keep their relative `output`.
+pub fn fixtures_copy() -> Scratch {
+    let s = scratch();
+    let fixtures = fixture_project().parent().unwrap().to_path_buf();
+    copy_dir(&fixtures.join("project"), &s.0.join("project"));
+    copy_dir(&fixtures.join("variants"), &s.0.join("variants"));
+    s
+}
+
+/// Replaces `from` by `to` in a file, which must contain it.
+pub fn edit(path: &Path, from: &str, to: &str) {
+    let text = std::fs::read_to_string(path).unwrap();
+    assert!(text.contains(from), "{} lacks {from:?}", path.display());
+    std::fs::write(path, text.replacen(from, to, 1)).unwrap();
+}
+
 /// A running `dbprint serve` and the lines it writes.
 pub struct Server {
     pub child: Child,
