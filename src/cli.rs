@@ -133,7 +133,10 @@ fn run_stdio(served: crate::config::Served) -> i32 {
         Ok(rt) => rt,
         Err(e) => return refuse(&format!("cannot start the async runtime: {e}")),
     };
-    runtime.block_on(crate::server::serve_stdio(crate::state::State::new(served)))
+    let code = runtime.block_on(crate::server::serve_stdio(crate::state::State::new(served)));
+    // A blocking read of stdin may still be parked on a runtime thread: never wait for it.
+    runtime.shutdown_background();
+    code
 }
 
 #[cfg(not(feature = "mcp"))]

@@ -84,6 +84,10 @@ pub async fn serve_stdio(state: State) -> i32 {
     let handler = Handler::new(Arc::new(state), Arc::clone(&flight));
     let service = match handler.serve(rmcp::transport::stdio()).await {
         Ok(service) => service,
+        Err(rmcp::service::ServerInitializeError::ConnectionClosed(_)) => {
+            tracing::info!("stdin closed before the handshake; exiting");
+            return 0;
+        }
         Err(e) => {
             tracing::error!("the MCP session did not start: {e}");
             return 1;
