@@ -40,33 +40,9 @@ fn internal(detail: String) -> Fault {
     }
 }
 
-/// Python's `repr` of a string: single quotes unless the text holds one and no double quote.
+/// Python's `repr` of a string, as detail texts quote names and values.
 pub fn py_repr(text: &str) -> String {
-    let quote = if text.contains('\'') && !text.contains('"') {
-        '"'
-    } else {
-        '\''
-    };
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push(quote);
-    for c in text.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if c == quote => {
-                out.push('\\');
-                out.push(c);
-            }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02x}", c as u32));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push(quote);
-    out
+    crate::pyrepr::str_repr(text)
 }
 
 /// Python's `repr` of a list of strings: `['a', 'b']`.

@@ -2,7 +2,8 @@
 //! objects PyYAML builds (ASCII escaping, float `repr`, Python's separators and key coercion),
 //! plus conversions to and from `serde_json`. It owns no parsing of YAML.
 
-use crate::yaml::{Mapping, Value, float_repr};
+use crate::pyrepr::float_repr;
+use crate::yaml::{Mapping, Value};
 
 /// `json.dumps(text)`: a JSON string with every non-ASCII character escaped as `\uXXXX`.
 pub fn quote(text: &str) -> String {

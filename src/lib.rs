@@ -8,6 +8,7 @@ pub mod fnmatch;
 pub mod json;
 pub mod paths;
 pub mod print;
+pub mod pyrepr;
 pub mod reference;
 pub mod reply;
 pub mod resources;

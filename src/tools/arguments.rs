@@ -17,7 +17,7 @@ pub fn py_repr_json(value: &Json) -> String {
         Json::Number(n) => match (n.as_i64(), n.as_u64(), n.as_f64()) {
             (Some(i), _, _) => i.to_string(),
             (_, Some(u), _) => u.to_string(),
-            (_, _, Some(f)) => crate::json::to_json_compact(&crate::yaml::Value::Float(f)),
+            (_, _, Some(f)) => crate::pyrepr::float_repr(f),
             _ => n.to_string(),
         },
         Json::String(s) => py_repr(s),

@@ -7,9 +7,9 @@
 //! A `Stamp` is written plain when its text reads back as that same stamp, else as a quoted
 //! string (and so reads back as a `Str`).
 
-use super::pyrepr::float_repr;
 use super::resolve::{STR, TIMESTAMP, construct_timestamp, resolve_plain};
 use super::value::Value;
+use crate::pyrepr::float_repr;
 
 /// Keys longer than this are written in the explicit `? key` form, as PyYAML does.
 const SIMPLE_KEY_LIMIT: usize = 128;

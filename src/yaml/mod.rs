@@ -15,5 +15,4 @@ mod value;
 pub use emit::to_yaml;
 pub use error::ParseError;
 pub use parse::{parse, parse_bytes};
-pub use pyrepr::float_repr;
 pub use value::{Mapping, Value};

@@ -5,7 +5,6 @@
 //! spells it (jsonschema's messages over Python reprs, dates read as ISO 8601 text). It owns
 //! no parsing and no reading of the admitted file.
 
-mod printable;
 mod repr;
 
 use crate::yaml::{Mapping, Value};

@@ -1,7 +1,7 @@
 //! Python's `repr()` and `str()` of the values an annotation file holds, as the reference's
 //! messages spell them: strings, numbers, containers, and the `date`/`datetime` a timestamp is.
 
-use super::printable::printable;
+use crate::pyrepr::{float_repr, write_str_repr};
 use crate::yaml::Value;
 
 /// The builtin type a mapping key is named by: a date or timestamp is no builtin, so `object`.
@@ -74,80 +74,6 @@ fn write_repr(value: &Value, out: &mut String, as_key: bool) {
 /// A timestamp's ISO 8601 text: `isoformat()`, with a UTC offset written `Z`.
 pub(super) fn iso_text(text: &str) -> String {
     text.replacen(' ', "T", 1).replace("+00:00", "Z")
-}
-
-/// Python's `repr()` of a `str`: single quotes unless only single quotes occur inside.
-fn write_str_repr(text: &str, out: &mut String) {
-    let quote = if text.contains('\'') && !text.contains('"') {
-        '"'
-    } else {
-        '\''
-    };
-    out.push(quote);
-    for ch in text.chars() {
-        match ch {
-            '\\' => out.push_str("\\\\"),
-            '\t' => out.push_str("\\t"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            _ if ch == quote => {
-                out.push('\\');
-                out.push(ch);
-            }
-            _ if printable(ch) => out.push(ch),
-            _ if (ch as u32) <= 0xff => out.push_str(&format!("\\x{:02x}", ch as u32)),
-            _ if (ch as u32) <= 0xffff => out.push_str(&format!("\\u{:04x}", ch as u32)),
-            _ => out.push_str(&format!("\\U{:08x}", ch as u32)),
-        }
-    }
-    out.push(quote);
-}
-
-/// Python's `repr()` of a `float`: the shortest round-tripping digits (the nearer, then the
-/// even, of two), positional while the decimal point sits within 16 places, else `d.ddde±XX`.
-fn float_repr(number: f64) -> String {
-    if number.is_nan() {
-        return "nan".to_string();
-    }
-    if number.is_infinite() {
-        return if number > 0.0 { "inf" } else { "-inf" }.to_string();
-    }
-    let shortest = format!("{:e}", number.abs());
-    let places = shortest
-        .find('e')
-        .unwrap_or(shortest.len())
-        .saturating_sub(2);
-    // Of two shortest spellings equally near, Python keeps the even one.
-    let nearest = format!("{:.*e}", places, number.abs());
-    let scientific = if nearest.parse::<f64>() == Ok(number.abs()) {
-        nearest
-    } else {
-        shortest
-    };
-    let (mantissa, exponent) = scientific.split_once('e').unwrap_or((&scientific, "0"));
-    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
-    let point = exponent.parse::<i64>().unwrap_or(0) + 1;
-    let sign = if number.is_sign_negative() { "-" } else { "" };
-    let count = digits.len() as i64;
-    let body = if point <= -4 || point > 16 {
-        let (first, rest) = digits.split_at(1);
-        let fraction = if rest.is_empty() {
-            String::new()
-        } else {
-            format!(".{rest}")
-        };
-        let shown = point - 1;
-        let exponent_sign = if shown < 0 { '-' } else { '+' };
-        format!("{first}{fraction}e{exponent_sign}{:02}", shown.abs())
-    } else if point <= 0 {
-        format!("0.{}{digits}", "0".repeat(point.unsigned_abs() as usize))
-    } else if point >= count {
-        format!("{digits}{}.0", "0".repeat((point - count) as usize))
-    } else {
-        let (whole, fraction) = digits.split_at(point as usize);
-        format!("{whole}.{fraction}")
-    };
-    format!("{sign}{body}")
 }
 
 /// Python's `repr()` of the `date`/`datetime` a timestamp's `str()` text names.
