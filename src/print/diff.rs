@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::path::PathBuf;
 
-use super::edges::{EdgeKey, own_rejections};
+use super::edges::{EdgeKey, own_rejections, tuple_of};
 use super::manifest::Manifest;
 use crate::store::Store;
 use crate::yaml::{Mapping, Value};
@@ -19,20 +19,11 @@ pub struct ShownDiff {
     pub consulted: Vec<PathBuf>,
 }
 
-fn columns(value: Option<&Value>) -> Vec<Value> {
-    match value {
-        Some(Value::Seq(items)) => items.clone(),
-        Some(Value::Str(s)) => s.chars().map(|c| Value::Str(c.to_string())).collect(),
-        Some(Value::Map(m)) => m.iter().map(|(k, _)| k.clone()).collect(),
-        _ => Vec::new(),
-    }
-}
-
 fn event_key(change: &Mapping) -> EdgeKey {
     (
-        columns(change.get("source_column")),
+        tuple_of(change.get("source_column")),
         change.get("target_table").cloned().unwrap_or(Value::Null),
-        columns(change.get("target_column")),
+        tuple_of(change.get("target_column")),
     )
 }
 

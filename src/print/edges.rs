@@ -12,8 +12,8 @@ use crate::yaml::{Mapping, Value};
 /// How an edge is addressed: (columns, target table, target columns).
 pub type EdgeKey = (Vec<Value>, Value, Vec<Value>);
 
-/// Python's `tuple(x or ())` over a parsed field.
-fn tuple_of(value: Option<&Value>) -> Vec<Value> {
+/// Python's `tuple(x or ())` over a parsed field: how a column list is compared.
+pub fn tuple_of(value: Option<&Value>) -> Vec<Value> {
     match value {
         Some(Value::Seq(items)) => items.clone(),
         Some(Value::Str(s)) => s.chars().map(|c| Value::Str(c.to_string())).collect(),

@@ -49,42 +49,44 @@ fn table_description(kind: &str) -> &'static str {
     }
 }
 
+/// The connection-grain rows: `(kind, label, what it holds)`.
+const CONNECTION_ROWS: [(&str, &str, &str); 4] = [
+    (
+        "manifest",
+        "manifest",
+        "The index of this print's tables and their files; list_tables (detail: true) and get_manifest return it filtered",
+    ),
+    (
+        "diff",
+        "diff",
+        "What changed between the last two prints, without events about joins a person rejected; get_diff returns it filtered",
+    ),
+    (
+        "reading",
+        "reading guide",
+        "How to read this print's fields: vocabulary, traps, reading order",
+    ),
+    (
+        "manifest_annotations",
+        "connection notes",
+        "Notes people wrote about the whole database; get_table_context carries them with every table",
+    ),
+];
+
 fn connection_entries(state: &State, conn: &crate::config::Connection) -> Vec<Entry> {
     let name = &conn.name;
-    let mut out = vec![
-        Entry {
-            uri: format!("dbprint://{name}/manifest"),
-            name: format!("{name} manifest"),
-            description: format!(
-                "The index of connection {name}'s print: its tables and their files. list_tables (detail: true) and get_manifest return it filtered"
-            ),
-            mime_type: mime_type("manifest"),
-        },
-        Entry {
-            uri: format!("dbprint://{name}/diff"),
-            name: format!("{name} diff"),
-            description: format!(
-                "What changed between the last two prints of connection {name}, without events about joins a person rejected. get_diff returns it filtered"
-            ),
-            mime_type: mime_type("diff"),
-        },
-        Entry {
-            uri: format!("dbprint://{name}/reading"),
-            name: format!("{name} reading guide"),
-            description: "How to read this print's fields: vocabulary, traps, reading order"
-                .to_string(),
-            mime_type: mime_type("reading"),
-        },
-    ];
     let notes = conn.print_root.join(MANIFEST_ANNOTATIONS_FILE);
-    if notes.is_file() && contained(&conn.print_root, &notes) {
-        out.push(Entry {
-            uri: format!("dbprint://{name}/manifest_annotations"),
-            name: format!("{name} connection notes"),
-            description: "Notes people wrote about the whole database; get_table_context carries them with every table".to_string(),
-            mime_type: mime_type("manifest_annotations"),
-        });
-    }
+    let has_notes = notes.is_file() && contained(&conn.print_root, &notes);
+    let mut out: Vec<Entry> = CONNECTION_ROWS
+        .iter()
+        .filter(|(kind, _, _)| *kind != "manifest_annotations" || has_notes)
+        .map(|(kind, label, holds)| Entry {
+            uri: format!("dbprint://{name}/{kind}"),
+            name: format!("{name} {label}"),
+            description: format!("{name}: {holds}"),
+            mime_type: mime_type(kind),
+        })
+        .collect();
     let ManifestRead::Ok(manifest) = state.manifest(conn) else {
         return out;
     };
