@@ -1,0 +1,106 @@
+//! Per-call cost of the server's reads over a large print (10,000 tables), measured through
+//! the library the server runs: warm tool calls and resource reads, and the cold parse of the
+//! manifest a new process pays once. `cargo bench` prints the figures.
+
+use std::fmt::Write as _;
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use dbprint::config::{Project, resolve_served};
+use dbprint::state::State;
+use serde_json::{Map, Value as Json, json};
+
+const TABLES: usize = 10_000;
+
+/// Writes a project of `TABLES` small tables under `dir` and returns the config path.
+fn large_print(dir: &Path) -> PathBuf {
+    let root = dir.join("prints/big");
+    std::fs::create_dir_all(&root).unwrap();
+    std::fs::write(
+        dir.join(".dbprint.yaml"),
+        "connections:\n  big:\n    adapter: duckdb\n",
+    )
+    .unwrap();
+    let mut manifest =
+        String::from("format_version: 1\nconnection: big\nadapter: duckdb\ntables:\n");
+    for i in 0..TABLES {
+        let schema = i % 50;
+        let path = format!("big/s{schema:02}/t{i:05}");
+        let _ = write!(
+            manifest,
+            "  big.s{schema:02}.t{i:05}:\n    type: table\n    path: {path}\n    artifacts:\n      ddl: ddl.sql\n      statistics: statistics.yaml\n      relationships: relationships.yaml\n    columns: 3\n    profiled_at: '2026-03-09T14:27:36Z'\n    row_count: {i}\n    max_age_days: 7\n"
+        );
+        let table = root.join(&path);
+        std::fs::create_dir_all(&table).unwrap();
+        std::fs::write(
+            table.join("ddl.sql"),
+            "CREATE TABLE t (id INTEGER NOT NULL);\n",
+        )
+        .unwrap();
+        std::fs::write(
+            table.join("statistics.yaml"),
+            "format_version: 1\ncolumns:\n  id: {sql_type: INTEGER, null_rate: 0.0}\n",
+        )
+        .unwrap();
+        std::fs::write(
+            table.join("relationships.yaml"),
+            "format_version: 1\nrefers_to: []\nreferenced_by: []\n",
+        )
+        .unwrap();
+    }
+    std::fs::write(root.join("manifest.yaml"), manifest).unwrap();
+    dir.join(".dbprint.yaml")
+}
+
+fn args(value: Json) -> Map<String, Json> {
+    value.as_object().cloned().unwrap_or_default()
+}
+
+fn benches(c: &mut Criterion) {
+    let dir = std::env::temp_dir().join(format!("dbprint-bench-{}", std::process::id()));
+    let config = large_print(&dir);
+    let project = Project::load(&config).unwrap();
+    let state = State::new(resolve_served(&project, None).unwrap());
+    let manifest_text = std::fs::read_to_string(dir.join("prints/big/manifest.yaml")).unwrap();
+
+    c.bench_function("cold: parse a 10,000-table manifest", |b| {
+        b.iter(|| dbprint::yaml::parse(black_box(&manifest_text)).unwrap())
+    });
+    let calls = [
+        ("list_tables", json!({})),
+        ("list_tables", json!({"detail": true})),
+        (
+            "list_tables",
+            json!({"pattern": "big.s07.*", "detail": true}),
+        ),
+        ("get_manifest", json!({"pattern": "big.s07.*"})),
+        ("get_diff", json!({})),
+    ];
+    for (tool, arguments) in calls {
+        let arguments = args(arguments);
+        c.bench_function(
+            &format!("warm: {tool} {}", Json::Object(arguments.clone())),
+            |b| b.iter(|| dbprint::tools::dispatch(&state, tool, black_box(&arguments))),
+        );
+    }
+    c.bench_function("warm: resources/list first page", |b| {
+        b.iter(|| dbprint::resources::list_page(&state, None).unwrap())
+    });
+    c.bench_function("warm: resources/read one table's statistics", |b| {
+        b.iter(|| {
+            dbprint::resources::read(&state, "dbprint://big/big.s07.t00007/statistics").unwrap()
+        })
+    });
+    c.bench_function("warm: resources/read the manifest, page 1", |b| {
+        b.iter(|| dbprint::resources::read(&state, "dbprint://big/manifest").unwrap())
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+criterion_group! {
+    name = serve;
+    config = Criterion::default().sample_size(10).measurement_time(std::time::Duration::from_secs(3));
+    targets = benches
+}
+criterion_main!(serve);
