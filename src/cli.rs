@@ -83,11 +83,16 @@ pub fn main() -> i32 {
     }
 }
 
+/// The install hint `serve` exits with when the binary was built without the server (§1).
+fn without_server(built_with_server: bool) -> Option<&'static str> {
+    (!built_with_server).then_some(
+        "this dbprint was built without the MCP server. Install it with the `mcp` feature: cargo install dbprint --features mcp",
+    )
+}
+
 fn serve(args: ServeArgs) -> i32 {
-    if !cfg!(feature = "mcp") {
-        return refuse(
-            "this dbprint was built without the MCP server. Install it with the `mcp` feature: cargo install dbprint --features mcp",
-        );
+    if let Some(hint) = without_server(cfg!(feature = "mcp")) {
+        return refuse(hint);
     }
     if args.transport == Transport::Http {
         if args.port.is_none() {
@@ -142,4 +147,15 @@ fn run_stdio(served: crate::config::Served) -> i32 {
 #[cfg(not(feature = "mcp"))]
 fn run_stdio(_served: crate::config::Served) -> i32 {
     EXIT_REFUSED
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_build_without_the_server_refuses_with_an_install_hint_spec_1() {
+        assert!(without_server(false).is_some_and(|hint| hint.contains("--features mcp")));
+        assert_eq!(without_server(true), None);
+    }
 }

@@ -93,9 +93,30 @@ fn single(token: &Token, c: char) -> bool {
     }
 }
 
+/// A glob compiled once, to match many names.
+pub struct Glob {
+    tokens: Vec<Token>,
+}
+
+impl Glob {
+    pub fn new(pattern: &str) -> Self {
+        Glob {
+            tokens: tokenize(pattern),
+        }
+    }
+
+    /// Whether `name` matches in full, as `fnmatch.fnmatchcase` decides.
+    pub fn matches(&self, name: &str) -> bool {
+        matches_tokens(&self.tokens, name)
+    }
+}
+
 /// Whether `name` matches the glob `pattern` in full, as `fnmatch.fnmatchcase` decides.
 pub fn fnmatchcase(name: &str, pattern: &str) -> bool {
-    let tokens = tokenize(pattern);
+    matches_tokens(&tokenize(pattern), name)
+}
+
+fn matches_tokens(tokens: &[Token], name: &str) -> bool {
     let text: Vec<char> = name.chars().collect();
     let (mut t, mut p) = (0usize, 0usize);
     let mut backtrack: Option<(usize, usize)> = None;

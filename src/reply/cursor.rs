@@ -7,11 +7,13 @@ use std::path::Path;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
+use super::Position;
 use crate::fault::{self, Fault};
 use crate::store::{files_digest, short_hash};
 
 /// Positions are written at a fixed width, so a placeholder cursor measures like a real one.
-const POSITION_DIGITS: usize = 10;
+const ITEM_DIGITS: usize = 10;
+const PART_DIGITS: usize = 6;
 const TAG: &str = "dbp1";
 
 /// What a cursor continues: the tool, its arguments bar `cursor`, the files its reply read.
@@ -37,20 +39,25 @@ impl Call {
     }
 
     /// The cursor resuming this call at `position`.
-    pub fn cursor(&self, position: usize) -> String {
+    pub fn cursor(&self, position: Position) -> String {
         let token = format!(
-            "{TAG}:{}:{position:0width$}:{}:{}",
+            "{TAG}:{}:{:0iw$}.{:0pw$}:{}:{}",
             self.tool,
+            position.item,
+            position.part,
             self.arguments,
             self.files,
-            width = POSITION_DIGITS
+            iw = ITEM_DIGITS,
+            pw = PART_DIGITS
         );
         URL_SAFE_NO_PAD.encode(token.as_bytes())
     }
 
     /// Where the call resumes; `None` is the first page.
-    pub fn position(&self, cursor: Option<&str>) -> Result<usize, Fault> {
-        let Some(cursor) = cursor else { return Ok(0) };
+    pub fn position(&self, cursor: Option<&str>) -> Result<Position, Fault> {
+        let Some(cursor) = cursor else {
+            return Ok(Position::default());
+        };
         let decoded = URL_SAFE_NO_PAD
             .decode(cursor.as_bytes())
             .ok()
@@ -62,9 +69,13 @@ impl Call {
         let [tag, tool, position, arguments, files] = fields[..] else {
             return Err(fault::malformed_cursor(cursor));
         };
-        let Ok(position) = position.parse::<usize>() else {
+        let parsed = position
+            .split_once('.')
+            .and_then(|(item, part)| Some((item.parse().ok()?, part.parse().ok()?)));
+        let Some((item, part)) = parsed else {
             return Err(fault::malformed_cursor(cursor));
         };
+        let position = Position { item, part };
         if tag != TAG {
             return Err(fault::malformed_cursor(cursor));
         }
@@ -89,21 +100,32 @@ mod tests {
     #[test]
     fn cursor_round_trips_its_position() {
         let c = call("list_tables", "{}");
-        assert_eq!(c.position(Some(&c.cursor(42))).unwrap(), 42);
-        assert_eq!(c.cursor(1).len(), c.cursor(999).len());
+        let at = Position { item: 42, part: 3 };
+        assert_eq!(c.position(Some(&c.cursor(at))).unwrap(), at);
+        let far = Position {
+            item: 99_999,
+            part: 12,
+        };
+        assert_eq!(c.cursor(Position::default()).len(), c.cursor(far).len());
     }
 
     #[test]
     fn cursor_from_another_call_is_foreign_spec_8_2() {
         let c = call("list_tables", "{}");
         let other = call("get_manifest", "{}");
-        let err = other.position(Some(&c.cursor(1))).unwrap_err();
+        let err = other
+            .position(Some(&c.cursor(Position::default())))
+            .unwrap_err();
         assert!(
             err.detail
                 .starts_with("this cursor was not issued by get_manifest")
         );
         let other_args = call("list_tables", "{\"detail\":true}");
-        assert!(other_args.position(Some(&c.cursor(1))).is_err());
+        assert!(
+            other_args
+                .position(Some(&c.cursor(Position::default())))
+                .is_err()
+        );
     }
 
     #[test]
@@ -120,7 +142,7 @@ mod tests {
         let path = std::env::temp_dir().join(format!("dbprint-cursor-{}", std::process::id()));
         std::fs::write(&path, "a").unwrap();
         let before = Call::new("get_diff", "{}", &[&path]);
-        let cursor = before.cursor(3);
+        let cursor = before.cursor(Position::default());
         std::fs::write(&path, "bb").unwrap();
         let after = Call::new("get_diff", "{}", &[&path]);
         assert!(

@@ -1,13 +1,13 @@
 //! Paging a list reply: units (header keys, then items, in order) packed into the longest
 //! run whose rendered reply fits a page; an item too large for any page is replaced by its
-//! parts, `{part, parts, text}`, whose texts concatenate to the item's JSON.
+//! parts, `{part, parts, text}`, whose texts concatenate to the item's JSON. Items are
+//! produced on demand, so a page costs what it holds, not what the whole list holds.
 
-use super::{Call, PAGE_CHARS, serialized};
+use std::collections::VecDeque;
+
+use super::{Call, PAGE_CHARS, Position, serialized};
 use crate::fault::{self, Fault};
 use crate::yaml::{Mapping, Value};
-
-/// Builds the reply for a run of units, given the next page's cursor (none on the last).
-pub type Render<'a, K> = dyn Fn(&[Unit<K>], Option<&str>) -> Value + 'a;
 
 /// One pageable piece of a reply: a whole keyed value, or one part of a value too large.
 #[derive(Debug, Clone)]
@@ -19,6 +19,16 @@ pub enum Unit<K> {
         parts: usize,
         text: String,
     },
+}
+
+/// Builds the reply for a run of units, given the next page's cursor (none on the last).
+pub type Render<'a, K> = dyn Fn(&[Unit<K>], Option<&str>) -> Value + 'a;
+
+/// The list being paged: how many slots it has, and the keyed value at a slot (`None`
+/// for a slot that holds nothing, which is skipped).
+pub struct Source<'a, K> {
+    pub len: usize,
+    pub item: &'a dyn Fn(usize) -> Option<(K, Value)>,
 }
 
 impl<K> Unit<K> {
@@ -49,45 +59,6 @@ fn fits(reply: &Value) -> bool {
     serialized(reply).len() <= PAGE_CHARS
 }
 
-/// `(key, value)` items as units, each value too large for a page split into parts sized so
-/// one part alone, on a page carrying a cursor, stays within the bound.
-pub fn split_oversize<K: Clone>(
-    items: Vec<(K, Value)>,
-    render: &Render<K>,
-    placeholder: &str,
-) -> Vec<Unit<K>> {
-    let mut units = Vec::with_capacity(items.len());
-    for (key, value) in items {
-        let whole = Unit::Whole(key.clone(), value);
-        if fits(&render(std::slice::from_ref(&whole), Some(placeholder))) {
-            units.push(whole);
-            continue;
-        }
-        let Unit::Whole(_, value) = whole else {
-            continue;
-        };
-        let probe = Unit::Part {
-            key: key.clone(),
-            part: 9999,
-            parts: 9999,
-            text: String::new(),
-        };
-        let overhead = serialized(&render(&[probe], Some(placeholder))).len();
-        let chunks = chunk(
-            &crate::json::to_json_compact(&value),
-            PAGE_CHARS.saturating_sub(overhead).max(1),
-        );
-        let parts = chunks.len();
-        units.extend(chunks.into_iter().enumerate().map(|(n, text)| Unit::Part {
-            key: key.clone(),
-            part: n + 1,
-            parts,
-            text,
-        }));
-    }
-    units
-}
-
 /// `text` cut into chunks whose JSON-escaped width stays within `budget`.
 fn chunk(text: &str, budget: usize) -> Vec<String> {
     let mut chunks = Vec::new();
@@ -107,35 +78,123 @@ fn chunk(text: &str, budget: usize) -> Vec<String> {
     chunks
 }
 
+/// The units of one list, in order from a position, produced as they are asked for.
+struct Stream<'s, K> {
+    source: &'s Source<'s, K>,
+    render: &'s Render<'s, K>,
+    placeholder: String,
+    next_item: usize,
+    skip_parts: usize,
+    pending: VecDeque<(Unit<K>, Position)>,
+}
+
+impl<K: Clone> Stream<'_, K> {
+    /// The units of item `index`: itself, or its parts when it cannot fit any page alone.
+    fn expand(&mut self, index: usize, key: K, value: Value) {
+        let whole = Unit::Whole(key.clone(), value);
+        if fits(&(self.render)(
+            std::slice::from_ref(&whole),
+            Some(&self.placeholder),
+        )) {
+            self.pending.push_back((
+                whole,
+                Position {
+                    item: index,
+                    part: 0,
+                },
+            ));
+            return;
+        }
+        let Unit::Whole(_, value) = whole else { return };
+        let probe = Unit::Part {
+            key: key.clone(),
+            part: 9999,
+            parts: 9999,
+            text: String::new(),
+        };
+        let overhead = serialized(&(self.render)(&[probe], Some(&self.placeholder))).len();
+        let chunks = chunk(
+            &crate::json::to_json_compact(&value),
+            PAGE_CHARS.saturating_sub(overhead).max(1),
+        );
+        let parts = chunks.len();
+        for (n, text) in chunks
+            .into_iter()
+            .enumerate()
+            .skip(self.skip_parts.saturating_sub(1))
+        {
+            let unit = Unit::Part {
+                key: key.clone(),
+                part: n + 1,
+                parts,
+                text,
+            };
+            self.pending.push_back((
+                unit,
+                Position {
+                    item: index,
+                    part: n + 1,
+                },
+            ));
+        }
+    }
+
+    fn pull(&mut self) -> Option<(Unit<K>, Position)> {
+        loop {
+            if let Some(next) = self.pending.pop_front() {
+                return Some(next);
+            }
+            if self.next_item >= self.source.len {
+                return None;
+            }
+            let index = self.next_item;
+            self.next_item += 1;
+            if let Some((key, value)) = (self.source.item)(index) {
+                self.expand(index, key, value);
+            }
+            self.skip_parts = 0;
+        }
+    }
+}
+
 /// The page `cursor` points at (none: the first). `render(units, next_cursor)` builds the
 /// reply for a run of units and must grow with the run.
-pub fn page<K: PartialEq>(
+pub fn page<K: Clone + PartialEq>(
     call: &Call,
-    units: &[Unit<K>],
+    source: &Source<K>,
     render: &Render<K>,
     cursor: Option<&str>,
 ) -> Result<Value, Fault> {
     let first = cursor.is_none();
     let start = call.position(cursor)?;
-    if start > units.len() || (!first && start == units.len()) {
+    if start.item > source.len || (!first && start.item == source.len) {
         return Err(fault::foreign_cursor(call.tool()));
     }
-    let placeholder = call.cursor(0);
-    let rest = &units[start..];
-    let mut count = longest_run(rest, render, &placeholder);
-    if count == rest.len() {
-        return Ok(render(rest, None));
-    }
-    if count == 0 && !first {
-        count = 1;
-    }
-    Ok(render(&rest[..count], Some(&call.cursor(start + count))))
-}
-
-fn longest_run<K: PartialEq>(units: &[Unit<K>], render: &Render<K>, placeholder: &str) -> usize {
-    let ok = |count: usize| -> bool {
-        let run = &units[..count];
-        let parted: Vec<&K> = run
+    let mut stream = Stream {
+        source,
+        render,
+        placeholder: call.cursor(Position::default()),
+        next_item: start.item,
+        skip_parts: start.part,
+        pending: VecDeque::new(),
+    };
+    let mut units: Vec<Unit<K>> = Vec::new();
+    let mut positions: Vec<Position> = Vec::new();
+    let mut exhausted = false;
+    let mut supply = |wanted: usize, units: &mut Vec<Unit<K>>, positions: &mut Vec<Position>| {
+        while units.len() < wanted && !exhausted {
+            match stream.pull() {
+                Some((unit, position)) => {
+                    units.push(unit);
+                    positions.push(position);
+                }
+                None => exhausted = true,
+            }
+        }
+    };
+    let placeholder = call.cursor(Position::default());
+    let ok = |units: &[Unit<K>]| -> bool {
+        let parted: Vec<&K> = units
             .iter()
             .filter(|u| matches!(u, Unit::Part { .. }))
             .map(Unit::key)
@@ -144,23 +203,35 @@ fn longest_run<K: PartialEq>(units: &[Unit<K>], render: &Render<K>, placeholder:
             .iter()
             .enumerate()
             .all(|(i, k)| !parted[..i].contains(k));
-        distinct && fits(&render(run, Some(placeholder)))
+        distinct && fits(&render(units, Some(&placeholder)))
     };
     let (mut low, mut high) = (0usize, 1usize);
-    while high <= units.len() && ok(high) {
+    loop {
+        supply(high + 1, &mut units, &mut positions);
+        if high > units.len() || !ok(&units[..high]) {
+            break;
+        }
         low = high;
         high *= 2;
     }
     high = high.min(units.len() + 1);
     while high - low > 1 {
         let middle = (low + high) / 2;
-        if ok(middle) {
+        if ok(&units[..middle]) {
             low = middle;
         } else {
             high = middle;
         }
     }
-    low
+    supply(low + 1, &mut units, &mut positions);
+    if low == units.len() {
+        return Ok(render(&units, None));
+    }
+    let count = if low == 0 && !first { 1 } else { low };
+    match positions.get(count) {
+        Some(next) => Ok(render(&units[..count], Some(&call.cursor(*next)))),
+        None => Ok(render(&units[..count], None)),
+    }
 }
 
 #[cfg(test)]
@@ -180,13 +251,17 @@ mod tests {
         Value::Map(m)
     }
 
-    fn walk(items: Vec<(usize, Value)>) -> Vec<Value> {
+    fn walk(items: Vec<Option<Value>>) -> Vec<Value> {
         let call = Call::new::<&std::path::Path>("t", "{}", &[]);
-        let units = split_oversize(items, &render, &call.cursor(0));
+        let item = |i: usize| items[i].clone().map(|v| (i, v));
+        let source = Source {
+            len: items.len(),
+            item: &item,
+        };
         let mut pages = Vec::new();
         let mut cursor: Option<String> = None;
         loop {
-            let reply = page(&call, &units, &render, cursor.as_deref()).unwrap();
+            let reply = page(&call, &source, &render, cursor.as_deref()).unwrap();
             assert!(serialized(&reply).len() <= PAGE_CHARS);
             cursor = reply
                 .get("next_cursor")
@@ -199,35 +274,53 @@ mod tests {
         }
     }
 
+    fn seen(pages: &[Value]) -> Vec<Value> {
+        pages
+            .iter()
+            .flat_map(|p| p.get("items").unwrap().as_seq().unwrap().to_vec())
+            .collect()
+    }
+
     #[test]
     fn every_item_arrives_once_in_order_spec_4_8() {
-        let items: Vec<(usize, Value)> = (0..3000)
-            .map(|i| (i, Value::str(format!("item-{i:05}"))))
+        let items = (0..3000)
+            .map(|i| Some(Value::str(format!("item-{i:05}"))))
             .collect();
         let pages = walk(items);
         assert!(pages.len() > 1);
-        let seen: Vec<Value> = pages
-            .iter()
-            .flat_map(|p| p.get("items").unwrap().as_seq().unwrap().to_vec())
-            .collect();
+        let seen = seen(&pages);
         assert_eq!(seen.len(), 3000);
         assert_eq!(seen[2999], Value::str("item-02999"));
+    }
+
+    #[test]
+    fn empty_slots_are_skipped() {
+        let items = (0..10)
+            .map(|i| (i % 2 == 0).then_some(Value::Int(i)))
+            .collect();
+        assert_eq!(seen(&walk(items)).len(), 5);
     }
 
     #[test]
     fn an_item_too_large_arrives_in_parts_that_rebuild_it_spec_4_8() {
         let big = Value::str("é\"x".repeat(12_000));
         let pages = walk(vec![
-            (0, Value::Int(1)),
-            (1, big.clone()),
-            (2, Value::Int(3)),
+            Some(Value::Int(1)),
+            Some(big.clone()),
+            Some(Value::Int(3)),
         ]);
-        let parts: Vec<String> = pages
+        let parts: Vec<String> = seen(&pages)
             .iter()
-            .flat_map(|p| p.get("items").unwrap().as_seq().unwrap().to_vec())
             .filter_map(|v| v.get("text").and_then(Value::as_str).map(str::to_string))
             .collect();
         assert!(parts.len() >= 2);
         assert_eq!(parts.concat(), crate::json::to_json_compact(&big));
+        assert_eq!(seen(&pages).last(), Some(&Value::Int(3)));
+    }
+
+    #[test]
+    fn an_empty_list_is_one_page() {
+        let pages = walk(Vec::new());
+        assert_eq!(pages.len(), 1);
     }
 }

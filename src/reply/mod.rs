@@ -7,8 +7,15 @@ mod list;
 mod text;
 
 pub use cursor::Call;
-pub use list::{Render, Unit, page, split_oversize};
+pub use list::{Render, Source, Unit, page};
 pub use text::{line_pages, splitlines};
+
+/// Where a page starts: an item, and the part of it (0: the item whole, else part `n`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Position {
+    pub item: usize,
+    pub part: usize,
+}
 
 /// The most characters one reply may carry.
 pub const PAGE_CHARS: usize = 20_000;

@@ -3,15 +3,15 @@
 //! followable table (by FQN) each declared artifact, optional ones only when present.
 //! Paged by the protocol cursor, pinned to every served manifest.
 
-use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::fault::Fault;
 use crate::paths::contained;
 use crate::print::artifacts::{
     MANIFEST_ANNOTATIONS_FILE, OPTIONAL_KINDS, TABLE_ARTIFACTS, mime_type,
 };
-use crate::print::manifest::ManifestRead;
-use crate::reply::{Call, Unit, page};
+use crate::print::manifest::{Manifest, ManifestRead};
+use crate::reply::{Call, Source, Unit, page};
 use crate::state::State;
 use crate::yaml::{Mapping, Value};
 
@@ -73,11 +73,11 @@ const CONNECTION_ROWS: [(&str, &str, &str); 4] = [
     ),
 ];
 
-fn connection_entries(state: &State, conn: &crate::config::Connection) -> Vec<Entry> {
+fn connection_entries(conn: &crate::config::Connection) -> Vec<Entry> {
     let name = &conn.name;
     let notes = conn.print_root.join(MANIFEST_ANNOTATIONS_FILE);
     let has_notes = notes.is_file() && contained(&conn.print_root, &notes);
-    let mut out: Vec<Entry> = CONNECTION_ROWS
+    let out: Vec<Entry> = CONNECTION_ROWS
         .iter()
         .filter(|(kind, _, _)| *kind != "manifest_annotations" || has_notes)
         .map(|(kind, label, holds)| Entry {
@@ -87,44 +87,87 @@ fn connection_entries(state: &State, conn: &crate::config::Connection) -> Vec<En
             mime_type: mime_type(kind),
         })
         .collect();
-    let ManifestRead::Ok(manifest) = state.manifest(conn) else {
-        return out;
-    };
-    for entry in &manifest.tables {
-        let declared = entry.declared();
-        for (kind, _) in TABLE_ARTIFACTS {
-            let Some(file) = declared.iter().find(|(k, _)| *k == kind).map(|(_, f)| *f) else {
-                continue;
-            };
-            if OPTIONAL_KINDS.contains(&kind) && !entry.dir.join(file).is_file() {
-                continue;
-            }
-            out.push(Entry {
-                uri: format!("dbprint://{name}/{}/{kind}", entry.fqn),
-                name: format!("{} {kind}", entry.fqn),
-                description: format!("{}: {}", entry.fqn, table_description(kind)),
-                mime_type: mime_type(kind),
-            });
-        }
-    }
     out
 }
 
-/// Every resource, in the order §3.3 fixes.
-pub fn enumerate(state: &State) -> Vec<Entry> {
-    let mut out: Vec<Entry> = REFERENCE_DOCUMENTS
+/// One slot of the enumeration: a row known outright, or a table's artifact whose row
+/// exists only when its file does (checked when the slot's page is built).
+enum Slot {
+    Ready(Entry),
+    Table {
+        connection: String,
+        manifest: Arc<Manifest>,
+        index: usize,
+        kind: &'static str,
+        file: &'static str,
+    },
+}
+
+impl Slot {
+    fn resolve(&self) -> Option<Entry> {
+        let (connection, manifest, index, kind, file) = match self {
+            Slot::Ready(entry) => return Some(entry.clone()),
+            Slot::Table {
+                connection,
+                manifest,
+                index,
+                kind,
+                file,
+            } => (connection, manifest, *index, *kind, *file),
+        };
+        let entry = &manifest.tables[index];
+        if OPTIONAL_KINDS.contains(&kind) && !entry.dir.join(file).is_file() {
+            return None;
+        }
+        Some(Entry {
+            uri: format!("dbprint://{connection}/{}/{kind}", entry.fqn),
+            name: format!("{} {kind}", entry.fqn),
+            description: format!("{}: {}", entry.fqn, table_description(kind)),
+            mime_type: mime_type(kind),
+        })
+    }
+}
+
+fn table_slots(state: &State, conn: &crate::config::Connection, out: &mut Vec<Slot>) {
+    let ManifestRead::Ok(manifest) = state.manifest(conn) else {
+        return;
+    };
+    for (index, entry) in manifest.tables.iter().enumerate() {
+        let declared = entry.declared();
+        for (kind, _) in TABLE_ARTIFACTS {
+            if let Some((_, file)) = declared.iter().find(|(k, _)| *k == kind) {
+                out.push(Slot::Table {
+                    connection: conn.name.clone(),
+                    manifest: Arc::clone(&manifest),
+                    index,
+                    kind,
+                    file,
+                });
+            }
+        }
+    }
+}
+
+/// Every resource slot, in the order §3.3 fixes.
+fn slots(state: &State) -> Vec<Slot> {
+    let mut out: Vec<Slot> = REFERENCE_DOCUMENTS
         .iter()
-        .map(|doc| Entry {
-            uri: format!("dbprint:///reference/{doc}"),
-            name: format!("{doc} reference"),
-            description: format!("The packaged {doc} document, whole; get_reference returns one section of it by number"),
-            mime_type: "text/markdown",
+        .map(|doc| {
+            Slot::Ready(Entry {
+                uri: format!("dbprint:///reference/{doc}"),
+                name: format!("{doc} reference"),
+                description: format!(
+                    "The packaged {doc} document, whole; get_reference returns one section of it by number"
+                ),
+                mime_type: "text/markdown",
+            })
         })
         .collect();
     let mut conns: Vec<&crate::config::Connection> = state.served.connections.iter().collect();
     conns.sort_by(|a, b| a.name.cmp(&b.name));
     for conn in conns {
-        out.extend(connection_entries(state, conn));
+        out.extend(connection_entries(conn).into_iter().map(Slot::Ready));
+        table_slots(state, conn, &mut out);
     }
     out
 }
@@ -141,12 +184,25 @@ fn row(entry: &Entry) -> Value {
     Value::Map(m)
 }
 
+fn entry_of(row: &Value) -> Option<Entry> {
+    let text = |key: &str| row.get(key).and_then(Value::as_str).map(str::to_string);
+    let mime = text("mimeType")?;
+    Some(Entry {
+        uri: text("uri")?,
+        name: text("name")?,
+        description: text("description")?,
+        mime_type: ["application/yaml", "application/sql", "text/markdown"]
+            .into_iter()
+            .find(|m| *m == mime)?,
+    })
+}
+
 /// The page of `resources/list` the protocol cursor names, and the next cursor.
 pub fn list_page(
     state: &State,
     cursor: Option<&str>,
 ) -> Result<(Vec<Entry>, Option<String>), Fault> {
-    let entries = enumerate(state);
+    let slots = slots(state);
     let manifests: Vec<_> = state
         .served
         .connections
@@ -154,11 +210,11 @@ pub fn list_page(
         .map(|c| c.manifest_path())
         .collect();
     let call = Call::new("resources/list", "{}", &manifests);
-    let units: Vec<Unit<usize>> = entries
-        .iter()
-        .enumerate()
-        .map(|(i, e)| Unit::Whole(i, row(e)))
-        .collect();
+    let item = |i: usize| slots[i].resolve().map(|e| (i, row(&e)));
+    let source = Source {
+        len: slots.len(),
+        item: &item,
+    };
     let render = |units: &[Unit<usize>], next: Option<&str>| -> Value {
         let mut m = Mapping::new();
         m.insert(
@@ -170,17 +226,11 @@ pub fn list_page(
         }
         Value::Map(m)
     };
-    let reply = page(&call, &units, &render, cursor)?;
-    let by_uri: HashMap<&str, &Entry> = entries.iter().map(|e| (e.uri.as_str(), e)).collect();
+    let reply = page(&call, &source, &render, cursor)?;
     let shown: Vec<Entry> = reply
         .get("resources")
         .and_then(Value::as_seq)
-        .map(|rows| {
-            rows.iter()
-                .filter_map(|r| r.get("uri").and_then(Value::as_str))
-                .filter_map(|uri| by_uri.get(uri).map(|e| (*e).clone()))
-                .collect()
-        })
+        .map(|rows| rows.iter().filter_map(entry_of).collect())
         .unwrap_or_default();
     let next = reply
         .get("nextCursor")

@@ -50,13 +50,12 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
     };
     let shown = without_rejected(&req.state.store, manifest.as_deref(), doc);
     let (table, kind) = (str_arg(args, "table"), str_arg(args, "kind"));
-    let items: Vec<(String, Value)> = shown
+    let kept: Vec<&Mapping> = shown
         .changes
         .iter()
         .filter(|c| keeps(c, table, kind))
-        .enumerate()
-        .map(|(i, c)| (i.to_string(), Value::Map(c.clone())))
         .collect();
+    let item = |i: usize| (i.to_string(), Value::Map(kept[i].clone()));
     let head: Vec<(String, Value)> = shown
         .doc
         .iter()
@@ -72,8 +71,9 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
         list_key: "changes",
         shape: ListShape::Seq,
         head,
-        total: items.len(),
-        items,
+        total: kept.len(),
+        count: kept.len(),
+        item: &item,
         extras: &no_extras,
     }
     .page(&call, req.cursor(args))

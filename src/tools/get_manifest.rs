@@ -6,7 +6,8 @@ use serde_json::{Map, Value as Json};
 use super::paged::{ListReply, ListShape, no_extras};
 use super::{Request, str_arg};
 use crate::fault::{self, Fault};
-use crate::fnmatch::fnmatchcase;
+use crate::fnmatch::Glob;
+use crate::print::manifest::Entry;
 use crate::yaml::Value;
 
 pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
@@ -18,14 +19,15 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
             &path.display().to_string(),
         ));
     };
-    let pattern = str_arg(args, "pattern");
-    let matches = |fqn: &str| pattern.is_none_or(|p| fnmatchcase(fqn, p));
-    let items: Vec<(String, Value)> = manifest
-        .tables
-        .iter()
-        .filter(|e| matches(&e.fqn))
-        .map(|e| (e.fqn.clone(), Value::Map(e.fields.clone())))
-        .collect();
+    let pattern = str_arg(args, "pattern").map(Glob::new);
+    let matches = |fqn: &str| pattern.as_ref().is_none_or(|g| g.matches(fqn));
+    let matched: Vec<&Entry> = manifest.tables.iter().filter(|e| matches(&e.fqn)).collect();
+    let item = |i: usize| {
+        (
+            matched[i].fqn.clone(),
+            Value::Map(matched[i].fields.clone()),
+        )
+    };
     let mut head: Vec<(String, Value)> = manifest
         .doc
         .as_map()
@@ -53,8 +55,9 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
         list_key: "tables",
         shape: ListShape::Map,
         head,
-        total: items.len(),
-        items,
+        total: matched.len(),
+        count: matched.len(),
+        item: &item,
         extras: &no_extras,
     }
     .page(&call, req.cursor(args))

@@ -8,7 +8,7 @@ use super::{Request, str_arg};
 use crate::clock;
 use crate::config::{Connection, Threshold, size_gate_warning};
 use crate::fault::Fault;
-use crate::fnmatch::fnmatchcase;
+use crate::fnmatch::Glob;
 use crate::print::manifest::Entry;
 use crate::yaml::{Mapping, Value};
 
@@ -26,10 +26,9 @@ fn round2(x: f64) -> f64 {
 }
 
 /// The verdict fields of one entry (`freshness`, `age_days`, `max_age_days`), or its refusal.
-fn verdict(conn: &Connection, entry: &Entry, now: f64) -> (Vec<(&'static str, Value)>, bool) {
-    let (threshold, gated) = conn.threshold(&entry.fqn, &entry.fields);
-    let days = match threshold {
-        Threshold::Refused(why) => return (vec![("threshold_error", Value::Str(why))], gated),
+fn verdict(conn: &Connection, entry: &Entry, now: f64) -> Vec<(&'static str, Value)> {
+    let days = match conn.threshold(&entry.fqn, &entry.fields).0 {
+        Threshold::Refused(why) => return vec![("threshold_error", Value::Str(why))],
         Threshold::Days(d) => d,
     };
     let fields = match clock::profiled_at(entry.fields.get("profiled_at")) {
@@ -48,10 +47,10 @@ fn verdict(conn: &Connection, entry: &Entry, now: f64) -> (Vec<(&'static str, Va
     };
     let mut fields = fields;
     fields.push(("max_age_days", days_value(days)));
-    (fields, gated)
+    fields
 }
 
-fn detailed(conn: &Connection, entry: &Entry, now: f64) -> (Value, bool) {
+fn detailed(conn: &Connection, entry: &Entry, now: f64) -> Value {
     let mut m = Mapping::new();
     m.insert(Value::str("table"), Value::str(entry.fqn.clone()));
     for key in ["type", "row_count", "columns", "profiled_at"] {
@@ -60,16 +59,15 @@ fn detailed(conn: &Connection, entry: &Entry, now: f64) -> (Value, bool) {
             entry.fields.get(key).cloned().unwrap_or(Value::Null),
         );
     }
-    let (fields, gated) = verdict(conn, entry, now);
-    for (k, v) in fields {
+    for (k, v) in verdict(conn, entry, now) {
         m.insert(Value::str(k), v);
     }
-    (Value::Map(m), gated)
+    Value::Map(m)
 }
 
 pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
     let conn = req.connection(args)?;
-    let pattern = str_arg(args, "pattern").unwrap_or("*");
+    let pattern = Glob::new(str_arg(args, "pattern").unwrap_or("*"));
     let detail = matches!(args.get("detail"), Some(Json::Bool(true)));
     let manifest = req.state.manifest_or_fault(conn)?;
     let tables: Vec<&Entry> = manifest
@@ -77,7 +75,7 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
         .map(|m| {
             m.tables
                 .iter()
-                .filter(|e| fnmatchcase(&e.fqn, pattern))
+                .filter(|e| pattern.matches(&e.fqn))
                 .collect()
         })
         .unwrap_or_default();
@@ -86,37 +84,35 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
         .map(|m| {
             m.failed
                 .iter()
-                .filter(|f| fnmatchcase(f, pattern))
+                .filter(|f| pattern.matches(f))
                 .map(|f| Value::str(f.clone()))
                 .collect()
         })
         .unwrap_or_default();
     let now = clock::now();
-    let mut gated: Vec<String> = Vec::new();
-    let items: Vec<(String, Value)> = tables
-        .iter()
-        .map(|e| {
-            if !detail {
-                return (e.fqn.clone(), Value::str(e.fqn.clone()));
-            }
-            let (value, is_gated) = detailed(conn, e, now);
-            if is_gated {
-                gated.push(e.fqn.clone());
-            }
-            (e.fqn.clone(), value)
-        })
-        .collect();
+    let item = |i: usize| -> (String, Value) {
+        let entry = tables[i];
+        let value = if detail {
+            detailed(conn, entry, now)
+        } else {
+            Value::str(entry.fqn.clone())
+        };
+        (entry.fqn.clone(), value)
+    };
     let extras = |keys: &[&str]| -> Vec<(String, Value)> {
         let mut out = Vec::new();
-        let here: Vec<&str> = keys
-            .iter()
-            .copied()
-            .filter(|k| gated.iter().any(|g| g == k))
-            .collect();
-        if !here.is_empty() {
+        let gated: Vec<&str> = match (&manifest, detail) {
+            (Some(m), true) => keys
+                .iter()
+                .copied()
+                .filter(|k| m.entry(k).is_some_and(|e| conn.threshold(k, &e.fields).1))
+                .collect(),
+            _ => Vec::new(),
+        };
+        if !gated.is_empty() {
             out.push((
                 "warnings".to_string(),
-                Value::Seq(vec![Value::Str(size_gate_warning(&conn.name, &here))]),
+                Value::Seq(vec![Value::Str(size_gate_warning(&conn.name, &gated))]),
             ));
         }
         if detail {
@@ -134,8 +130,9 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
         list_key: "tables",
         shape: ListShape::Seq,
         head,
-        total: items.len(),
-        items,
+        total: tables.len(),
+        count: tables.len(),
+        item: &item,
         extras: &extras,
     }
     .page(&call, req.cursor(args))

@@ -3,7 +3,7 @@
 //! `next_cursor` on every page but the last.
 
 use crate::fault::Fault;
-use crate::reply::{Call, Unit, page, split_oversize};
+use crate::reply::{Call, Source, Unit, page};
 use crate::yaml::{Mapping, Value};
 
 /// A unit's place: a header key, or a list item (keyed for a map-shaped list).
@@ -29,7 +29,9 @@ pub struct ListReply<'a> {
     pub list_key: &'a str,
     pub shape: ListShape,
     pub head: Vec<(String, Value)>,
-    pub items: Vec<(String, Value)>,
+    /// How many list items there are, and item `i` as `(key, value)`, made on demand.
+    pub count: usize,
+    pub item: &'a dyn Fn(usize) -> (String, Value),
     pub total: usize,
     /// Keys a page carries after the list, given the item keys on that page.
     pub extras: &'a Extras<'a>,
@@ -75,18 +77,20 @@ impl ListReply<'_> {
 
     /// The page `cursor` names.
     pub fn page(self, call: &Call, cursor: Option<&str>) -> Result<Value, Fault> {
-        let keyed: Vec<(Slot, Value)> = self
-            .head
-            .iter()
-            .map(|(k, v)| (Slot::Head(k.clone()), v.clone()))
-            .chain(
-                self.items
-                    .iter()
-                    .map(|(k, v)| (Slot::Item(k.clone()), v.clone())),
-            )
-            .collect();
+        let heads = self.head.len();
+        let item = |i: usize| -> Option<(Slot, Value)> {
+            if i < heads {
+                let (k, v) = &self.head[i];
+                return Some((Slot::Head(k.clone()), v.clone()));
+            }
+            let (k, v) = (self.item)(i - heads);
+            Some((Slot::Item(k), v))
+        };
+        let source = Source {
+            len: heads + self.count,
+            item: &item,
+        };
         let render = |units: &[Unit<Slot>], next: Option<&str>| self.render(units, next);
-        let units = split_oversize(keyed, &render, &call.cursor(0));
-        page(call, &units, &render, cursor)
+        page(call, &source, &render, cursor)
     }
 }
