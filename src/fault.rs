@@ -205,6 +205,14 @@ pub fn stale_page_version(uri: &str) -> Fault {
     ))
 }
 
+pub fn unknown_section(document: &str, section: &str, available: &[impl AsRef<str>]) -> Fault {
+    invalid(format!(
+        "section {} not found in {document}. Available: {}",
+        py_repr(section),
+        py_list(&sorted(available))
+    ))
+}
+
 pub fn not_implemented(tool: &str) -> Fault {
     internal(format!(
         "{tool} is not implemented yet in this dbprint build; the other tools and the resources answer."

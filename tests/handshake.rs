@@ -115,7 +115,6 @@ fn unimplemented_tools_answer_a_clear_tool_fault() {
             "resolve_value",
             json!({"table": "t", "column": "c", "text": "x"}),
         ),
-        ("get_reference", json!({"document": "spec"})),
     ] {
         let err = s.tool(tool, args).unwrap_err();
         assert!(err.contains("not implemented yet"), "{tool}: {err}");

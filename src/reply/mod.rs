@@ -8,7 +8,7 @@ mod text;
 
 pub use cursor::Call;
 pub use list::{Render, Source, Unit, page};
-pub use text::{line_pages, splitlines};
+pub use text::{document_page, line_pages, splitlines};
 
 /// Where a page starts: an item, and the part of it (0: the item whole, else part `n`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -1,5 +1,9 @@
 //! Text cut into pages at line boundaries (a line wider than a page at a character
 //! boundary), measured as the client receives it; the pages join back to the text exactly.
+//! A document reply's pages each end, but the last, in a marker carrying the next cursor.
+
+use super::{Call, PAGE_CHARS, Position};
+use crate::fault::{self, Fault};
 
 /// Python's `str.splitlines(keepends=True)`: every line with its own terminator.
 pub fn splitlines(text: &str) -> Vec<&str> {
@@ -70,6 +74,30 @@ fn widest_prefix(text: &str, bound: usize, width: &impl Fn(&str) -> usize) -> us
     text.len()
 }
 
+/// Page `cursor` names of a document reply; every page but the last ends in `marker(cursor)`,
+/// and a page with its marker stays within the bound.
+pub fn document_page(
+    call: &Call,
+    text: &str,
+    cursor: Option<&str>,
+    marker: impl Fn(&str) -> String,
+) -> Result<String, Fault> {
+    let reserve = marker(&call.cursor(Position::default())).chars().count();
+    let pages = line_pages(text, PAGE_CHARS - reserve, |s| s.chars().count());
+    let index = call.position(cursor)?.item;
+    if index >= pages.len() || (cursor.is_some() && index == 0) {
+        return Err(fault::foreign_cursor(call.tool()));
+    }
+    let mut page = pages[index].clone();
+    if index + 1 < pages.len() {
+        page.push_str(&marker(&call.cursor(Position {
+            item: index + 1,
+            part: 0,
+        })));
+    }
+    Ok(page)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,6 +125,32 @@ mod tests {
         let pages = line_pages(&text, 10, |s| s.chars().count());
         assert!(pages.iter().all(|p| p.chars().count() <= 10));
         assert_eq!(pages.concat(), text);
+    }
+
+    #[test]
+    fn document_pages_end_in_the_marker_and_join_back() {
+        let call = Call::new::<&std::path::Path>("get_reference", "{}", &[]);
+        let text: String = (0..3000)
+            .map(|i| format!("line {i:05} of the document\n"))
+            .collect();
+        let marker = |c: &str| format!("\n<!-- next_cursor: {c} -->");
+        let mut joined = String::new();
+        let mut cursor: Option<String> = None;
+        loop {
+            let page = document_page(&call, &text, cursor.as_deref(), marker).unwrap();
+            assert!(page.chars().count() <= PAGE_CHARS);
+            match page.rsplit_once("\n<!-- next_cursor: ") {
+                Some((body, tail)) => {
+                    joined.push_str(body);
+                    cursor = Some(tail.trim_end_matches(" -->").to_string());
+                }
+                None => {
+                    joined.push_str(&page);
+                    break;
+                }
+            }
+        }
+        assert_eq!(joined, text);
     }
 
     #[test]

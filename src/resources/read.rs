@@ -219,7 +219,7 @@ fn table_resource(
 fn whole(state: &State, target: &Target) -> Result<Whole, Fault> {
     let (connection, rest) = match target {
         Target::Reference(doc) => {
-            let text = crate::reference::document(doc).unwrap_or_default();
+            let text = crate::reference::document(doc).map_or("", |d| d.text);
             return Ok(Whole {
                 text: text.to_string(),
                 mime_type: "text/markdown",

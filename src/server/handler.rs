@@ -115,7 +115,7 @@ impl ServerHandler for Handler {
             .run(move |state| crate::tools::dispatch(state, &name, &arguments))
             .await?;
         let (text, is_error) = match outcome {
-            Ok(value) => (crate::json::to_json_pretty(&value), false),
+            Ok(reply) => (reply.into_text(), false),
             Err(fault) => (fault.detail, true),
         };
         let result: CallToolResult = model(json!({

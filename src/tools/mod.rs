@@ -6,6 +6,7 @@ mod arguments;
 pub mod definitions;
 mod get_diff;
 mod get_manifest;
+mod get_reference;
 mod list_tables;
 mod paged;
 
@@ -45,8 +46,24 @@ impl Request<'_> {
     }
 }
 
+/// What a successful call returns: a structured reply, or Markdown as it stands.
+pub enum Reply {
+    Data(Value),
+    Markdown(String),
+}
+
+impl Reply {
+    /// The text a client receives: a structured reply as two-space-indented JSON.
+    pub fn into_text(self) -> String {
+        match self {
+            Reply::Data(v) => crate::json::to_json_pretty(&v),
+            Reply::Markdown(text) => text,
+        }
+    }
+}
+
 /// Runs tool `name` with `arguments`: unknown names and schema faults fail before any tool.
-pub fn dispatch(state: &State, name: &str, arguments: &Map<String, Json>) -> Result<Value, Fault> {
+pub fn dispatch(state: &State, name: &str, arguments: &Map<String, Json>) -> Result<Reply, Fault> {
     let defs = definitions::all();
     let Some(def) = defs.iter().find(|d| d.name == name) else {
         let names: Vec<&str> = defs.iter().map(|d| d.name).collect();
@@ -54,16 +71,14 @@ pub fn dispatch(state: &State, name: &str, arguments: &Map<String, Json>) -> Res
     };
     let args = arguments::validated(name, &def.input_schema, arguments)?;
     let req = Request { state };
-    let value = match name {
-        "list_tables" => list_tables::run(&req, &args)?,
-        "get_manifest" => get_manifest::run(&req, &args)?,
-        "get_diff" => get_diff::run(&req, &args)?,
+    match name {
+        "list_tables" => list_tables::run(&req, &args).map(Reply::Data),
+        "get_manifest" => get_manifest::run(&req, &args).map(Reply::Data),
+        "get_diff" => get_diff::run(&req, &args).map(Reply::Data),
+        "get_reference" => get_reference::run(&req, &args).map(Reply::Markdown),
         other => {
-            if other != "get_reference" {
-                req.connection(&args)?;
-            }
-            return Err(fault::not_implemented(other));
+            req.connection(&args)?;
+            Err(fault::not_implemented(other))
         }
-    };
-    Ok(value)
+    }
 }
