@@ -79,13 +79,6 @@ fn read_versioned(path: &Path, mime_type: &'static str, state: &State) -> Result
     Err(fault::stale_page_version(&shown(path)))
 }
 
-fn manifest_or_fault(
-    state: &State,
-    conn: &Connection,
-) -> Result<Option<std::sync::Arc<crate::print::manifest::Manifest>>, Fault> {
-    state.manifest_or_fault(conn)
-}
-
 fn connection_resource(state: &State, conn: &Connection, kind: &str) -> Result<Whole, Fault> {
     let root = &conn.print_root;
     match kind {
@@ -119,7 +112,8 @@ fn connection_resource(state: &State, conn: &Connection, kind: &str) -> Result<W
             if path.is_file() && contained(root, &path) {
                 return read_versioned(&path, mime_type(kind), state);
             }
-            let declared = manifest_or_fault(state, conn)?
+            let declared = state
+                .manifest_or_fault(conn)?
                 .is_some_and(|m| matches!(m.doc.get("manifest_annotations"), Some(Value::Str(_))));
             if declared {
                 Err(fault::missing_file(
@@ -171,7 +165,7 @@ fn table_resource(
     table: &str,
     kind: &str,
 ) -> Result<Whole, Fault> {
-    let Some(manifest) = manifest_or_fault(state, conn)? else {
+    let Some(manifest) = state.manifest_or_fault(conn)? else {
         return Err(fault::missing_file(
             MANIFEST_FILE,
             &shown(&conn.manifest_path()),
@@ -216,28 +210,31 @@ fn table_resource(
     }
 }
 
+fn served<'a>(state: &'a State, connection: &str) -> Result<&'a Connection, Fault> {
+    state
+        .served
+        .get(connection)
+        .ok_or_else(|| state.served.not_served(connection))
+}
+
 fn whole(state: &State, target: &Target) -> Result<Whole, Fault> {
-    let (connection, rest) = match target {
+    match target {
         Target::Reference(doc) => {
             let text = crate::reference::document(doc).map_or("", |d| d.text);
-            return Ok(Whole {
+            Ok(Whole {
                 text: text.to_string(),
                 mime_type: "text/markdown",
                 version: short_hash(text),
-            });
+            })
         }
-        Target::Connection { connection, .. } | Target::Table { connection, .. } => {
-            (connection, target)
+        Target::Connection { connection, kind } => {
+            connection_resource(state, served(state, connection)?, kind)
         }
-    };
-    let conn = state
-        .served
-        .get(connection)
-        .ok_or_else(|| state.served.not_served(connection))?;
-    match rest {
-        Target::Connection { kind, .. } => connection_resource(state, conn, kind),
-        Target::Table { table, kind, .. } => table_resource(state, conn, table, kind),
-        Target::Reference(_) => Err(fault::malformed_uri(connection)),
+        Target::Table {
+            connection,
+            table,
+            kind,
+        } => table_resource(state, served(state, connection)?, table, kind),
     }
 }
 
