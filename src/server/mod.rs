@@ -5,6 +5,7 @@
 mod handler;
 mod instructions;
 mod lifecycle;
+mod unmatched;
 
 pub use handler::Handler;
 pub use lifecycle::serve_stdio;
