@@ -438,6 +438,10 @@ fn the_whole_documents_are_served_in_pages_that_join_back_spec_3_4() {
         let first = s.read(&uri).unwrap();
         let meta = first["contents"][0]["_meta"].clone();
         let pages = meta["pages"].as_u64().unwrap();
+        assert!(
+            pages > 1 || text.len() < 20_000,
+            "{doc} is served in one page"
+        );
         let version = meta["version"].as_str().unwrap();
         let mut joined = first["contents"][0]["text"].as_str().unwrap().to_string();
         for n in 2..=pages {
@@ -449,4 +453,34 @@ fn the_whole_documents_are_served_in_pages_that_join_back_spec_3_4() {
         assert_eq!(joined, text, "{doc}");
     }
     s.close();
+}
+
+/// Lines a reader of a reply takes for structure: a line opening with `#` outside a heading
+/// (fenced code included, for clients that do not track fences) and the word the server lists
+/// a section's children under.
+#[test]
+fn the_documents_shadow_no_heading_and_no_child_listing_spec_4_6() {
+    for (document, text) in [
+        ("docs/spec.md", include_str!("../docs/spec.md")),
+        ("docs/assertions.md", include_str!("../docs/assertions.md")),
+        ("docs/guide.md", include_str!("../docs/guide.md")),
+    ] {
+        let mut fence = false;
+        for (n, line) in text.lines().enumerate() {
+            if line.starts_with("```") {
+                fence = !fence;
+            }
+            assert!(
+                !(fence && line.starts_with('#')),
+                "{document}:{}: a fenced line opens with #",
+                n + 1
+            );
+            assert!(
+                !line.contains("Subsections"),
+                "{document}:{}: the child-listing label in body text",
+                n + 1
+            );
+        }
+        assert!(!fence, "{document}: a code fence is never closed");
+    }
 }
