@@ -310,7 +310,7 @@ fn bare_numbers_and_citations_address_the_same_section_spec_4_6() {
             json!({"document": "spec", "section": "2.2.4"}),
         )
         .unwrap();
-    for cited in ["§2.2.4", "SPEC.md §2.2.4", "SPEC §2.2.4"] {
+    for cited in ["§2.2.4", "SPEC.md §2.2.4", "SPEC §2.2.4", "(SPEC 2.2.4)"] {
         assert_eq!(
             s.tool(
                 "get_reference",

@@ -45,10 +45,32 @@ pub fn document(name: &str) -> Option<&'static Document> {
 }
 
 /// What a `section` argument names once a citation's prefix is taken off: `§2.2.4`,
-/// `SPEC §2.2.4`, `ASSERTIONS.md §1.4` and `2.2.4.` all name `2.2.4`.
+/// `SPEC §2.2.4`, `ASSERTIONS.md §1.4`, `2.2.4.` and the `(SPEC 2.7)` our own fault texts carry
+/// all name their number.
 fn cited_number(section: &str) -> &str {
-    let after_mark = section.rsplit_once('§').map_or(section, |(_, rest)| rest);
-    after_mark.trim().trim_end_matches('.')
+    let bare = section.trim().trim_start_matches('(').trim_end_matches(')');
+    let number = match bare.rsplit_once('§') {
+        Some((_, rest)) => rest,
+        None => without_document_name(bare),
+    };
+    number.trim().trim_end_matches('.')
+}
+
+/// `SPEC 2.7` or `format/v1/SPEC.md 2.2.4` without the document's name; anything else as given.
+fn without_document_name(text: &str) -> &str {
+    let Some((name, number)) = text.rsplit_once(char::is_whitespace) else {
+        return text;
+    };
+    let file = name
+        .split_whitespace()
+        .last()
+        .and_then(|word| word.rsplit('/').next())
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    match file.trim_end_matches(".md") {
+        "spec" | "assertions" => number,
+        _ => text,
+    }
 }
 
 /// Whitespace collapsed and case folded, as guide headings are matched.
@@ -124,10 +146,20 @@ mod tests {
             "SPEC.md §2.2.4",
             "format spec §2.2.4",
             "2.2.4.",
+            "SPEC 2.2.4",
+            "(SPEC 2.2.4)",
+            "format/v1/SPEC.md 2.2.4",
         ] {
             assert_eq!(cited_number(given), "2.2.4", "{given}");
         }
         assert_eq!(cited_number("ASSERTIONS.md §1.4"), "1.4");
+        assert_eq!(cited_number("ASSERTIONS.md 1.4"), "1.4");
+    }
+
+    #[test]
+    fn only_a_document_name_is_taken_off_a_number_spec_4_6() {
+        assert_eq!(cited_number("section 2.2.4"), "section 2.2.4");
+        assert_eq!(cited_number("2.2.4 sketch"), "2.2.4 sketch");
     }
 
     #[test]
