@@ -76,6 +76,15 @@ fn benches(c: &mut Criterion) {
         ),
         ("get_manifest", json!({"pattern": "big.s07.*"})),
         ("get_diff", json!({})),
+        ("get_reference", json!({"document": "spec"})),
+        (
+            "get_reference",
+            json!({"document": "spec", "section": "§2.2.4"}),
+        ),
+        (
+            "get_reference",
+            json!({"document": "spec", "section": "6.3"}),
+        ),
     ];
     for (tool, arguments) in calls {
         let arguments = args(arguments);
@@ -94,6 +103,9 @@ fn benches(c: &mut Criterion) {
     });
     c.bench_function("warm: resources/read the manifest, page 1", |b| {
         b.iter(|| dbprint::resources::read(&state, "dbprint://big/manifest").unwrap())
+    });
+    c.bench_function("warm: resources/read the format spec, page 1", |b| {
+        b.iter(|| dbprint::resources::read(&state, "dbprint:///reference/spec").unwrap())
     });
     let _ = std::fs::remove_dir_all(&dir);
 }
