@@ -1,6 +1,10 @@
 //! Path facts every reader shares: resolving links without requiring the path to exist, and
-//! whether a path stays inside a connection's root once its links are followed.
+//! whether a path stays inside a connection's root once its links are followed, one path at a
+//! time (`contained`) or for many paths under one root with resolved directories remembered
+//! (`Containment`).
 
+use std::collections::HashMap;
+use std::ffi::OsString;
 use std::path::{Component, Path, PathBuf};
 
 /// Like Python's non-strict `Path.resolve()`: the longest existing ancestor canonicalized, the
@@ -59,6 +63,83 @@ pub fn contained(root: &Path, path: &Path) -> bool {
     resolve_lenient(path).starts_with(resolve_lenient(root))
 }
 
+/// `contained` for many paths under one root: each directory is resolved once, so a manifest
+/// of many tables costs about one `lstat` per path instead of a walk per path.
+pub struct Containment {
+    root: PathBuf,
+    root_real: PathBuf,
+    /// A path under the root (normalized, so its text is its identity) -> where it resolves,
+    /// and whether it exists.
+    resolved: HashMap<OsString, (PathBuf, bool)>,
+}
+
+impl Containment {
+    pub fn new(root: &Path) -> Self {
+        let root = normalized(root).unwrap_or_else(|| root.to_path_buf());
+        let root_real = resolve_lenient(&root);
+        let exists = root_real.exists();
+        let mut resolved = HashMap::new();
+        resolved.insert(root.clone().into_os_string(), (root_real.clone(), exists));
+        Containment {
+            root,
+            root_real,
+            resolved,
+        }
+    }
+
+    /// The same answer `contained(root, path)` gives.
+    pub fn contains(&mut self, path: &Path) -> bool {
+        match normalized(path).filter(|p| p.starts_with(&self.root)) {
+            Some(path) => self.resolve(&path).0.starts_with(&self.root_real),
+            None => resolve_lenient(path).starts_with(&self.root_real),
+        }
+    }
+
+    /// Like `resolve_lenient` for a normalized path at or under the root.
+    fn resolve(&mut self, path: &Path) -> (PathBuf, bool) {
+        if let Some(known) = self.resolved.get(path.as_os_str()) {
+            return known.clone();
+        }
+        let (Some(parent), Some(name)) = (path.parent(), path.file_name()) else {
+            return (resolve_lenient(path), path.exists());
+        };
+        let (parent_real, parent_exists) = self.resolve(parent);
+        let joined = parent_real.join(name);
+        let answer = if !parent_exists {
+            (joined, false)
+        } else {
+            match std::fs::symlink_metadata(&joined) {
+                Ok(meta) if meta.file_type().is_symlink() => match joined.canonicalize() {
+                    Ok(real) => (real, true),
+                    Err(_) => (joined, false),
+                },
+                Ok(_) => (joined, true),
+                Err(_) => (joined, false),
+            }
+        };
+        self.resolved
+            .insert(path.as_os_str().to_os_string(), answer.clone());
+        answer
+    }
+}
+
+/// `path` absolute with `.` segments dropped; `None` when it has a `..` segment, whose meaning
+/// depends on links and is left to `resolve_lenient`.
+fn normalized(path: &Path) -> Option<PathBuf> {
+    if !path.is_absolute() {
+        return None;
+    }
+    let mut out = PathBuf::new();
+    for component in path.components() {
+        match component {
+            Component::ParentDir => return None,
+            Component::CurDir => {}
+            other => out.push(other.as_os_str()),
+        }
+    }
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -81,6 +162,38 @@ mod tests {
         let _ = std::fs::remove_file(&link);
         std::os::unix::fs::symlink(&outside, &link).unwrap();
         assert!(!contained(&root, &link.join("x.yaml")));
+        std::fs::remove_dir_all(&base).unwrap();
+    }
+
+    #[test]
+    fn containment_answers_as_contained_does_for_links_in_and_out() {
+        let base = std::env::temp_dir().join(format!("dbprint-containment-{}", std::process::id()));
+        let root = base.join("root");
+        let outside = base.join("outside");
+        std::fs::create_dir_all(root.join("db/s/t")).unwrap();
+        std::fs::create_dir_all(&outside).unwrap();
+        std::fs::write(outside.join("x.yaml"), "").unwrap();
+        std::os::unix::fs::symlink(&outside, root.join("db/escape")).unwrap();
+        std::os::unix::fs::symlink(root.join("db/s"), root.join("db/inner")).unwrap();
+        std::os::unix::fs::symlink(outside.join("x.yaml"), root.join("db/s/t/stats.yaml")).unwrap();
+        std::os::unix::fs::symlink(base.join("nowhere"), root.join("db/dangling")).unwrap();
+        let mut check = Containment::new(&root);
+        for rel in [
+            "db/s/t/ddl.sql",
+            "db/s/t/stats.yaml",
+            "db/escape/x.yaml",
+            "db/escape",
+            "db/inner/t/ddl.sql",
+            "db/dangling/x",
+            "db/./s/t",
+            "db/s/../../../outside/x.yaml",
+            "missing/deeper/file",
+        ] {
+            let path = root.join(rel);
+            assert_eq!(check.contains(&path), contained(&root, &path), "{rel}");
+        }
+        assert!(!check.contains(&root.join("db/escape/x.yaml")));
+        assert!(check.contains(&root.join("db/inner/t/ddl.sql")));
         std::fs::remove_dir_all(&base).unwrap();
     }
 }

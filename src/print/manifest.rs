@@ -10,7 +10,7 @@ use std::sync::Arc;
 use parking_lot::Mutex;
 
 use super::artifacts::{MANIFEST_FILE, file_name};
-use crate::paths::contained;
+use crate::paths::{Containment, contained};
 use crate::store::{ReadError, Store};
 use crate::yaml::{Mapping, Value};
 
@@ -107,7 +107,7 @@ fn table_path(fqn: &str, fields: &Mapping) -> String {
     }
 }
 
-fn followable(root: &Path, fqn: &str, fields: &Mapping) -> Option<Entry> {
+fn followable(root: &Path, check: &mut Containment, fqn: &str, fields: &Mapping) -> Option<Entry> {
     if !matches!(fields.get("path"), None | Some(Value::Str(_))) {
         return None;
     }
@@ -116,12 +116,12 @@ fn followable(root: &Path, fqn: &str, fields: &Mapping) -> Option<Entry> {
         return None;
     }
     let dir = root.join(&rel);
-    if !contained(root, &dir) {
+    if !check.contains(&dir) {
         return None;
     }
     if declared(fields)
         .iter()
-        .any(|(_, name)| !contained(root, &dir.join(name)))
+        .any(|(_, name)| !check.contains(&dir.join(name)))
     {
         return None;
     }
@@ -152,12 +152,13 @@ fn shape_error(doc: &Value) -> Option<String> {
 }
 
 fn build(root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
+    let mut check = Containment::new(root);
     let mut tables: Vec<Entry> = doc
         .get("tables")
         .and_then(Value::as_map)
         .map(|t| {
             t.iter()
-                .filter_map(|(k, v)| followable(root, k.as_str()?, v.as_map()?))
+                .filter_map(|(k, v)| followable(root, &mut check, k.as_str()?, v.as_map()?))
                 .collect()
         })
         .unwrap_or_default();
