@@ -1,17 +1,20 @@
 //! What one server process holds between requests: the served connections, the parsed-file
-//! store and the derived manifests. Every request reads through it; nothing writes the print.
+//! store, the derived manifests and the resource enumeration's table slots. Every request
+//! reads through it; nothing writes the print.
 
 use std::sync::Arc;
 
 use crate::config::{Connection, Served};
 use crate::fault::{self, Fault};
 use crate::print::manifest::{Manifest, ManifestCache, ManifestRead};
+use crate::resources::SlotCache;
 use crate::store::Store;
 
 pub struct State {
     pub served: Served,
     pub store: Store,
     pub manifests: ManifestCache,
+    pub resource_slots: SlotCache,
 }
 
 impl State {
@@ -20,6 +23,7 @@ impl State {
             served,
             store: Store::new(),
             manifests: ManifestCache::new(),
+            resource_slots: SlotCache::default(),
         }
     }
 

@@ -3,7 +3,13 @@
 //! followable table (by FQN) each declared artifact, optional ones only when present.
 //! Paged by the protocol cursor, pinned to every served manifest.
 
+use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::Arc;
+
+use parking_lot::Mutex;
+
+use crate::config::Connection;
 
 use crate::fault::Fault;
 use crate::paths::contained;
@@ -73,7 +79,7 @@ const CONNECTION_ROWS: [(&str, &str, &str); 4] = [
     ),
 ];
 
-fn connection_entries(conn: &crate::config::Connection) -> Vec<Entry> {
+fn connection_entries(conn: &Connection) -> Vec<Entry> {
     let name = &conn.name;
     let notes = conn.print_root.join(MANIFEST_ANNOTATIONS_FILE);
     let has_notes = notes.is_file() && contained(&conn.print_root, &notes);
@@ -90,35 +96,40 @@ fn connection_entries(conn: &crate::config::Connection) -> Vec<Entry> {
     out
 }
 
-/// One slot of the enumeration: a row known outright, or a table's artifact whose row
-/// exists only when its file does (checked when the slot's page is built).
-enum Slot {
-    Ready(Entry),
-    Table {
-        connection: String,
-        manifest: Arc<Manifest>,
-        index: usize,
-        kind: &'static str,
-        file: &'static str,
-    },
+/// One connection's table artifacts in enumeration order, derived once per manifest: each
+/// `(table index, kind, file)` names a row that exists only when its file does, for the
+/// optional kinds (checked when the slot's page is built).
+struct TableSlots {
+    connection: String,
+    manifest: Arc<Manifest>,
+    slots: Vec<(usize, &'static str, &'static str)>,
 }
 
-impl Slot {
-    fn resolve(&self) -> Option<Entry> {
-        let (connection, manifest, index, kind, file) = match self {
-            Slot::Ready(entry) => return Some(entry.clone()),
-            Slot::Table {
-                connection,
-                manifest,
-                index,
-                kind,
-                file,
-            } => (connection, manifest, *index, *kind, *file),
-        };
-        let entry = &manifest.tables[index];
+impl TableSlots {
+    fn of(connection: &str, manifest: Arc<Manifest>) -> Self {
+        let mut slots = Vec::new();
+        for (index, entry) in manifest.tables.iter().enumerate() {
+            let declared = entry.declared();
+            for (kind, _) in TABLE_ARTIFACTS {
+                if let Some((_, file)) = declared.iter().find(|(k, _)| *k == kind) {
+                    slots.push((index, kind, *file));
+                }
+            }
+        }
+        TableSlots {
+            connection: connection.to_string(),
+            manifest,
+            slots,
+        }
+    }
+
+    fn resolve(&self, slot: usize) -> Option<Entry> {
+        let (index, kind, file) = *self.slots.get(slot)?;
+        let entry = self.manifest.tables.get(index)?;
         if OPTIONAL_KINDS.contains(&kind) && !entry.dir.join(file).is_file() {
             return None;
         }
+        let connection = &self.connection;
         Some(Entry {
             uri: format!("dbprint://{connection}/{}/{kind}", entry.fqn),
             name: format!("{} {kind}", entry.fqn),
@@ -128,48 +139,100 @@ impl Slot {
     }
 }
 
-fn table_slots(state: &State, conn: &crate::config::Connection, out: &mut Vec<Slot>) {
-    let ManifestRead::Ok(manifest) = state.manifest(conn) else {
-        return;
-    };
-    for (index, entry) in manifest.tables.iter().enumerate() {
-        let declared = entry.declared();
-        for (kind, _) in TABLE_ARTIFACTS {
-            if let Some((_, file)) = declared.iter().find(|(k, _)| *k == kind) {
-                out.push(Slot::Table {
-                    connection: conn.name.clone(),
-                    manifest: Arc::clone(&manifest),
-                    index,
-                    kind,
-                    file,
-                });
-            }
+/// Each connection's table slots, kept while its manifest is the same parsed document.
+#[derive(Default)]
+pub struct SlotCache {
+    held: Mutex<HashMap<PathBuf, Arc<TableSlots>>>,
+}
+
+impl SlotCache {
+    fn tables(&self, state: &State, conn: &Connection) -> Option<Arc<TableSlots>> {
+        let ManifestRead::Ok(manifest) = state.manifest(conn) else {
+            return None;
+        };
+        if let Some(held) = self.held.lock().get(&manifest.path)
+            && Arc::ptr_eq(&held.manifest, &manifest)
+        {
+            return Some(Arc::clone(held));
+        }
+        let path = manifest.path.clone();
+        let slots = Arc::new(TableSlots::of(&conn.name, manifest));
+        self.held.lock().insert(path, Arc::clone(&slots));
+        Some(slots)
+    }
+}
+
+/// A run of the enumeration: rows known outright, or one connection's table slots.
+enum Segment {
+    Ready(Vec<Entry>),
+    Tables(Arc<TableSlots>),
+}
+
+impl Segment {
+    fn len(&self) -> usize {
+        match self {
+            Segment::Ready(rows) => rows.len(),
+            Segment::Tables(tables) => tables.slots.len(),
+        }
+    }
+
+    fn resolve(&self, offset: usize) -> Option<Entry> {
+        match self {
+            Segment::Ready(rows) => rows.get(offset).cloned(),
+            Segment::Tables(tables) => tables.resolve(offset),
         }
     }
 }
 
-/// Every resource slot, in the order §3.3 fixes.
-fn slots(state: &State) -> Vec<Slot> {
-    let mut out: Vec<Slot> = REFERENCE_DOCUMENTS
-        .iter()
-        .map(|doc| {
-            Slot::Ready(Entry {
-                uri: format!("dbprint:///reference/{doc}"),
-                name: format!("{doc} reference"),
-                description: format!(
-                    "The packaged {doc} document, whole; get_reference returns one section of it by number"
-                ),
-                mime_type: "text/markdown",
-            })
-        })
-        .collect();
-    let mut conns: Vec<&crate::config::Connection> = state.served.connections.iter().collect();
-    conns.sort_by(|a, b| a.name.cmp(&b.name));
-    for conn in conns {
-        out.extend(connection_entries(conn).into_iter().map(Slot::Ready));
-        table_slots(state, conn, &mut out);
+/// Every resource slot, in the order §3.3 fixes, addressed by position.
+struct Enumeration {
+    segments: Vec<Segment>,
+    /// Position of each segment's first slot.
+    starts: Vec<usize>,
+    len: usize,
+}
+
+impl Enumeration {
+    fn of(state: &State) -> Self {
+        let mut segments = vec![Segment::Ready(
+            REFERENCE_DOCUMENTS
+                .iter()
+                .map(|doc| Entry {
+                    uri: format!("dbprint:///reference/{doc}"),
+                    name: format!("{doc} reference"),
+                    description: format!(
+                        "The packaged {doc} document, whole; get_reference returns one section of it by number"
+                    ),
+                    mime_type: "text/markdown",
+                })
+                .collect(),
+        )];
+        let mut conns: Vec<&Connection> = state.served.connections.iter().collect();
+        conns.sort_by(|a, b| a.name.cmp(&b.name));
+        for conn in conns {
+            segments.push(Segment::Ready(connection_entries(conn)));
+            if let Some(tables) = state.resource_slots.tables(state, conn) {
+                segments.push(Segment::Tables(tables));
+            }
+        }
+        let mut starts = Vec::with_capacity(segments.len());
+        let mut len = 0;
+        for segment in &segments {
+            starts.push(len);
+            len += segment.len();
+        }
+        Enumeration {
+            segments,
+            starts,
+            len,
+        }
     }
-    out
+
+    fn resolve(&self, position: usize) -> Option<Entry> {
+        let segment = self.starts.partition_point(|start| *start <= position);
+        let index = segment.checked_sub(1)?;
+        self.segments[index].resolve(position - self.starts[index])
+    }
 }
 
 fn row(entry: &Entry) -> Value {
@@ -202,7 +265,7 @@ pub fn list_page(
     state: &State,
     cursor: Option<&str>,
 ) -> Result<(Vec<Entry>, Option<String>), Fault> {
-    let slots = slots(state);
+    let slots = Enumeration::of(state);
     let manifests: Vec<_> = state
         .served
         .connections
@@ -210,9 +273,9 @@ pub fn list_page(
         .map(|c| c.manifest_path())
         .collect();
     let call = Call::new("resources/list", "{}", &manifests);
-    let item = |i: usize| slots[i].resolve().map(|e| (i, row(&e)));
+    let item = |i: usize| slots.resolve(i).map(|e| (i, row(&e)));
     let source = Source {
-        len: slots.len(),
+        len: slots.len,
         item: &item,
     };
     let render = |units: &[Unit<usize>], next: Option<&str>| -> Value {
