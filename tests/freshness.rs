@@ -96,6 +96,15 @@ fn a_print_edited_while_serving_is_seen_by_the_next_call_spec_7_1() {
     let p = project_copy();
     let manifest = p.0.join("prints/shop/manifest.yaml");
     let mut s = serve(&p.0, &[]);
+    let uris = |s: &mut common::Server| -> Vec<String> {
+        s.request("resources/list", json!({}))["result"]["resources"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["uri"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert!(uris(&mut s).contains(&"dbprint://shop/shop.sales.session/ddl".to_string()));
     let before = s.tool_json("list_tables", json!({}));
     assert!(
         !before["tables"]
@@ -112,13 +121,8 @@ fn a_print_edited_while_serving_is_seen_by_the_next_call_spec_7_1() {
     let tables = after["tables"].as_array().unwrap();
     assert!(tables.contains(&json!("shop.sales.renamed")));
     assert!(!tables.contains(&json!("shop.sales.session")));
-    let listing = s.request("resources/list", json!({}));
-    let uris: Vec<&str> = listing["result"]["resources"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["uri"].as_str().unwrap())
-        .collect();
-    assert!(uris.contains(&"dbprint://shop/shop.sales.renamed/ddl"));
+    let listed = uris(&mut s);
+    assert!(listed.contains(&"dbprint://shop/shop.sales.renamed/ddl".to_string()));
+    assert!(!listed.contains(&"dbprint://shop/shop.sales.session/ddl".to_string()));
     s.close();
 }
