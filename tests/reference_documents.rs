@@ -246,9 +246,12 @@ fn children<'a>(sections: &[(usize, &'a str)], number: &str) -> Vec<&'a str> {
         .collect()
 }
 
+/// The line §4.6 lists a numbered section's direct children under.
+const LISTED_UNDER: &str = "\nSubsections, each read by its own number:\n\n";
+
 /// The numbers listed under the reply's `Subsections` line.
 fn listed_subsections(reply: &str) -> Vec<String> {
-    let Some((_, list)) = reply.split_once("Subsections") else {
+    let Some((_, list)) = reply.split_once(LISTED_UNDER) else {
         return Vec::new();
     };
     list.lines()

@@ -108,6 +108,14 @@ pub enum Addressing {
     Heading,
 }
 
+/// The line a section's direct children are listed under (MCP spec §4.6, word for word).
+fn children_label(by: Addressing) -> &'static str {
+    match by {
+        Addressing::Number => "Subsections, each read by its own number:",
+        Addressing::Heading => "Subsections, each read by its own heading:",
+    }
+}
+
 /// Heading `index`'s own text up to its first addressable subsection, then those listed.
 pub fn slice(text: &str, headings: &[Heading], index: usize, by: Addressing) -> String {
     let lines: Vec<&str> = text.lines().collect();
@@ -131,13 +139,9 @@ pub fn slice(text: &str, headings: &[Heading], index: usize, by: Addressing) -> 
     if children.is_empty() {
         return out;
     }
-    let how = match by {
-        Addressing::Number => "its number",
-        Addressing::Heading => "its heading",
-    };
-    out.push_str(&format!(
-        "\nSubsections (pass {how} as `section` to read one):\n\n"
-    ));
+    out.push('\n');
+    out.push_str(children_label(by));
+    out.push_str("\n\n");
     for c in children {
         out.push_str("- ");
         out.push_str(&c.title);
@@ -159,6 +163,16 @@ mod tests {
             .position(|h| h.number.as_deref() == Some(number))
             .unwrap();
         slice(DOC, &hs, i, Addressing::Number)
+    }
+
+    #[test]
+    fn headings_addressed_by_text_list_every_child_under_their_own_label_spec_4_6() {
+        let hs = headings(DOC);
+        let i = hs.iter().position(|h| h.title == "1. One").unwrap();
+        assert_eq!(
+            slice(DOC, &hs, i, Addressing::Heading),
+            "## 1. One\n\nBody one.\n\nSubsections, each read by its own heading:\n\n- 1.1 Deep\n- Unnumbered\n- 1.2 Next\n"
+        );
     }
 
     #[test]
@@ -192,11 +206,10 @@ mod tests {
 
     #[test]
     fn subsections_are_listed_at_every_depth_spec_4_6() {
-        let top = section("1");
-        assert!(top.starts_with("## 1. One\n\nBody one.\n"));
-        assert!(top.contains("Subsections"));
-        assert!(top.contains("- 1.1 Deep\n- 1.2 Next\n"));
-        assert!(!top.contains("Deep body"));
+        assert_eq!(
+            section("1"),
+            "## 1. One\n\nBody one.\n\nSubsections, each read by its own number:\n\n- 1.1 Deep\n- 1.2 Next\n"
+        );
         let mid = section("1.1");
         assert!(mid.contains("Deep body.") && mid.contains("- 1.1.1 Deeper"));
         assert!(!mid.contains("Leaf."));
