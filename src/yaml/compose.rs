@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use saphyr_parser::{Event, Parser, ScalarStyle, ScanError};
 
 use super::error::{Mark, ParseError};
+use super::flow_scalar;
 
 /// Deepest collection nesting accepted, in the document and after alias expansion.
 pub(super) const MAX_DEPTH: usize = 512;
@@ -215,6 +216,17 @@ impl<'t> Source<'t> {
         !last.trim().is_empty() || last.len() >= indent
     }
 
+    /// The quoted scalar whose event starts at `start`, read by PyYAML's rules for breaks.
+    fn quoted_from(&mut self, start: usize, style: ScalarStyle) -> Option<String> {
+        let quote = if style == ScalarStyle::DoubleQuoted {
+            '"'
+        } else {
+            '\''
+        };
+        let rest = &self.text[self.byte_at(start)..];
+        flow_scalar::quoted(&rest[rest.find(quote)?..])
+    }
+
     fn check_anchor(&mut self, anchor: usize, start: usize, mark: Mark) -> Result<(), ParseError> {
         if anchor == 0 {
             return Ok(());
@@ -283,6 +295,12 @@ pub(super) fn compose(text: &str) -> Result<Document, ParseError> {
                 }
                 if value.is_empty() && tag.is_none() && anchor == 0 && composer.expects_key() {
                     source.check_missing_key(span.start.index(), mark)?;
+                }
+                if matches!(style, ScalarStyle::SingleQuoted | ScalarStyle::DoubleQuoted)
+                    && flow_scalar::needs_rescan(&value)
+                    && let Some(read) = source.quoted_from(span.start.index(), style)
+                {
+                    value = read;
                 }
                 let tag = full_tag(tag);
                 let plain = style == ScalarStyle::Plain;

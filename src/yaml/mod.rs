@@ -6,6 +6,7 @@ mod compose;
 mod construct;
 mod emit;
 mod error;
+mod flow_scalar;
 mod parse;
 mod pyrepr;
 mod resolve;

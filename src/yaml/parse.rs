@@ -194,6 +194,19 @@ mod tests {
     }
 
     #[test]
+    fn yaml_1_1_breaks_in_quoted_scalars_read_as_pyyaml_reads_what_it_wrote() {
+        let text = "a: '\u{2028}    x'\nb:\n  ? 'k\u{85}\n    '\n  : \"v \u{2029}\n    w\"\n";
+        let Value::Map(top) = parse(text).unwrap() else {
+            panic!("a mapping")
+        };
+        assert_eq!(top.get("a"), Some(&Value::str("\u{2028}x")));
+        let Some(Value::Map(b)) = top.get("b") else {
+            panic!("a nested mapping")
+        };
+        assert_eq!(b.get("k\n"), Some(&Value::str("v\u{2029}\nw")));
+    }
+
+    #[test]
     fn explicit_tags_construct_their_type() {
         assert_eq!(one("!!float 1e5"), Value::Float(100_000.0));
         assert_eq!(one("!!int '12'"), Value::Int(12));
