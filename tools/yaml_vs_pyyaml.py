@@ -2,8 +2,9 @@
 
 Random values are dumped by PyYAML's safe_dump under random emitter settings (flow or block,
 allow_unicode, width, indent), written as a print's manifest.yaml under an `extra` key, read
-back through `dbprint serve`'s get_manifest, and compared with what safe_load reads from the
-same text. Run with a Python that has PyYAML (the reference venv does), after
+back through `dbprint serve`'s get_manifest, and compared with what PyYAML reads from the
+same text: with libyaml's safe loader (`--loader c`, the default, what the reference server
+reads artifacts with) or the pure-Python one `yaml.safe_load` uses (`--loader python`). Run with a Python that has PyYAML (the reference venv does), after
 `cargo build --release`:
 
     ~/.cache/dbprint-ref/venv/bin/python tools/yaml_vs_pyyaml.py --seed 1 --iterations 500
@@ -76,9 +77,11 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--iterations", type=int, default=500)
+    ap.add_argument("--loader", choices=["c", "python"], default="c")
     ap.add_argument("--binary", default=str(Path(__file__).resolve().parent.parent / "target/release/dbprint"))
     args = ap.parse_args()
     rng = random.Random(args.seed)
+    loader = yaml.CSafeLoader if args.loader == "c" else yaml.SafeLoader
     root = Path(tempfile.mkdtemp(prefix="dbprint-yaml-"))
     (root / "prints/c").mkdir(parents=True)
     (root / ".dbprint.yaml").write_text("connections:\n  c:\n    adapter: duckdb\n    output: prints\n")
@@ -105,7 +108,7 @@ def main() -> None:
         fresh = manifest.with_suffix(".tmp")
         fresh.write_text(written, encoding="utf-8")
         os.replace(fresh, manifest)
-        expected = json.loads(json.dumps(yaml.safe_load(written)["extra"], default=str))
+        expected = json.loads(json.dumps(yaml.load(written, Loader=loader)["extra"], default=str))
         result = call("tools/call", {"name": "get_manifest", "arguments": {}})["result"]
         body = result["content"][0]["text"]
         failed = bool(result.get("isError"))
