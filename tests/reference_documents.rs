@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{fixture_project, serve};
+use common::{Server, fixture_project, serve};
 use serde_json::json;
 
 /// `(heading depth, number)` of every numbered heading of the published format
@@ -178,6 +178,14 @@ const ASSERTION_SECTIONS: &[(usize, &str)] = &[
 ];
 
 /// `(depth, number)` of every numbered heading of a Markdown text, outside fences.
+/// get_reference's reply for one section: `Ok(text)`, or `Err(detail)` for a tool fault.
+fn section(s: &mut Server, document: &str, section: &str) -> Result<String, String> {
+    s.tool(
+        "get_reference",
+        json!({"document": document, "section": section}),
+    )
+}
+
 fn numbered(text: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     let mut fence = false;
@@ -275,12 +283,7 @@ fn subsections_follow_one_rule_at_every_depth_spec_4_6() {
         .unwrap()
         .1;
     for number in ["2", deep] {
-        let reply = s
-            .tool(
-                "get_reference",
-                json!({"document": "spec", "section": number}),
-            )
-            .unwrap();
+        let reply = section(&mut s, "spec", number).unwrap();
         let expected = children(SPEC_SECTIONS, number);
         assert_eq!(listed_subsections(&reply), expected, "section {number}");
         let first_child = format!("{} ", expected[0]);
@@ -292,12 +295,7 @@ fn subsections_follow_one_rule_at_every_depth_spec_4_6() {
         );
     }
     let leaf = SPEC_SECTIONS.iter().find(|(d, _)| *d == 4).unwrap().1;
-    let reply = s
-        .tool(
-            "get_reference",
-            json!({"document": "spec", "section": leaf}),
-        )
-        .unwrap();
+    let reply = section(&mut s, "spec", leaf).unwrap();
     assert!(!reply.contains("Subsections"));
     assert!(reply.starts_with(&format!("#### {leaf} ")));
     assert!(reply.lines().count() > 2, "a leaf carries its own body");
@@ -307,35 +305,12 @@ fn subsections_follow_one_rule_at_every_depth_spec_4_6() {
 #[test]
 fn bare_numbers_and_citations_address_the_same_section_spec_4_6() {
     let mut s = serve(&fixture_project(), &[]);
-    let bare = s
-        .tool(
-            "get_reference",
-            json!({"document": "spec", "section": "2.2.4"}),
-        )
-        .unwrap();
+    let bare = section(&mut s, "spec", "2.2.4").unwrap();
     for cited in ["§2.2.4", "SPEC.md §2.2.4", "SPEC §2.2.4", "(SPEC 2.2.4)"] {
-        assert_eq!(
-            s.tool(
-                "get_reference",
-                json!({"document": "spec", "section": cited})
-            )
-            .unwrap(),
-            bare,
-            "{cited}"
-        );
+        assert_eq!(section(&mut s, "spec", cited).unwrap(), bare, "{cited}");
     }
-    let a = s
-        .tool(
-            "get_reference",
-            json!({"document": "assertions", "section": "1.4"}),
-        )
-        .unwrap();
-    let cited = s
-        .tool(
-            "get_reference",
-            json!({"document": "assertions", "section": "ASSERTIONS.md §1.4"}),
-        )
-        .unwrap();
+    let a = section(&mut s, "assertions", "1.4").unwrap();
+    let cited = section(&mut s, "assertions", "ASSERTIONS.md §1.4").unwrap();
     assert_eq!(a, cited);
     assert!(a.starts_with("### 1.4 "));
     s.close();
@@ -344,36 +319,27 @@ fn bare_numbers_and_citations_address_the_same_section_spec_4_6() {
 #[test]
 fn unknown_sections_name_what_the_document_has_spec_8_2() {
     let mut s = serve(&fixture_project(), &[]);
-    let err = s
-        .tool(
-            "get_reference",
-            json!({"document": "spec", "section": "9.9"}),
-        )
-        .unwrap_err();
-    assert!(
-        err.starts_with("section '9.9' not found in spec. Available: ['0', '0.1', '0.2', "),
-        "{err}"
-    );
-    let err = s
-        .tool(
-            "get_reference",
-            json!({"document": "assertions", "section": "99"}),
-        )
-        .unwrap_err();
-    assert!(
-        err.starts_with("section '99' not found in assertions. Available: ['0', "),
-        "{err}"
-    );
-    let err = s
-        .tool(
-            "get_reference",
-            json!({"document": "guide", "section": "No such heading"}),
-        )
-        .unwrap_err();
-    assert!(
-        err.starts_with("section 'No such heading' not found in guide. Available: ["),
-        "{err}"
-    );
+    for (document, asked, opening) in [
+        (
+            "spec",
+            "9.9",
+            "section '9.9' not found in spec. Available: ['0', '0.1', '0.2', ",
+        ),
+        (
+            "assertions",
+            "99",
+            "section '99' not found in assertions. Available: ['0', ",
+        ),
+        (
+            "guide",
+            "No such heading",
+            "section 'No such heading' not found in guide. Available: [",
+        ),
+    ] {
+        let err = section(&mut s, document, asked).unwrap_err();
+        assert!(err.starts_with(opening), "{err}");
+    }
+    let err = section(&mut s, "guide", "No such heading").unwrap_err();
     assert!(
         err.contains("'Fields that are easy to misread'") && err.contains("'Vocabulary'"),
         "{err}"
@@ -384,26 +350,11 @@ fn unknown_sections_name_what_the_document_has_spec_8_2() {
 #[test]
 fn the_guide_is_addressed_by_heading_text_spec_4_6() {
     let mut s = serve(&fixture_project(), &[]);
-    let exact = s
-        .tool(
-            "get_reference",
-            json!({"document": "guide", "section": "Vocabulary"}),
-        )
-        .unwrap();
+    let exact = section(&mut s, "guide", "Vocabulary").unwrap();
     assert!(exact.starts_with("## Vocabulary"));
-    let folded = s
-        .tool(
-            "get_reference",
-            json!({"document": "guide", "section": "  vocabulary "}),
-        )
-        .unwrap();
+    let folded = section(&mut s, "guide", "  vocabulary ").unwrap();
     assert_eq!(exact, folded);
-    let misread = s
-        .tool(
-            "get_reference",
-            json!({"document": "guide", "section": "fields that  are EASY to misread"}),
-        )
-        .unwrap();
+    let misread = section(&mut s, "guide", "fields that  are EASY to misread").unwrap();
     assert!(misread.starts_with("## Fields that are easy to misread"));
     s.close();
 }

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import glob
 import json
-import math
 import os
 import random
 import subprocess
@@ -22,6 +21,8 @@ import tempfile
 from pathlib import Path
 
 import yaml
+
+from comparable import comparable
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKENS = [
@@ -51,15 +52,6 @@ def damaged(rng: random.Random, text: str) -> str:
             text = "\n".join(lines)
     return text
 
-
-def comparable(v):
-    if isinstance(v, float) and math.isnan(v):
-        return "NaN"
-    if isinstance(v, dict):
-        return {str(k): comparable(x) for k, x in v.items()}
-    if isinstance(v, list):
-        return [comparable(x) for x in v]
-    return v
 
 
 def first_difference(a, b, path: str = "$") -> str:

@@ -24,6 +24,8 @@ from pathlib import Path
 
 import yaml
 
+from comparable import comparable
+
 ATOMS = [
     "\r", "a\r\nb", " \n ", "\u2029", "\ufeff", "\xa0", "\u00ad", "x\n ", "\n\n\n", "yes", "no",
     "on", "off", "y", "n", "~", "null", "NULL", "1e-05", "1.0e-05", "1e5", ".5", "0x1F", "0o17",
@@ -62,15 +64,6 @@ def value(rng: random.Random, depth: int = 0):
         return {k: value(rng, depth + 1) for k in keys}
     return scalar(rng)
 
-
-def comparable(v):
-    if isinstance(v, float) and math.isnan(v):
-        return "NaN"
-    if isinstance(v, dict):
-        return {str(k): comparable(x) for k, x in v.items()}
-    if isinstance(v, list):
-        return [comparable(x) for x in v]
-    return v
 
 
 def main() -> None:
