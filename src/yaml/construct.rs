@@ -43,12 +43,48 @@ enum DictKey {
     Stamp(String),
 }
 
+/// Where each distinct key of a mapping under construction sits: a short list searched in
+/// order (most mappings in a print have a handful of keys), a hash map past that.
+enum KeyIndex {
+    Few(Vec<(DictKey, usize)>),
+    Many(HashMap<DictKey, usize>),
+}
+
+/// Keys a `KeyIndex` holds as a list before it turns into a hash map.
+const FEW_KEYS: usize = 16;
+
+impl KeyIndex {
+    fn get(&self, key: &DictKey) -> Option<usize> {
+        match self {
+            KeyIndex::Few(list) => list.iter().find(|(k, _)| k == key).map(|(_, at)| *at),
+            KeyIndex::Many(map) => map.get(key).copied(),
+        }
+    }
+
+    fn insert(&mut self, key: DictKey, at: usize) {
+        match self {
+            KeyIndex::Few(list) if list.len() < FEW_KEYS => list.push((key, at)),
+            KeyIndex::Few(list) => {
+                let mut map: HashMap<DictKey, usize> = list.drain(..).collect();
+                map.insert(key, at);
+                *self = KeyIndex::Many(map);
+            }
+            KeyIndex::Many(map) => {
+                map.insert(key, at);
+            }
+        }
+    }
+}
+
 struct Builder<'d> {
     nodes: &'d [Node],
-    memo: HashMap<NodeId, Built>,
-    active: HashSet<NodeId>,
-    flat: HashMap<NodeId, Pairs>,
-    flattening: HashSet<NodeId>,
+    /// Per node, indexed by `NodeId`: the built value of an anchored node (aliases reuse it),
+    /// whether it is being built (an alias back into it is recursion), its flattened pairs
+    /// and whether it is being flattened. Only anchored nodes can be reached twice.
+    memo: Vec<Option<Built>>,
+    active: Vec<bool>,
+    flat: Vec<Option<Pairs>>,
+    flattening: Vec<bool>,
     budget: usize,
     nan_count: usize,
 }
@@ -115,7 +151,7 @@ impl Builder<'_> {
                 node.mark,
             ));
         }
-        if let Some(done) = self.memo.get(&id) {
+        if let Some(done) = &self.memo[id] {
             let (value, weight, height) = (done.value.clone(), done.weight, done.height);
             if depth + height > MAX_DEPTH {
                 return Err(ParseError::new(
@@ -130,23 +166,21 @@ impl Builder<'_> {
                 height,
             });
         }
-        if !self.active.insert(id) {
+        if self.active[id] {
             return Err(ParseError::new(
                 "found a recursive alias: a node cannot contain itself (Circular reference detected)",
                 node.mark,
             ));
         }
+        self.active[id] = node.anchored;
         let built = self.build_fresh(id, depth)?;
-        self.active.remove(&id);
+        self.active[id] = false;
         if node.anchored {
-            self.memo.insert(
-                id,
-                Built {
-                    value: built.value.clone(),
-                    weight: built.weight,
-                    height: built.height,
-                },
-            );
+            self.memo[id] = Some(Built {
+                value: built.value.clone(),
+                weight: built.weight,
+                height: built.height,
+            });
         }
         Ok(built)
     }
@@ -297,13 +331,13 @@ impl Builder<'_> {
 
     /// The mapping's pairs with merge keys replaced by the pairs they merge in (first).
     fn flatten(&mut self, id: NodeId, depth: usize) -> Result<Pairs, ParseError> {
-        if let Some(done) = self.flat.get(&id) {
+        if let Some(done) = &self.flat[id] {
             return Ok(Rc::clone(done));
         }
         let nodes = self.nodes;
         let node = &nodes[id];
         let mark = node.mark;
-        if depth > MAX_DEPTH || !self.flattening.insert(id) {
+        if depth > MAX_DEPTH || self.flattening[id] {
             return Err(ParseError::with_context(
                 "while constructing a mapping",
                 mark,
@@ -314,6 +348,7 @@ impl Builder<'_> {
         let Body::Map(pairs) = &node.body else {
             return Ok(Rc::new(Vec::new()));
         };
+        self.flattening[id] = true;
         let mut merged = Vec::new();
         let mut seen = HashSet::new();
         let mut own = Vec::with_capacity(pairs.len());
@@ -361,8 +396,10 @@ impl Builder<'_> {
         }
         merged.extend(own);
         let done = Rc::new(merged);
-        self.flattening.remove(&id);
-        self.flat.insert(id, Rc::clone(&done));
+        self.flattening[id] = false;
+        if node.anchored {
+            self.flat[id] = Some(Rc::clone(&done));
+        }
         Ok(done)
     }
 
@@ -395,7 +432,7 @@ impl Builder<'_> {
         let mut weight = 1;
         let mut height = 1;
         let mut entries: Vec<(Value, Value)> = Vec::with_capacity(pairs.len());
-        let mut index: HashMap<DictKey, usize> = HashMap::with_capacity(pairs.len());
+        let mut index = KeyIndex::Few(Vec::new());
         for &(key_id, value_id) in pairs.iter() {
             let key_node = &nodes[key_id];
             let key = match (&key_node.body, effective_tag(key_node)) {
@@ -421,7 +458,7 @@ impl Builder<'_> {
             weight += key.weight + value.weight;
             height = height.max(value.height + 1);
             match index.get(&dict_key) {
-                Some(&at) => entries[at].1 = value.value,
+                Some(at) => entries[at].1 = value.value,
                 None => {
                     index.insert(dict_key, entries.len());
                     entries.push((key.value, value.value));
@@ -484,10 +521,12 @@ pub(super) fn construct(document: &Document, own_size: usize) -> Result<Value, P
     };
     let mut builder = Builder {
         nodes: &document.nodes,
-        memo: HashMap::new(),
-        active: HashSet::new(),
-        flat: HashMap::new(),
-        flattening: HashSet::new(),
+        memo: std::iter::repeat_with(|| None)
+            .take(document.nodes.len())
+            .collect(),
+        active: vec![false; document.nodes.len()],
+        flat: vec![None; document.nodes.len()],
+        flattening: vec![false; document.nodes.len()],
         budget: ALIAS_BUDGET.saturating_add(own_size.saturating_mul(2)),
         nan_count: 0,
     };

@@ -243,6 +243,17 @@ mod tests {
     }
 
     #[test]
+    fn duplicate_keys_collapse_in_long_mappings_too() {
+        let mut text: String = (0..40).map(|n| format!("k{n}: {n}\n")).collect();
+        text.push_str("k3: last\n1: one\n1.0: float\n");
+        let value = parse(&text).unwrap();
+        assert_eq!(keys(&value).len(), 41);
+        assert_eq!(keys(&value)[3], Value::str("k3"));
+        assert_eq!(value.get("k3"), Some(&Value::str("last")));
+        assert_eq!(keys(&value)[40], Value::Int(1));
+    }
+
+    #[test]
     fn equal_python_keys_collapse() {
         let value = parse("{1: a, 1.0: b, true: c, 2: d}").unwrap();
         let expected: Mapping = [

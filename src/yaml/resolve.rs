@@ -28,11 +28,20 @@ pub(super) fn resolve_plain(text: &str) -> &'static str {
         | "False" | "FALSE" | "on" | "On" | "ON" | "off" | "Off" | "OFF" => BOOL,
         "<<" => MERGE,
         "=" => VALUE,
+        _ if !may_be_numeric(text) => STR,
         _ if is_int(text) => INT,
         _ if is_float(text) => FLOAT,
         _ if stamp::is_timestamp(text) => TIMESTAMP,
         _ => STR,
     }
+}
+
+/// Every int, float and timestamp form opens with a sign, a digit or a dot.
+fn may_be_numeric(text: &str) -> bool {
+    matches!(
+        text.as_bytes().first(),
+        Some(b'-' | b'+' | b'.' | b'0'..=b'9')
+    )
 }
 
 fn strip_sign(text: &str) -> (bool, &str) {
