@@ -40,6 +40,25 @@ pub(super) struct Document {
     pub root: Option<NodeId>,
 }
 
+/// saphyr's refusal of a quoted scalar with a continuation line left of the block indentation.
+const SHALLOW_QUOTED: &str = "invalid indentation in quoted scalar";
+
+/// Why composing stopped short of a document.
+pub(super) enum Stop {
+    /// Refused as PyYAML refuses it.
+    Refused(ParseError),
+    /// saphyr refused the quoted scalar opening at this character index for a continuation
+    /// line left of the block indentation, which libyaml never checks (the error, should the
+    /// caller not get past it).
+    ShallowQuoted(usize, ParseError),
+}
+
+impl From<ParseError> for Stop {
+    fn from(error: ParseError) -> Self {
+        Stop::Refused(error)
+    }
+}
+
 fn scan_error(error: &ScanError) -> ParseError {
     let mark = Mark::from_saphyr(error.marker());
     let info = error.info();
@@ -253,7 +272,7 @@ impl<'t> Source<'t> {
 }
 
 /// Composes the single document in `text` (already checked for unacceptable characters).
-pub(super) fn compose(text: &str) -> Result<Document, ParseError> {
+pub(super) fn compose(text: &str) -> Result<Document, Stop> {
     let mut parser = Parser::new_from_str(text);
     let mut composer = Composer {
         nodes: Vec::new(),
@@ -270,7 +289,13 @@ pub(super) fn compose(text: &str) -> Result<Document, ParseError> {
         seen: HashMap::new(),
     };
     while let Some(next) = parser.next_event() {
-        let (event, span) = next.map_err(|e| scan_error(&e))?;
+        let (event, span) = match next {
+            Ok(found) => found,
+            Err(e) if e.info() == SHALLOW_QUOTED => {
+                return Err(Stop::ShallowQuoted(e.marker().index(), scan_error(&e)));
+            }
+            Err(e) => return Err(Stop::Refused(scan_error(&e))),
+        };
         let mark = Mark::from_saphyr(&span.start);
         match event {
             Event::StreamEnd => break,
@@ -281,7 +306,8 @@ pub(super) fn compose(text: &str) -> Result<Document, ParseError> {
                         first,
                         "but found another document",
                         mark,
-                    ));
+                    )
+                    .into());
                 }
                 document_start = Some(mark);
             }
@@ -319,7 +345,7 @@ pub(super) fn compose(text: &str) -> Result<Document, ParseError> {
             }
             Event::Alias(anchor) => match composer.anchors.get(&anchor) {
                 Some(&id) => composer.attach(id),
-                None => return Err(ParseError::new("found undefined alias", mark)),
+                None => return Err(ParseError::new("found undefined alias", mark).into()),
             },
             Event::SequenceStart(anchor, tag) => {
                 source.check_anchor(anchor, span.start.index(), mark)?;

@@ -15,6 +15,50 @@ pub(super) fn needs_rescan(value: &str) -> bool {
 /// The value of the quoted scalar that opens `text` (at its quote), or `None` when `text` does
 /// not hold one that ends; the caller then keeps saphyr's reading.
 pub(super) fn quoted(text: &str) -> Option<String> {
+    scan_quoted(text).map(|(value, _)| value)
+}
+
+/// `text` with the continuation lines of the quoted scalar opening at character `quote`
+/// indented past the quote's column, which saphyr demands and libyaml never checks; blanks
+/// that open a continuation line are not part of the value, so the reading is unchanged.
+/// `None` when there is no such scalar, no line to indent, or a line opening with a document
+/// marker (libyaml refuses that scalar whatever its indentation).
+pub(super) fn indent_continuations(text: &str, quote: usize) -> Option<String> {
+    let (start, _) = text.char_indices().nth(quote)?;
+    let (_, length) = scan_quoted(&text[start..])?;
+    let end = start + length;
+    let line_start = text[..start].rfind(['\n', '\r']).map_or(0, |at| at + 1);
+    let pad = " ".repeat(text[line_start..start].chars().count() + 1);
+    let mut out = String::with_capacity(text.len() + pad.len() * 4);
+    out.push_str(&text[..start]);
+    let mut padded = false;
+    let mut chars = text[start..end].char_indices().peekable();
+    while let Some((at, ch)) = chars.next() {
+        out.push(ch);
+        let ends_line = ch == '\n' || (ch == '\r' && chars.peek().map(|(_, c)| *c) != Some('\n'));
+        if ends_line {
+            if opens_with_marker(&text[start + at + 1..]) {
+                return None;
+            }
+            out.push_str(&pad);
+            padded = true;
+        }
+    }
+    out.push_str(&text[end..]);
+    padded.then_some(out)
+}
+
+/// Whether a line opens with `---` or `...` standing alone.
+fn opens_with_marker(line: &str) -> bool {
+    (line.starts_with("---") || line.starts_with("..."))
+        && line[3..]
+            .chars()
+            .next()
+            .is_none_or(|c| matches!(c, ' ' | '\t' | '\r' | '\n'))
+}
+
+/// The quoted scalar's value and the bytes it spans, closing quote included.
+fn scan_quoted(text: &str) -> Option<(String, usize)> {
     let mut scan = Scan { text, at: 0 };
     let quote = scan.peek(0)?;
     let double = match quote {
@@ -29,7 +73,8 @@ pub(super) fn quoted(text: &str) -> Option<String> {
         scan.spaces(&mut out)?;
         scan.non_spaces(double, &mut out)?;
     }
-    Some(out)
+    scan.advance(1);
+    Some((out, scan.at))
 }
 
 /// A cursor over the text; `at` is a byte offset on a character boundary.
@@ -199,6 +244,20 @@ mod tests {
             Some("x\u{2028}\ny")
         );
         assert_eq!(quoted("\"x\n  \u{2028} y\"").as_deref(), Some("x\u{2028}y"));
+    }
+
+    #[test]
+    fn continuation_lines_are_indented_past_the_quote_and_markers_left_alone() {
+        let text = "a:\n  note: 'one\n  two\n\n three' \nb: 'x\n---\ny'\n";
+        let pad = " ".repeat(9);
+        assert_eq!(
+            indent_continuations(text, text.find("'one").unwrap()),
+            Some(format!(
+                "a:\n  note: 'one\n{pad}  two\n{pad}\n{pad} three' \nb: 'x\n---\ny'\n"
+            ))
+        );
+        assert_eq!(indent_continuations(text, text.find("'x").unwrap()), None);
+        assert_eq!(indent_continuations("a: 'never closed\nb", 3), None);
     }
 
     #[test]

@@ -2,9 +2,10 @@
 //! characters, UTF-8, BOM) as libyaml's reader makes them, then composing and constructing.
 //! It owns no typing rules and writes nothing.
 
-use super::compose;
+use super::compose::{self, Stop};
 use super::construct;
 use super::error::{Mark, ParseError};
+use super::flow_scalar;
 use super::value::Value;
 
 /// Whether libyaml's reader accepts this character anywhere in a stream.
@@ -43,8 +44,35 @@ fn check_characters(text: &str) -> Result<(), ParseError> {
 pub fn parse(text: &str) -> Result<Value, ParseError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     check_characters(text)?;
-    let document = compose::compose(text)?;
+    let document = compose_past_shallow_quotes(text)?;
     construct::construct(&document, text.len())
+}
+
+/// Quoted scalars saphyr refuses for continuation lines left of the block indentation are
+/// indented and the text composed again, at most this many times.
+const MAX_SHALLOW_QUOTES: usize = 256;
+
+/// Composes `text` as libyaml would, which never checks where a quoted scalar's continuation
+/// lines start: each quoted scalar saphyr refuses for that gets its continuation lines
+/// indented (blanks the value never holds) and the text is composed again.
+fn compose_past_shallow_quotes(text: &str) -> Result<compose::Document, ParseError> {
+    let mut current = std::borrow::Cow::Borrowed(text);
+    let mut tries = 0;
+    loop {
+        match compose::compose(&current) {
+            Ok(document) => return Ok(document),
+            Err(Stop::Refused(error)) => return Err(error),
+            Err(Stop::ShallowQuoted(quote, error)) => {
+                tries += 1;
+                match flow_scalar::indent_continuations(&current, quote) {
+                    Some(indented) if tries <= MAX_SHALLOW_QUOTES => {
+                        current = std::borrow::Cow::Owned(indented);
+                    }
+                    _ => return Err(error),
+                }
+            }
+        }
+    }
 }
 
 /// [`parse`] for raw bytes: they must be UTF-8 (a leading BOM is dropped).
@@ -204,6 +232,21 @@ mod tests {
             panic!("a nested mapping")
         };
         assert_eq!(b.get("k\n"), Some(&Value::str("v\u{2029}\nw")));
+    }
+
+    #[test]
+    fn quoted_continuation_lines_may_sit_left_of_their_key_as_libyaml_allows() {
+        let text = "columns:\n  email:\n    note: \"Contact address; NULL for\n    accounts\n\n  created by hand.\"\n    tag: 'a\nb'\n";
+        let value = parse(text).unwrap();
+        let email = value.get("columns").and_then(|c| c.get("email")).unwrap();
+        assert_eq!(
+            email.get("note"),
+            Some(&Value::str(
+                "Contact address; NULL for accounts\ncreated by hand."
+            ))
+        );
+        assert_eq!(email.get("tag"), Some(&Value::str("a b")));
+        assert!(parse("a: 'x\n---\ny'\n").is_err());
     }
 
     #[test]
