@@ -28,6 +28,25 @@ fn rejected_edge_is_withheld_from_both_tables_spec_3_4() {
     s.close();
 }
 
+/// A person's note written as a quoted scalar whose continuation line sits left of its key:
+/// libyaml (the reference's reader) accepts it, so the verdict beside it still holds.
+#[test]
+fn a_hand_written_note_continued_left_of_its_key_still_rejects_spec_2_7_2() {
+    let p = project_copy();
+    edit(
+        &p.0.join("prints/shop/shop/support/ticket/relationships.annotations.yaml"),
+        "  note: >-\n    session_id is the helpdesk's chat session number (90000 and up), not a web session;\n    it shares only its name with sales.session.session_id.\n",
+        "  note: \"session_id is the helpdesk's chat session number,\n not a web session;\n  it shares only its name.\"\n",
+    );
+    let mut s = serve(&p.0, &[]);
+    let ticket = yaml_of(&mut s, "dbprint://shop/shop.support.ticket/relationships");
+    assert!(
+        !ticket.contains("target_table: shop.sales.session"),
+        "{ticket}"
+    );
+    s.close();
+}
+
 #[test]
 fn untouched_relationships_are_served_byte_for_byte_spec_3_4() {
     let mut s = serve(&fixture_project(), &[]);
