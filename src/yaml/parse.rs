@@ -49,8 +49,11 @@ pub fn parse(text: &str) -> Result<Value, ParseError> {
 }
 
 /// Quoted scalars saphyr refuses for continuation lines left of the block indentation are
-/// indented and the text composed again, at most this many times.
+/// indented and the text composed again, at most this many times, and only while the text
+/// composed in all stays under `RECOMPOSE_BYTES`: a large file full of them is refused rather
+/// than read slowly.
 const MAX_SHALLOW_QUOTES: usize = 256;
+const RECOMPOSE_BYTES: usize = 32 << 20;
 
 /// Composes `text` as libyaml would, which never checks where a quoted scalar's continuation
 /// lines start: each quoted scalar saphyr refuses for that gets its continuation lines
@@ -65,7 +68,10 @@ fn compose_past_shallow_quotes(text: &str) -> Result<compose::Document, ParseErr
             Err(Stop::ShallowQuoted(quote, error)) => {
                 tries += 1;
                 match flow_scalar::indent_continuations(&current, quote) {
-                    Some(indented) if tries <= MAX_SHALLOW_QUOTES => {
+                    Some(indented)
+                        if tries <= MAX_SHALLOW_QUOTES
+                            && tries.saturating_mul(indented.len()) <= RECOMPOSE_BYTES =>
+                    {
                         current = std::borrow::Cow::Owned(indented);
                     }
                     _ => return Err(error),
