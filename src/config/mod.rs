@@ -48,6 +48,22 @@ pub struct Connection {
     pub rules: Vec<ThresholdRule>,
 }
 
+/// The empty mapping an absent or null mapping-valued field reads as.
+static EMPTY: std::sync::LazyLock<Mapping> = std::sync::LazyLock::new(Mapping::new);
+
+/// A mapping-valued field: absent or null reads as empty; anything else is refused, naming
+/// the field as `label` and what was found.
+fn mapping_or_empty<'a>(value: Option<&'a Value>, label: &str) -> Result<&'a Mapping, String> {
+    match value {
+        None | Some(Value::Null) => Ok(&EMPTY),
+        Some(Value::Map(m)) => Ok(m),
+        Some(other) => Err(format!(
+            "{label} must be a mapping, found {}",
+            other.type_name()
+        )),
+    }
+}
+
 impl Project {
     /// Reads and checks `.dbprint.yaml` at `config_path`.
     pub fn load(config_path: &Path) -> Result<Project, ConfigError> {
@@ -67,17 +83,7 @@ impl Project {
         let top = raw
             .as_map()
             .ok_or_else(|| format!("expected a mapping, found {}", raw.type_name()))?;
-        let empty = Mapping::new();
-        let defaults = match top.get("defaults") {
-            None | Some(Value::Null) => &empty,
-            Some(Value::Map(m)) => m,
-            Some(other) => {
-                return Err(format!(
-                    "`defaults` must be a mapping, found {}",
-                    other.type_name()
-                ));
-            }
-        };
+        let defaults = mapping_or_empty(top.get("defaults"), "`defaults`")?;
         let declared = match top.get("connections") {
             Some(Value::Map(m)) if !m.is_empty() => m,
             _ => {
@@ -91,16 +97,7 @@ impl Project {
             let name = name
                 .as_str()
                 .ok_or_else(|| "every connection name must be a string".to_string())?;
-            let body = match body {
-                Value::Map(m) => m,
-                Value::Null => &empty,
-                other => {
-                    return Err(format!(
-                        "connections.{name} must be a mapping, found {}",
-                        other.type_name()
-                    ));
-                }
-            };
+            let body = mapping_or_empty(Some(body), &format!("connections.{name}"))?;
             connections.push(Connection::build(name, body, defaults, root)?);
         }
         Ok(Project {

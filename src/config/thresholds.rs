@@ -2,7 +2,7 @@
 //! connection's profile with every name-matching rule merged over it. A rule carrying
 //! `match.min_rows` never applies offline (no row count), and the table is flagged instead.
 
-use super::Connection;
+use super::{Connection, mapping_or_empty};
 use crate::fnmatch::fnmatchcase;
 use crate::yaml::{Mapping, Value};
 
@@ -51,17 +51,7 @@ impl ThresholdRule {
         let map = raw
             .as_map()
             .ok_or_else(|| format!("a rule must be a mapping, found {}", raw.type_name()))?;
-        let empty = Mapping::new();
-        let matcher = match map.get("match") {
-            None | Some(Value::Null) => &empty,
-            Some(Value::Map(m)) => m,
-            Some(other) => {
-                return Err(format!(
-                    "`match` must be a mapping, found {}",
-                    other.type_name()
-                ));
-            }
-        };
+        let matcher = mapping_or_empty(map.get("match"), "`match`")?;
         Ok(ThresholdRule {
             tables: patterns(matcher.get("tables"), &["*"])?,
             exclude: patterns(matcher.get("exclude"), &[])?,
