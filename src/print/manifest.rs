@@ -3,15 +3,12 @@
 //! An entry that is not a mapping, whose `path` is not a string, or whose directory or a
 //! declared file leads outside the connection root is dropped on its own (§3.3).
 
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use parking_lot::Mutex;
-
 use super::artifacts::{MANIFEST_FILE, file_name};
 use crate::paths::{Containment, contained};
-use crate::store::{ReadError, Store};
+use crate::store::{Derived, ReadError, Store};
 use crate::yaml::{Mapping, Value};
 
 /// One followable table entry.
@@ -44,7 +41,7 @@ pub enum ManifestRead {
 /// Derived manifests, reused while the parsed document they came from is the same one.
 #[derive(Default)]
 pub struct ManifestCache {
-    held: Mutex<HashMap<PathBuf, Arc<Manifest>>>,
+    held: Derived<Value, Manifest>,
 }
 
 impl Entry {
@@ -208,13 +205,9 @@ impl ManifestCache {
         if let Some(why) = shape_error(&doc) {
             return ManifestRead::Malformed(path, why);
         }
-        if let Some(held) = self.held.lock().get(&path)
-            && Arc::ptr_eq(&held.doc, &doc)
-        {
-            return ManifestRead::Ok(Arc::clone(held));
-        }
-        let manifest = Arc::new(build(root, path.clone(), doc));
-        self.held.lock().insert(path, Arc::clone(&manifest));
+        let manifest = self
+            .held
+            .get_or_build(&path, &doc, || build(root, path.clone(), Arc::clone(&doc)));
         ManifestRead::Ok(manifest)
     }
 }

@@ -3,11 +3,7 @@
 //! followable table (by FQN) each declared artifact, optional ones only when present.
 //! Paged by the protocol cursor, pinned to every served manifest.
 
-use std::collections::HashMap;
-use std::path::PathBuf;
 use std::sync::Arc;
-
-use parking_lot::Mutex;
 
 use crate::config::Connection;
 
@@ -19,6 +15,7 @@ use crate::print::artifacts::{
 use crate::print::manifest::{Manifest, ManifestRead};
 use crate::reply::{Call, Source, Unit, page};
 use crate::state::State;
+use crate::store::Derived;
 use crate::yaml::{Mapping, Value};
 
 use super::uri::{CONNECTION_KINDS, REFERENCE_DOCUMENTS};
@@ -139,10 +136,10 @@ impl TableSlots {
     }
 }
 
-/// Each connection's table slots, kept while its manifest is the same parsed document.
+/// Each connection's table slots, kept while its manifest is the same derived one.
 #[derive(Default)]
 pub struct SlotCache {
-    held: Mutex<HashMap<PathBuf, Arc<TableSlots>>>,
+    held: Derived<Manifest, TableSlots>,
 }
 
 impl SlotCache {
@@ -150,15 +147,9 @@ impl SlotCache {
         let ManifestRead::Ok(manifest) = state.manifest(conn) else {
             return None;
         };
-        if let Some(held) = self.held.lock().get(&manifest.path)
-            && Arc::ptr_eq(&held.manifest, &manifest)
-        {
-            return Some(Arc::clone(held));
-        }
-        let path = manifest.path.clone();
-        let slots = Arc::new(TableSlots::of(&conn.name, manifest));
-        self.held.lock().insert(path, Arc::clone(&slots));
-        Some(slots)
+        Some(self.held.get_or_build(&manifest.path, &manifest, || {
+            TableSlots::of(&conn.name, Arc::clone(&manifest))
+        }))
     }
 }
 

@@ -1,9 +1,12 @@
 //! Print files by identity: each parsed file is kept with the identity (mtime, size, inode,
 //! read from the open descriptor) it was parsed at and reparsed when that changes (§7.1);
-//! a file that fails to parse is never kept. Also the digest that pins a reply's files.
+//! a file that fails to parse is never kept. Also the digest that pins a reply's files, and
+//! the cache of values derived from a parsed source (`Derived`).
 
+mod derived;
 mod digest;
 
+pub use derived::Derived;
 pub use digest::{Identity, files_digest, short_hash};
 
 use std::collections::HashMap;
