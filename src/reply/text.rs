@@ -33,31 +33,37 @@ pub fn splitlines(text: &str) -> Vec<&str> {
     lines
 }
 
-/// `text` in pages of at most `bound` by `width`; concatenated, the pages are `text`.
-pub fn line_pages(text: &str, bound: usize, width: impl Fn(&str) -> usize) -> Vec<String> {
+/// `text` in pages of at most `bound` by `width`; concatenated, the pages are `text`. Each
+/// page is a slice of `text`: only the page a caller keeps is ever copied.
+pub fn line_pages(text: &str, bound: usize, width: impl Fn(&str) -> usize) -> Vec<&str> {
     let mut pages = Vec::new();
-    let mut current = String::new();
+    let mut start = 0;
+    let mut end = 0;
     let mut current_width = 0;
     for mut line in splitlines(text) {
         while width(line) > bound {
-            if !current.is_empty() {
-                pages.push(std::mem::take(&mut current));
+            if end > start {
+                pages.push(&text[start..end]);
+                start = end;
                 current_width = 0;
             }
             let cut = widest_prefix(line, bound, &width);
-            pages.push(line[..cut].to_string());
+            end += cut;
+            pages.push(&text[start..end]);
+            start = end;
             line = &line[cut..];
         }
         let w = width(line);
-        if !current.is_empty() && current_width + w > bound {
-            pages.push(std::mem::take(&mut current));
+        if end > start && current_width + w > bound {
+            pages.push(&text[start..end]);
+            start = end;
             current_width = 0;
         }
-        current.push_str(line);
+        end += line.len();
         current_width += w;
     }
-    if !current.is_empty() || pages.is_empty() {
-        pages.push(current);
+    if end > start || pages.is_empty() {
+        pages.push(&text[start..end]);
     }
     pages
 }
@@ -88,7 +94,7 @@ pub fn document_page(
     if index >= pages.len() || (cursor.is_some() && index == 0) {
         return Err(fault::foreign_cursor(call.tool()));
     }
-    let mut page = pages[index].clone();
+    let mut page = pages[index].to_string();
     if index + 1 < pages.len() {
         page.push_str(&marker(&call.cursor(Position {
             item: index + 1,

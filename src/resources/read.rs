@@ -257,7 +257,11 @@ pub fn read(state: &State, uri_text: &str) -> Result<Page, Fault> {
         _ => {}
     }
     let count = pages.len();
-    let text = pages.into_iter().nth(number - 1).unwrap_or_default();
+    let text = pages
+        .get(number - 1)
+        .copied()
+        .unwrap_or_default()
+        .to_string();
     Ok(Page {
         text,
         mime_type: whole.mime_type,
