@@ -12,6 +12,8 @@ use dbprint::state::State;
 use serde_json::{Map, Value as Json, json};
 
 const TABLES: usize = 10_000;
+/// Columns of the one wide table, whose statistics file runs to many resource pages.
+const WIDE_COLUMNS: usize = 4_000;
 
 /// Writes a project of `TABLES` small tables under `dir` and returns the config path.
 fn large_print(dir: &Path) -> PathBuf {
@@ -50,6 +52,14 @@ fn large_print(dir: &Path) -> PathBuf {
         .unwrap();
     }
     std::fs::write(root.join("manifest.yaml"), manifest).unwrap();
+    let mut wide = String::from("format_version: 1\ncolumns:\n");
+    for c in 0..WIDE_COLUMNS {
+        let _ = write!(
+            wide,
+            "  column_{c:05}:\n    sql_type: VARCHAR\n    null_rate: 0.25\n    distinct_count: {c}\n    frequent_values: [{{value: alpha, count: 7}}, {{value: beta, count: 3}}]\n"
+        );
+    }
+    std::fs::write(root.join("big/s00/t00000/statistics.yaml"), wide).unwrap();
     dir.join(".dbprint.yaml")
 }
 
@@ -104,6 +114,24 @@ fn benches(c: &mut Criterion) {
     c.bench_function("warm: resources/read the manifest, page 1", |b| {
         b.iter(|| dbprint::resources::read(&state, "dbprint://big/manifest").unwrap())
     });
+    let wide = "dbprint://big/big.s00.t00000/statistics";
+    let first = dbprint::resources::read(&state, wide).unwrap();
+    eprintln!("the wide statistics file is {} pages", first.pages);
+    c.bench_function("warm: resources/read the wide statistics, page 1", |b| {
+        b.iter(|| dbprint::resources::read(&state, wide).unwrap())
+    });
+    c.bench_function(
+        "warm: resources/read the wide statistics, every page",
+        |b| {
+            b.iter(|| {
+                let first = dbprint::resources::read(&state, wide).unwrap();
+                for page in 2..=first.pages {
+                    let uri = format!("{wide}?page={page}&version={}", first.version);
+                    black_box(dbprint::resources::read(&state, &uri).unwrap());
+                }
+            })
+        },
+    );
     c.bench_function("warm: resources/read the format spec, page 1", |b| {
         b.iter(|| dbprint::resources::read(&state, "dbprint:///reference/spec").unwrap())
     });

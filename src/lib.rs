@@ -1,5 +1,6 @@
 //! `dbprint serve`: a read-only MCP server over committed database prints.
 
+pub mod access;
 pub mod cli;
 pub mod clock;
 pub mod config;

@@ -1,20 +1,25 @@
-//! What one server process holds between requests: the served connections, the parsed-file
-//! store, the derived manifests and the resource enumeration's table slots. Every request
-//! reads through it; nothing writes the print.
+//! What one server process holds between requests: the served connections, the print-file
+//! store, and the values derived from print files (manifest views, each connection's
+//! resource slots, each resource's served text cut into pages), each kept with the files it
+//! was built from. Every request reads through the print-access layer over it; nothing
+//! writes the print. Defined below the tools and resources that use it.
 
 use std::sync::Arc;
 
-use crate::config::{Connection, Served};
-use crate::fault::{self, Fault};
-use crate::print::manifest::{Manifest, ManifestCache, ManifestRead};
-use crate::resources::SlotCache;
-use crate::store::Store;
+use crate::config::Served;
+use crate::fault::Fault;
+use crate::print::manifest::Manifest;
+use crate::print::slots::TableSlots;
+use crate::reply::TextPages;
+use crate::store::{Derived, Store};
 
 pub struct State {
     pub served: Served,
     pub store: Store,
-    pub manifests: ManifestCache,
-    pub resource_slots: SlotCache,
+    pub manifests: Derived<Arc<Manifest>>,
+    pub slots: Derived<TableSlots>,
+    /// A resource's served text in pages, or the fault reading it ended in.
+    pub resource_pages: Derived<Result<TextPages, Fault>>,
 }
 
 impl State {
@@ -22,26 +27,9 @@ impl State {
         State {
             served,
             store: Store::new(),
-            manifests: ManifestCache::new(),
-            resource_slots: SlotCache::default(),
-        }
-    }
-
-    pub fn manifest(&self, conn: &Connection) -> ManifestRead {
-        self.manifests.read(&self.store, &conn.print_root)
-    }
-
-    /// The connection's manifest; `None` when it has none, a fault when it is unusable.
-    pub fn manifest_or_fault(&self, conn: &Connection) -> Result<Option<Arc<Manifest>>, Fault> {
-        match self.manifest(conn) {
-            ManifestRead::Absent(_) => Ok(None),
-            ManifestRead::Ok(m) => Ok(Some(m)),
-            ManifestRead::Unparseable(path, why) => {
-                Err(fault::yaml_parse_error(&path.display().to_string(), &why))
-            }
-            ManifestRead::Malformed(path, why) => {
-                Err(fault::malformed(&path.display().to_string(), &why))
-            }
+            manifests: Derived::default(),
+            slots: Derived::default(),
+            resource_pages: Derived::default(),
         }
     }
 }

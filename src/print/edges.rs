@@ -2,11 +2,11 @@
 //! referencing table's own `relationships.annotations.yaml` decides, never on a declared
 //! edge — and `relationships.yaml` served without them, from either side.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
+use super::Documents;
 use super::annotation_schema::{AnnotationKind, malformation};
 use super::manifest::{Entry, Manifest};
-use crate::store::Store;
 use crate::yaml::{Mapping, Value};
 
 /// How an edge is addressed: (columns, target table, target columns).
@@ -56,8 +56,8 @@ fn maps(list: Option<&Value>) -> Vec<&Mapping> {
 
 /// The `refers_to` entries of an admitted `relationships.annotations.yaml`; `None` when the
 /// file is absent, does not parse, or does not match its schema (it then decides nothing).
-pub fn admitted_refers_to(store: &Store, path: &Path) -> Option<Vec<Mapping>> {
-    let doc = store.yaml(path).ok()?;
+pub fn admitted_refers_to(docs: &dyn Documents, path: &Path) -> Option<Vec<Mapping>> {
+    let doc = docs.yaml(path)?;
     if malformation(AnnotationKind::Relationships, &doc).is_some() {
         return None;
     }
@@ -83,11 +83,11 @@ pub fn rejected(annotated: &[Mapping], edges: &[(EdgeKey, &Mapping)]) -> Vec<Edg
 
 /// The rejections `table`'s own annotation file makes of its `refers_to` edges.
 pub fn own_rejections(
-    store: &Store,
-    own: Option<&PathBuf>,
+    docs: &dyn Documents,
+    own: Option<&Path>,
     refers_to: Option<&Value>,
 ) -> Vec<EdgeKey> {
-    let Some(annotated) = own.and_then(|p| admitted_refers_to(store, p.as_path())) else {
+    let Some(annotated) = own.and_then(|p| admitted_refers_to(docs, p)) else {
         return Vec::new();
     };
     let edges: Vec<(EdgeKey, &Mapping)> = maps(refers_to)
@@ -97,23 +97,17 @@ pub fn own_rejections(
     rejected(&annotated, &edges)
 }
 
-/// A relationships document less its rejected edges; `None` when nothing is withheld.
-pub struct Withheld {
-    pub shown: Value,
-    /// Every annotation file that decided it.
-    pub decided_by: Vec<PathBuf>,
-}
-
-/// `relationships.yaml` of `entry` less every edge a human rejected, from either side.
+/// `relationships.yaml` of `entry` less every edge a human rejected, from either side;
+/// `None` when nothing is withheld. The annotation files that decide are read through `docs`.
 pub fn without_rejected(
-    store: &Store,
+    docs: &dyn Documents,
     manifest: &Manifest,
     entry: &Entry,
     doc: &Value,
-) -> Option<Withheld> {
+) -> Option<Value> {
     let map = doc.as_map()?;
     let own_path = entry.file("relationships_annotations");
-    let own = own_rejections(store, own_path.as_ref(), map.get("refers_to"));
+    let own = own_rejections(docs, own_path.as_deref(), map.get("refers_to"));
     let table = entry.fqn.as_str();
     let rows = maps(map.get("referenced_by"));
     let mut referencers: Vec<&str> = rows
@@ -124,7 +118,6 @@ pub fn without_rejected(
     referencers.sort();
     referencers.dedup();
     let mut incoming: Vec<(String, EdgeKey)> = Vec::new();
-    let mut consulted = Vec::new();
     for referencer in referencers {
         let Some(path) = manifest
             .entry(referencer)
@@ -132,9 +125,9 @@ pub fn without_rejected(
         else {
             continue;
         };
-        let annotated = admitted_refers_to(store, &path);
-        consulted.push(path);
-        let Some(annotated) = annotated else { continue };
+        let Some(annotated) = admitted_refers_to(docs, &path) else {
+            continue;
+        };
         let edges: Vec<(EdgeKey, &Mapping)> = rows
             .iter()
             .filter(|r| r.get("referencer_table").and_then(Value::as_str) == Some(referencer))
@@ -180,10 +173,5 @@ pub fn without_rejected(
     if let Some((kept, _)) = in_kept {
         shown.insert(Value::str("referenced_by"), Value::Seq(kept));
     }
-    let mut decided_by: Vec<PathBuf> = own_path.into_iter().collect();
-    decided_by.extend(consulted);
-    Some(Withheld {
-        shown: Value::Map(shown),
-        decided_by,
-    })
+    Some(Value::Map(shown))
 }

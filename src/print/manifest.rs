@@ -1,14 +1,13 @@
 //! `manifest.yaml` as every reader walks it: the document, the table entries a reader can
 //! follow (format spec §2.5), `failed_tables`, and why a manifest is unusable when it is.
+//! Built from a parsed document; reading the file is the print-access layer's.
 //! An entry that is not a mapping, whose `path` is not a string, or whose directory or a
 //! declared file leads outside the connection root is dropped on its own (§3.3).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::artifacts::{MANIFEST_FILE, file_name};
-use crate::paths::{Containment, contained};
-use crate::store::{Derived, ReadError, Store};
+use super::artifacts::file_name;
 use crate::yaml::{Mapping, Value};
 
 /// One followable table entry.
@@ -36,12 +35,6 @@ pub enum ManifestRead {
     Unparseable(PathBuf, String),
     Malformed(PathBuf, String),
     Ok(Arc<Manifest>),
-}
-
-/// Derived manifests, reused while the parsed document they came from is the same one.
-#[derive(Default)]
-pub struct ManifestCache {
-    held: Derived<Value, Manifest>,
 }
 
 impl Entry {
@@ -104,7 +97,10 @@ fn table_path(fqn: &str, fields: &Mapping) -> String {
     }
 }
 
-fn followable(root: &Path, check: &mut Containment, fqn: &str, fields: &Mapping) -> Option<Entry> {
+/// Whether a path stays inside the connection root once its links are followed.
+pub type Contains<'a> = dyn FnMut(&Path) -> bool + 'a;
+
+fn followable(root: &Path, check: &mut Contains, fqn: &str, fields: &Mapping) -> Option<Entry> {
     if !matches!(fields.get("path"), None | Some(Value::Str(_))) {
         return None;
     }
@@ -113,12 +109,12 @@ fn followable(root: &Path, check: &mut Containment, fqn: &str, fields: &Mapping)
         return None;
     }
     let dir = root.join(&rel);
-    if !check.contains(&dir) {
+    if !check(&dir) {
         return None;
     }
     if declared(fields)
         .iter()
-        .any(|(_, name)| !check.contains(&dir.join(name)))
+        .any(|(_, name)| !check(&dir.join(name)))
     {
         return None;
     }
@@ -130,7 +126,7 @@ fn followable(root: &Path, check: &mut Containment, fqn: &str, fields: &Mapping)
 }
 
 /// Why a parsed manifest cannot be walked, or `None` when it can.
-fn shape_error(doc: &Value) -> Option<String> {
+pub fn shape_error(doc: &Value) -> Option<String> {
     let map = match doc {
         Value::Null => return Some("the file is empty".to_string()),
         Value::Map(m) => m,
@@ -148,14 +144,15 @@ fn shape_error(doc: &Value) -> Option<String> {
     }
 }
 
-fn build(root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
-    let mut check = Containment::new(root);
+/// The view of a parsed manifest every reader walks; `check` says which paths stay inside
+/// the connection root.
+pub fn build(root: &Path, path: PathBuf, doc: Arc<Value>, check: &mut Contains) -> Manifest {
     let mut tables: Vec<Entry> = doc
         .get("tables")
         .and_then(Value::as_map)
         .map(|t| {
             t.iter()
-                .filter_map(|(k, v)| followable(root, &mut check, k.as_str()?, v.as_map()?))
+                .filter_map(|(k, v)| followable(root, check, k.as_str()?, v.as_map()?))
                 .collect()
         })
         .unwrap_or_default();
@@ -175,40 +172,6 @@ fn build(root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
         doc,
         tables,
         failed,
-    }
-}
-
-impl ManifestCache {
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Reads the manifest under `root`, reusing the derived view while the file is unchanged.
-    pub fn read(&self, store: &Store, root: &Path) -> ManifestRead {
-        let path = root.join(MANIFEST_FILE);
-        if !path.is_file() {
-            return ManifestRead::Absent(path);
-        }
-        if !contained(root, &path) {
-            return ManifestRead::Malformed(
-                path,
-                "it resolves outside the connection root".to_string(),
-            );
-        }
-        let doc = match store.yaml(&path) {
-            Ok(doc) => doc,
-            Err(ReadError::Missing) => return ManifestRead::Absent(path),
-            Err(ReadError::Parse(why) | ReadError::Unreadable(why)) => {
-                return ManifestRead::Unparseable(path, why);
-            }
-        };
-        if let Some(why) = shape_error(&doc) {
-            return ManifestRead::Malformed(path, why);
-        }
-        let manifest = self
-            .held
-            .get_or_build(&path, &doc, || build(root, path.clone(), Arc::clone(&doc)));
-        ManifestRead::Ok(manifest)
     }
 }
 
@@ -250,7 +213,12 @@ mod tests {
             "tables:\n  a.b: {path: a/b, artifacts: {ddl: ddl.sql, statistics: wrong.yaml}}\n  a.c: [1]\n  a.d: {path: 7}\n  a.e: {path: ../x}\n  a.f: {}\n",
         )
         .unwrap();
-        let m = build(&root, root.join("manifest.yaml"), Arc::new(doc));
+        let m = build(
+            &root,
+            root.join("manifest.yaml"),
+            Arc::new(doc),
+            &mut |_| true,
+        );
         let names: Vec<&str> = m.tables.iter().map(|e| e.fqn.as_str()).collect();
         assert_eq!(names, ["a.b", "a.f"]);
         assert_eq!(m.tables[0].declared(), [("ddl", "ddl.sql")]);

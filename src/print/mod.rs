@@ -1,7 +1,20 @@
-//! The print's artifacts: typed views over parsed files and their shape rules.
+//! The print's artifacts: typed views over parsed files and their shape rules. Rules that
+//! need another file read it through `Documents`, so the print-access layer records it.
 
 pub mod annotation_schema;
 pub mod artifacts;
 pub mod diff;
 pub mod edges;
 pub mod manifest;
+pub mod slots;
+
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::yaml::Value;
+
+/// How a rule reads another print file: its parsed value, or `None` when it is absent or
+/// does not parse (such a file decides nothing).
+pub trait Documents {
+    fn yaml(&self, path: &Path) -> Option<Arc<Value>>;
+}

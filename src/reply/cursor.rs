@@ -2,14 +2,12 @@
 //! a digest of every file its reply read, and the position to resume at. Any server process
 //! over the same files can resume it; a changed file, tool or argument refuses it.
 
-use std::path::Path;
-
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
 use super::Position;
 use crate::fault::{self, Fault};
-use crate::store::{files_digest, short_hash};
+use crate::store::short_hash;
 
 /// Positions are written at a fixed width, so a placeholder cursor measures like a real one.
 const ITEM_DIGITS: usize = 10;
@@ -25,12 +23,13 @@ pub struct Call {
 }
 
 impl Call {
-    /// `arguments` is the canonical text of the call's arguments without `cursor`.
-    pub fn new<P: AsRef<Path>>(tool: &str, arguments: &str, files: &[P]) -> Self {
+    /// `arguments` is the canonical text of the call's arguments without `cursor`; `files`
+    /// the digest of the record of files the reply read (`store::sources_digest`).
+    pub fn new(tool: &str, arguments: &str, files: String) -> Self {
         Call {
             tool: tool.to_string(),
             arguments: short_hash(arguments),
-            files: files_digest(files),
+            files,
         }
     }
 
@@ -94,7 +93,7 @@ mod tests {
     use super::*;
 
     fn call(tool: &str, args: &str) -> Call {
-        Call::new::<&Path>(tool, args, &[])
+        Call::new(tool, args, String::new())
     }
 
     #[test]
@@ -139,12 +138,9 @@ mod tests {
 
     #[test]
     fn changed_file_makes_the_cursor_stale_spec_4_8() {
-        let path = std::env::temp_dir().join(format!("dbprint-cursor-{}", std::process::id()));
-        std::fs::write(&path, "a").unwrap();
-        let before = Call::new("get_diff", "{}", &[&path]);
+        let before = Call::new("get_diff", "{}", "0123456789abcdef".to_string());
         let cursor = before.cursor(Position::default());
-        std::fs::write(&path, "bb").unwrap();
-        let after = Call::new("get_diff", "{}", &[&path]);
+        let after = Call::new("get_diff", "{}", "fedcba9876543210".to_string());
         assert!(
             after
                 .position(Some(&cursor))
@@ -152,6 +148,5 @@ mod tests {
                 .detail
                 .starts_with("the print changed on disk")
         );
-        std::fs::remove_file(&path).unwrap();
     }
 }

@@ -1,11 +1,12 @@
 //! Paging a list reply: units (header keys, then items, in order) packed into the longest
-//! run whose rendered reply fits a page; an item too large for any page is replaced by its
-//! parts, `{part, parts, text}`, whose texts concatenate to the item's JSON. Items are
-//! produced on demand, so a page costs what it holds, not what the whole list holds.
+//! run whose reply, as the client receives it, fits a page; an item too large for any page is
+//! replaced by its parts, `{part, parts, text}`, whose texts concatenate to the item's JSON.
+//! Items are produced on demand, so a page costs what it holds, not what the whole list holds.
+//! How a run becomes text (JSON, a YAML document) is the caller's `Render`.
 
 use std::collections::VecDeque;
 
-use super::{Call, PAGE_CHARS, Position, serialized};
+use super::{Call, PAGE_CHARS, Position};
 use crate::fault::{self, Fault};
 use crate::yaml::{Mapping, Value};
 
@@ -21,8 +22,16 @@ pub enum Unit<K> {
     },
 }
 
-/// Builds the reply for a run of units, given the next page's cursor (none on the last).
-pub type Render<'a, K> = dyn Fn(&[Unit<K>], Option<&str>) -> Value + 'a;
+/// The text the client receives for a run of units, given the next page's cursor (none on
+/// the last page).
+pub type Render<'a, K> = dyn Fn(&[Unit<K>], Option<&str>) -> String + 'a;
+
+/// The page a cursor names: its units, the cursor of the next page, and its text.
+pub struct Selection<K> {
+    pub units: Vec<Unit<K>>,
+    pub next: Option<String>,
+    pub text: String,
+}
 
 /// The list being paged: how many slots it has, and the keyed value at a slot (`None`
 /// for a slot that holds nothing, which is skipped).
@@ -55,8 +64,8 @@ impl<K> Unit<K> {
     }
 }
 
-fn fits(reply: &Value) -> bool {
-    serialized(reply).len() <= PAGE_CHARS
+fn fits(text: &str) -> bool {
+    text.len() <= PAGE_CHARS || text.chars().count() <= PAGE_CHARS
 }
 
 /// `text` cut into chunks whose JSON-escaped width stays within `budget`.
@@ -112,7 +121,9 @@ impl<K: Clone> Stream<'_, K> {
             parts: 9999,
             text: String::new(),
         };
-        let overhead = serialized(&(self.render)(&[probe], Some(&self.placeholder))).len();
+        let overhead = (self.render)(&[probe], Some(&self.placeholder))
+            .chars()
+            .count();
         let chunks = chunk(
             &crate::json::to_json_compact(&value),
             PAGE_CHARS.saturating_sub(overhead).max(1),
@@ -157,14 +168,14 @@ impl<K: Clone> Stream<'_, K> {
     }
 }
 
-/// The page `cursor` points at (none: the first). `render(units, next_cursor)` builds the
+/// The page `cursor` points at (none: the first). `render(units, next_cursor)` writes the
 /// reply for a run of units and must grow with the run.
 pub fn page<K: Clone + PartialEq>(
     call: &Call,
     source: &Source<K>,
     render: &Render<K>,
     cursor: Option<&str>,
-) -> Result<Value, Fault> {
+) -> Result<Selection<K>, Fault> {
     let first = cursor.is_none();
     let start = call.position(cursor)?;
     if start.item > source.len || (!first && start.item == source.len) {
@@ -224,21 +235,22 @@ pub fn page<K: Clone + PartialEq>(
         }
     }
     supply(low + 1, &mut units, &mut positions);
-    if low == units.len() {
-        return Ok(render(&units, None));
-    }
-    let count = if low == 0 && !first { 1 } else { low };
-    match positions.get(count) {
-        Some(next) => Ok(render(&units[..count], Some(&call.cursor(*next)))),
-        None => Ok(render(&units[..count], None)),
-    }
+    let count = if low == 0 && !first {
+        units.len().min(1)
+    } else {
+        low
+    };
+    let next = positions.get(count).map(|p| call.cursor(*p));
+    units.truncate(count);
+    let text = render(&units, next.as_deref());
+    Ok(Selection { units, next, text })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn render(units: &[Unit<usize>], next: Option<&str>) -> Value {
+    fn reply(units: &[Unit<usize>], next: Option<&str>) -> Value {
         let mut m = Mapping::new();
         m.insert(
             Value::str("items"),
@@ -251,8 +263,12 @@ mod tests {
         Value::Map(m)
     }
 
+    fn render(units: &[Unit<usize>], next: Option<&str>) -> String {
+        crate::json::to_json_pretty(&reply(units, next))
+    }
+
     fn walk(items: Vec<Option<Value>>) -> Vec<Value> {
-        let call = Call::new::<&std::path::Path>("t", "{}", &[]);
+        let call = Call::new("t", "{}", String::new());
         let item = |i: usize| items[i].clone().map(|v| (i, v));
         let source = Source {
             len: items.len(),
@@ -261,13 +277,10 @@ mod tests {
         let mut pages = Vec::new();
         let mut cursor: Option<String> = None;
         loop {
-            let reply = page(&call, &source, &render, cursor.as_deref()).unwrap();
-            assert!(serialized(&reply).len() <= PAGE_CHARS);
-            cursor = reply
-                .get("next_cursor")
-                .and_then(Value::as_str)
-                .map(str::to_string);
-            pages.push(reply);
+            let selection = page(&call, &source, &render, cursor.as_deref()).unwrap();
+            assert!(selection.text.chars().count() <= PAGE_CHARS);
+            cursor = selection.next.clone();
+            pages.push(reply(&selection.units, cursor.as_deref()));
             if cursor.is_none() {
                 return pages;
             }

@@ -1,9 +1,46 @@
 //! Text cut into pages at line boundaries (a line wider than a page at a character
 //! boundary), measured as the client receives it; the pages join back to the text exactly.
-//! A document reply's pages each end, but the last, in a marker carrying the next cursor.
+//! A resource's pages are cut once per text and kept with it (`TextPages`); a Markdown
+//! reply's pages each end, but the last, in the marker carrying the next cursor.
 
-use super::{Call, PAGE_CHARS, Position};
+use std::ops::Range;
+use std::sync::Arc;
+
+use super::{Call, PAGE_CHARS, Position, markdown_marker};
 use crate::fault::{self, Fault};
+
+/// A text and where its pages begin and end, cut once: a page read is a slice.
+#[derive(Debug, Clone)]
+pub struct TextPages {
+    text: Arc<str>,
+    bounds: Vec<Range<usize>>,
+}
+
+impl TextPages {
+    /// `text` cut into pages of at most `bound` by `width`.
+    pub fn cut(text: Arc<str>, bound: usize, width: impl Fn(&str) -> usize) -> Self {
+        let base = text.as_ptr() as usize;
+        let bounds = line_pages(&text, bound, width)
+            .into_iter()
+            .map(|page| {
+                let start = page.as_ptr() as usize - base;
+                start..start + page.len()
+            })
+            .collect();
+        TextPages { text, bounds }
+    }
+
+    /// How many pages there are (at least one).
+    pub fn count(&self) -> usize {
+        self.bounds.len()
+    }
+
+    /// Page `number`, counted from 1.
+    pub fn page(&self, number: usize) -> Option<&str> {
+        let range = self.bounds.get(number.checked_sub(1)?)?;
+        self.text.get(range.clone())
+    }
+}
 
 /// Python's `str.splitlines(keepends=True)`: every line with its own terminator.
 pub fn splitlines(text: &str) -> Vec<&str> {
@@ -80,14 +117,10 @@ fn widest_prefix(text: &str, bound: usize, width: &impl Fn(&str) -> usize) -> us
     text.len()
 }
 
-/// Page `cursor` names of a document reply; every page but the last ends in `marker(cursor)`,
-/// and a page with its marker stays within the bound.
-pub fn document_page(
-    call: &Call,
-    text: &str,
-    cursor: Option<&str>,
-    marker: impl Fn(&str) -> String,
-) -> Result<String, Fault> {
+/// Page `cursor` names of a Markdown reply; every page but the last ends in the marker
+/// carrying the next cursor, and a page with its marker stays within the bound.
+pub fn document_page(call: &Call, text: &str, cursor: Option<&str>) -> Result<String, Fault> {
+    let marker = markdown_marker;
     let reserve = marker(&call.cursor(Position::default())).chars().count();
     let pages = line_pages(text, PAGE_CHARS - reserve, |s| s.chars().count());
     let index = call.position(cursor)?.item;
@@ -135,15 +168,14 @@ mod tests {
 
     #[test]
     fn document_pages_end_in_the_marker_and_join_back() {
-        let call = Call::new::<&std::path::Path>("get_reference", "{}", &[]);
+        let call = Call::new("get_reference", "{}", String::new());
         let text: String = (0..3000)
             .map(|i| format!("line {i:05} of the document\n"))
             .collect();
-        let marker = |c: &str| format!("\n<!-- next_cursor: {c} -->");
         let mut joined = String::new();
         let mut cursor: Option<String> = None;
         loop {
-            let page = document_page(&call, &text, cursor.as_deref(), marker).unwrap();
+            let page = document_page(&call, &text, cursor.as_deref()).unwrap();
             assert!(page.chars().count() <= PAGE_CHARS);
             match page.rsplit_once("\n<!-- next_cursor: ") {
                 Some((body, tail)) => {
@@ -157,6 +189,16 @@ mod tests {
             }
         }
         assert_eq!(joined, text);
+    }
+
+    #[test]
+    fn kept_page_bounds_slice_the_same_pages_spec_3_4() {
+        let text = "aaaa\nbbbb\ncccc\n";
+        let pages = TextPages::cut(Arc::from(text), 10, str::len);
+        assert_eq!(pages.count(), 2);
+        assert_eq!(pages.page(1), Some("aaaa\nbbbb\n"));
+        assert_eq!(pages.page(2), Some("cccc\n"));
+        assert_eq!((pages.page(0), pages.page(3)), (None, None));
     }
 
     #[test]

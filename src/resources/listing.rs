@@ -5,17 +5,17 @@
 
 use std::sync::Arc;
 
+use crate::access::{Reading, RootFile};
 use crate::config::Connection;
-
 use crate::fault::Fault;
-use crate::paths::contained;
 use crate::print::artifacts::{
     MANIFEST_ANNOTATIONS_FILE, OPTIONAL_KINDS, TABLE_ARTIFACTS, mime_type,
 };
-use crate::print::manifest::{Manifest, ManifestRead};
-use crate::reply::{Call, Source, Unit, page};
+use crate::print::manifest::ManifestRead;
+use crate::print::slots::TableSlots;
+use crate::reply::{Source, Unit, page};
 use crate::state::State;
-use crate::store::Derived;
+use crate::store::Built;
 use crate::yaml::{Mapping, Value};
 
 use super::uri::{CONNECTION_KINDS, REFERENCE_DOCUMENTS};
@@ -76,11 +76,13 @@ const CONNECTION_ROWS: [(&str, &str, &str); 4] = [
     ),
 ];
 
-fn connection_entries(conn: &Connection) -> Vec<Entry> {
+fn connection_entries(reading: &Reading, conn: &Connection) -> Vec<Entry> {
     let name = &conn.name;
-    let notes = conn.print_root.join(MANIFEST_ANNOTATIONS_FILE);
-    let has_notes = notes.is_file() && contained(&conn.print_root, &notes);
-    let out: Vec<Entry> = CONNECTION_ROWS
+    let has_notes = matches!(
+        reading.root_file(conn, MANIFEST_ANNOTATIONS_FILE),
+        RootFile::Inside(_)
+    );
+    CONNECTION_ROWS
         .iter()
         .filter(|(kind, _, _)| *kind != "manifest_annotations" || has_notes)
         .map(|(kind, label, holds)| Entry {
@@ -89,41 +91,39 @@ fn connection_entries(conn: &Connection) -> Vec<Entry> {
             description: format!("{name}: {holds}"),
             mime_type: mime_type(kind),
         })
-        .collect();
-    out
+        .collect()
 }
 
-/// One connection's table artifacts in enumeration order, derived once per manifest: each
-/// `(table index, kind, file)` names a row that exists only when its file does, for the
-/// optional kinds (checked when the slot's page is built).
-struct TableSlots {
+/// One connection's table slots, derived once per manifest identity.
+struct Tables {
     connection: String,
-    manifest: Arc<Manifest>,
-    slots: Vec<(usize, &'static str, &'static str)>,
+    slots: Arc<Built<TableSlots>>,
 }
 
-impl TableSlots {
-    fn of(connection: &str, manifest: Arc<Manifest>) -> Self {
-        let mut slots = Vec::new();
-        for (index, entry) in manifest.tables.iter().enumerate() {
-            let declared = entry.declared();
-            for (kind, _) in TABLE_ARTIFACTS {
-                if let Some((_, file)) = declared.iter().find(|(k, _)| *k == kind) {
-                    slots.push((index, kind, *file));
-                }
-            }
-        }
-        TableSlots {
-            connection: connection.to_string(),
-            manifest,
+impl Tables {
+    fn of(reading: &Reading, conn: &Connection) -> Option<Self> {
+        let ManifestRead::Ok(manifest) = reading.manifest(conn) else {
+            return None;
+        };
+        let key = manifest.path.display().to_string();
+        let slots = reading.derived(&reading.state.slots, &key, &[&manifest.path], |_| {
+            TableSlots::of(Arc::clone(&manifest))
+        });
+        Some(Tables {
+            connection: conn.name.clone(),
             slots,
-        }
+        })
     }
 
-    fn resolve(&self, slot: usize) -> Option<Entry> {
-        let (index, kind, file) = *self.slots.get(slot)?;
-        let entry = self.manifest.tables.get(index)?;
-        if OPTIONAL_KINDS.contains(&kind) && !entry.dir.join(file).is_file() {
+    fn len(&self) -> usize {
+        self.slots.value.slots.len()
+    }
+
+    /// The row of slot `slot`; a slot of an optional kind names one only while its file
+    /// exists.
+    fn resolve(&self, reading: &Reading, slot: usize) -> Option<Entry> {
+        let (entry, kind, file) = self.slots.value.get(slot)?;
+        if OPTIONAL_KINDS.contains(&kind) && !reading.exists(&entry.dir.join(file)) {
             return None;
         }
         let connection = &self.connection;
@@ -136,41 +136,24 @@ impl TableSlots {
     }
 }
 
-/// Each connection's table slots, kept while its manifest is the same derived one.
-#[derive(Default)]
-pub struct SlotCache {
-    held: Derived<Manifest, TableSlots>,
-}
-
-impl SlotCache {
-    fn tables(&self, state: &State, conn: &Connection) -> Option<Arc<TableSlots>> {
-        let ManifestRead::Ok(manifest) = state.manifest(conn) else {
-            return None;
-        };
-        Some(self.held.get_or_build(&manifest.path, &manifest, || {
-            TableSlots::of(&conn.name, Arc::clone(&manifest))
-        }))
-    }
-}
-
 /// A run of the enumeration: rows known outright, or one connection's table slots.
 enum Segment {
     Ready(Vec<Entry>),
-    Tables(Arc<TableSlots>),
+    Tables(Tables),
 }
 
 impl Segment {
     fn len(&self) -> usize {
         match self {
             Segment::Ready(rows) => rows.len(),
-            Segment::Tables(tables) => tables.slots.len(),
+            Segment::Tables(tables) => tables.len(),
         }
     }
 
-    fn resolve(&self, offset: usize) -> Option<Entry> {
+    fn resolve(&self, reading: &Reading, offset: usize) -> Option<Entry> {
         match self {
             Segment::Ready(rows) => rows.get(offset).cloned(),
-            Segment::Tables(tables) => tables.resolve(offset),
+            Segment::Tables(tables) => tables.resolve(reading, offset),
         }
     }
 }
@@ -184,7 +167,7 @@ struct Enumeration {
 }
 
 impl Enumeration {
-    fn of(state: &State) -> Self {
+    fn of(reading: &Reading) -> Self {
         let mut segments = vec![Segment::Ready(
             REFERENCE_DOCUMENTS
                 .iter()
@@ -198,11 +181,11 @@ impl Enumeration {
                 })
                 .collect(),
         )];
-        let mut conns: Vec<&Connection> = state.served.connections.iter().collect();
+        let mut conns: Vec<&Connection> = reading.state.served.connections.iter().collect();
         conns.sort_by(|a, b| a.name.cmp(&b.name));
         for conn in conns {
-            segments.push(Segment::Ready(connection_entries(conn)));
-            if let Some(tables) = state.resource_slots.tables(state, conn) {
+            segments.push(Segment::Ready(connection_entries(reading, conn)));
+            if let Some(tables) = Tables::of(reading, conn) {
                 segments.push(Segment::Tables(tables));
             }
         }
@@ -219,10 +202,10 @@ impl Enumeration {
         }
     }
 
-    fn resolve(&self, position: usize) -> Option<Entry> {
+    fn resolve(&self, reading: &Reading, position: usize) -> Option<Entry> {
         let segment = self.starts.partition_point(|start| *start <= position);
         let index = segment.checked_sub(1)?;
-        self.segments[index].resolve(position - self.starts[index])
+        self.segments[index].resolve(reading, position - self.starts[index])
     }
 }
 
@@ -238,38 +221,26 @@ fn row(entry: &Entry) -> Value {
     Value::Map(m)
 }
 
-fn entry_of(row: &Value) -> Option<Entry> {
-    let text = |key: &str| row.get(key).and_then(Value::as_str).map(str::to_string);
-    let mime = text("mimeType")?;
-    Some(Entry {
-        uri: text("uri")?,
-        name: text("name")?,
-        description: text("description")?,
-        mime_type: ["application/yaml", "application/sql", "text/markdown"]
-            .into_iter()
-            .find(|m| *m == mime)?,
-    })
-}
-
-/// The page of `resources/list` the protocol cursor names, and the next cursor.
+/// The page of `resources/list` the protocol cursor names, and the next cursor. The cursor
+/// is pinned to every served manifest.
 pub fn list_page(
     state: &State,
     cursor: Option<&str>,
 ) -> Result<(Vec<Entry>, Option<String>), Fault> {
-    let slots = Enumeration::of(state);
-    let manifests: Vec<_> = state
-        .served
-        .connections
-        .iter()
-        .map(|c| c.manifest_path())
-        .collect();
-    let call = Call::new("resources/list", "{}", &manifests);
-    let item = |i: usize| slots.resolve(i).map(|e| (i, row(&e)));
+    let reading = Reading::new(state);
+    let slots = Enumeration::of(&reading);
+    let call = reading.call("resources/list", "{}");
+    let item = |i: usize| {
+        slots.resolve(&reading, i).map(|e| {
+            let value = row(&e);
+            (e, value)
+        })
+    };
     let source = Source {
         len: slots.len,
         item: &item,
     };
-    let render = |units: &[Unit<usize>], next: Option<&str>| -> Value {
+    let render = |units: &[Unit<Entry>], next: Option<&str>| -> String {
         let mut m = Mapping::new();
         m.insert(
             Value::str("resources"),
@@ -278,19 +249,11 @@ pub fn list_page(
         if let Some(c) = next {
             m.insert(Value::str("nextCursor"), Value::str(c));
         }
-        Value::Map(m)
+        crate::json::to_json_pretty(&Value::Map(m))
     };
-    let reply = page(&call, &source, &render, cursor)?;
-    let shown: Vec<Entry> = reply
-        .get("resources")
-        .and_then(Value::as_seq)
-        .map(|rows| rows.iter().filter_map(entry_of).collect())
-        .unwrap_or_default();
-    let next = reply
-        .get("nextCursor")
-        .and_then(Value::as_str)
-        .map(str::to_string);
-    Ok((shown, next))
+    let selection = page(&call, &source, &render, cursor)?;
+    let shown = selection.units.iter().map(|u| u.key().clone()).collect();
+    Ok((shown, selection.next))
 }
 
 /// One template per URI pattern, in page form (§7.2): `(uriTemplate, name, mimeType)`.

@@ -5,5 +5,5 @@ mod listing;
 mod read;
 pub mod uri;
 
-pub use listing::{Entry, SlotCache, list_page, templates};
+pub use listing::{Entry, list_page, templates};
 pub use read::{Page, read};

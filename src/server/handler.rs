@@ -66,7 +66,7 @@ impl Handler {
 
 fn tools_list() -> Json {
     let tools: Vec<Json> = definitions::all()
-        .into_iter()
+        .iter()
         .map(|d| {
             json!({
                 "name": d.name,
@@ -115,7 +115,7 @@ impl ServerHandler for Handler {
             .run(move |state| crate::tools::dispatch(state, &name, &arguments))
             .await?;
         let (text, is_error) = match outcome {
-            Ok(reply) => (reply.into_text(), false),
+            Ok(text) => (text, false),
             Err(fault) => (fault.detail, true),
         };
         let result: CallToolResult = model(json!({

@@ -1,22 +1,27 @@
-//! Values derived from a shared source (a parsed document, a derived manifest), kept per path
-//! while the source is the very same `Arc`: a reparsed source yields a new `Arc`, so what was
-//! derived from the old one is rebuilt on the next request.
+//! Values derived from print files (a manifest view, a connection's resource slots, a
+//! resource's served text and its page boundaries), each kept with the record of the files
+//! it was built from: it is reused while every one of those files still has the identity it
+//! was read at, whichever process or parse produced it.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use parking_lot::Mutex;
 
-/// What one path holds: the source a value was derived from, and the value.
-type Held<S, T> = (Arc<S>, Arc<T>);
+use super::identity::Sources;
 
-/// `T`s derived from `S`s, one per path.
-pub struct Derived<S, T> {
-    held: Mutex<HashMap<PathBuf, Held<S, T>>>,
+/// A derived value and the files, with their identities, it was built from.
+pub struct Built<T> {
+    pub sources: Sources,
+    pub value: T,
 }
 
-impl<S, T> Default for Derived<S, T> {
+/// `T`s derived from print files, one per key.
+pub struct Derived<T> {
+    held: Mutex<HashMap<String, Arc<Built<T>>>>,
+}
+
+impl<T> Default for Derived<T> {
     fn default() -> Self {
         Derived {
             held: Mutex::new(HashMap::new()),
@@ -24,47 +29,40 @@ impl<S, T> Default for Derived<S, T> {
     }
 }
 
-impl<S, T> Derived<S, T> {
-    /// What was derived from `source` at `path`, built by `build` unless held for this source.
-    pub fn get_or_build(&self, path: &Path, source: &Arc<S>, build: impl FnOnce() -> T) -> Arc<T> {
-        if let Some((from, derived)) = self.held.lock().get(path)
-            && Arc::ptr_eq(from, source)
-        {
-            return Arc::clone(derived);
-        }
-        let derived = Arc::new(build());
-        self.held.lock().insert(
-            path.to_path_buf(),
-            (Arc::clone(source), Arc::clone(&derived)),
-        );
-        derived
+impl<T> Derived<T> {
+    /// What is held for `key`, if `current` confirms each of its sources is unchanged.
+    pub fn held(&self, key: &str, current: impl Fn(&Sources) -> bool) -> Option<Arc<Built<T>>> {
+        let held = self.held.lock().get(key).cloned()?;
+        current(&held.sources).then_some(held)
+    }
+
+    /// Keeps `built` for `key`, replacing what was held.
+    pub fn keep(&self, key: &str, built: Built<T>) -> Arc<Built<T>> {
+        let built = Arc::new(built);
+        self.held.lock().insert(key.to_string(), Arc::clone(&built));
+        built
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::Seen;
+    use std::path::PathBuf;
 
     #[test]
-    fn a_value_is_rebuilt_only_when_its_source_is_a_new_arc() {
-        let cache: Derived<String, usize> = Derived::default();
-        let path = Path::new("/p");
-        let first = Arc::new("one".to_string());
-        let mut builds = 0;
-        let a = cache.get_or_build(path, &first, || {
-            builds += 1;
-            1
-        });
-        let b = cache.get_or_build(path, &first, || {
-            builds += 1;
-            2
-        });
-        assert!(Arc::ptr_eq(&a, &b));
-        let second = Arc::new("one".to_string());
-        let c = cache.get_or_build(path, &second, || {
-            builds += 1;
-            3
-        });
-        assert_eq!((*c, builds), (3, 2));
+    fn a_value_is_held_only_while_its_sources_are_confirmed() {
+        let cache: Derived<usize> = Derived::default();
+        let sources = vec![(PathBuf::from("/p/manifest.yaml"), Seen::Absent)];
+        cache.keep(
+            "k",
+            Built {
+                sources: sources.clone(),
+                value: 7,
+            },
+        );
+        assert_eq!(cache.held("k", |s| *s == sources).map(|b| b.value), Some(7));
+        assert!(cache.held("k", |_| false).is_none());
+        assert!(cache.held("other", |_| true).is_none());
     }
 }

@@ -1,17 +1,20 @@
-//! Print files by identity: each parsed file is kept with the identity (mtime, size, inode,
-//! read from the open descriptor) it was parsed at and reparsed when that changes (§7.1);
-//! a file that fails to parse is never kept. Also the digest that pins a reply's files, and
-//! the cache of values derived from a parsed source (`Derived`).
+//! Print files by identity: the one place a print file is opened. Each read returns what it
+//! found together with the identity of the descriptor the bytes came through (§7.1), and the
+//! store keeps, per path, the text and parsed value of the identity it last read — a parse
+//! failure included, so a broken file costs one parse per identity, while a corrected file (a
+//! new identity) is read on the next call. Also the digest of a record of files read and the
+//! cache of values derived from a set of files (`Derived`).
 
 mod derived;
-mod digest;
+mod identity;
 
-pub use derived::Derived;
-pub use digest::{Identity, files_digest, short_hash};
+pub use derived::{Built, Derived};
+pub use identity::{Identity, Seen, Sources, short_hash, sources_digest};
 
 use std::collections::HashMap;
-use std::fs::File;
+use std::fs::{File, OpenOptions};
 use std::io::Read;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -19,35 +22,110 @@ use parking_lot::Mutex;
 
 use crate::yaml::Value;
 
-/// Why a file could not be read into a value.
+/// Why a file could not be read into what was asked of it.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ReadError {
     /// No regular file at the path.
     Missing,
     /// The file exists but could not be read (permissions, not UTF-8, ...).
     Unreadable(String),
-    /// The file is not YAML; the parser's message with line and column.
+    /// The file is not YAML; the parser's message with its marks.
     Parse(String),
 }
 
-/// A file's text as read, with the identity it had while it was read.
-#[derive(Debug, Clone)]
-pub struct Text {
-    pub text: String,
-    pub identity: Identity,
+/// What a read should produce from the file's bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Want {
+    Yaml,
+    Text,
+    TextAndYaml,
 }
 
-/// Parsed files shared by every request of one server process.
+impl Want {
+    fn text(self) -> bool {
+        matches!(self, Want::Text | Want::TextAndYaml)
+    }
+
+    fn yaml(self) -> bool {
+        matches!(self, Want::Yaml | Want::TextAndYaml)
+    }
+}
+
+/// What one identity of a file came to: its text and its parsed value, each once asked for
+/// (an `Err` holds why it could not be had).
+#[derive(Debug, Clone, Default)]
+struct Facts {
+    text: Option<Result<Arc<str>, String>>,
+    yaml: Option<Result<Arc<Value>, String>>,
+}
+
+impl Facts {
+    fn answers(&self, want: Want) -> bool {
+        (!want.text() || self.text.is_some()) && (!want.yaml() || self.yaml.is_some())
+    }
+}
+
+/// One file as one read found it: what was at the path, and what its bytes came to.
+#[derive(Debug, Clone)]
+pub struct Snapshot {
+    pub seen: Seen,
+    facts: Result<Facts, ReadError>,
+}
+
+impl Snapshot {
+    fn missing() -> Self {
+        Snapshot {
+            seen: Seen::Absent,
+            facts: Err(ReadError::Missing),
+        }
+    }
+
+    /// The file's text; `Unreadable` when it is not UTF-8 or could not be read.
+    pub fn text(&self) -> Result<&Arc<str>, ReadError> {
+        let facts = self.facts.as_ref().map_err(Clone::clone)?;
+        match &facts.text {
+            Some(Ok(text)) => Ok(text),
+            Some(Err(why)) => Err(ReadError::Unreadable(why.clone())),
+            None => Err(ReadError::Unreadable("the text was not read".to_string())),
+        }
+    }
+
+    /// The file's parsed value.
+    pub fn yaml(&self) -> Result<&Arc<Value>, ReadError> {
+        let facts = self.facts.as_ref().map_err(Clone::clone)?;
+        match (&facts.yaml, &facts.text) {
+            (Some(Ok(value)), _) => Ok(value),
+            (_, Some(Err(why))) => Err(ReadError::Unreadable(why.clone())),
+            (Some(Err(why)), _) => Err(ReadError::Parse(why.clone())),
+            (None, _) => Err(ReadError::Unreadable("the file was not parsed".to_string())),
+        }
+    }
+
+    /// Whether this snapshot holds what `want` asks for.
+    pub fn answers(&self, want: Want) -> bool {
+        self.facts.as_ref().map_or(true, |f| f.answers(want))
+    }
+}
+
+/// Print files shared by every request of one server process.
 #[derive(Default)]
 pub struct Store {
-    parsed: Mutex<HashMap<PathBuf, (Identity, Arc<Value>)>>,
+    held: Mutex<HashMap<PathBuf, (Identity, Facts)>>,
 }
 
+/// Tries at reading a file whose identity moves while it is read.
+const READ_TRIES: usize = 3;
+
+/// Opens without following a FIFO into a blocking open; only a regular file is read.
 fn open(path: &Path) -> Result<(File, Identity), ReadError> {
-    let file = File::open(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => ReadError::Missing,
-        _ => ReadError::Unreadable(e.to_string()),
-    })?;
+    let file = OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory => ReadError::Missing,
+            _ => ReadError::Unreadable(e.to_string()),
+        })?;
     let meta = file
         .metadata()
         .map_err(|e| ReadError::Unreadable(e.to_string()))?;
@@ -57,19 +135,30 @@ fn open(path: &Path) -> Result<(File, Identity), ReadError> {
     Ok((file, Identity::of(&meta)))
 }
 
-/// Reads a whole file as UTF-8 text, with the identity of the descriptor it came through.
-pub fn read_text(path: &Path) -> Result<Text, ReadError> {
-    let (mut file, identity) = open(path)?;
-    let mut bytes = Vec::new();
-    file.read_to_end(&mut bytes)
-        .map_err(|e| ReadError::Unreadable(e.to_string()))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        ReadError::Unreadable(format!(
+fn utf8(bytes: Vec<u8>) -> Result<Arc<str>, String> {
+    String::from_utf8(bytes).map(Arc::from).map_err(|e| {
+        format!(
             "not UTF-8 text (invalid byte at offset {})",
             e.utf8_error().valid_up_to()
-        ))
-    })?;
-    Ok(Text { text, identity })
+        )
+    })
+}
+
+/// The facts `want` asks for, from the bytes of one identity, reusing those already had.
+fn derive(bytes: Vec<u8>, want: Want, mut facts: Facts) -> Facts {
+    let text = facts.text.clone().unwrap_or_else(|| utf8(bytes));
+    if want.yaml() && facts.yaml.is_none() {
+        facts.yaml = Some(match &text {
+            Ok(text) => crate::yaml::parse(text)
+                .map(Arc::new)
+                .map_err(|e| e.to_string()),
+            Err(why) => Err(why.clone()),
+        });
+    }
+    if want.text() {
+        facts.text = Some(text);
+    }
+    facts
 }
 
 impl Store {
@@ -77,29 +166,71 @@ impl Store {
         Self::default()
     }
 
-    /// The parsed value of `path`: the kept one while the file's identity is unchanged,
-    /// else a fresh parse (kept only when it succeeds).
-    pub fn yaml(&self, path: &Path) -> Result<Arc<Value>, ReadError> {
-        let (mut file, identity) = open(path)?;
-        if let Some((kept, value)) = self.parsed.lock().get(path)
-            && *kept == identity
-        {
-            return Ok(Arc::clone(value));
+    /// What is at `path` now, without reading it: the identity a read would report.
+    pub fn seen(&self, path: &Path) -> Seen {
+        match std::fs::metadata(path) {
+            Ok(meta) if meta.is_file() => Seen::File(Identity::of(&meta)),
+            _ => Seen::Absent,
         }
-        let mut bytes = Vec::new();
-        file.read_to_end(&mut bytes)
-            .map_err(|e| ReadError::Unreadable(e.to_string()))?;
-        let value = match crate::yaml::parse_bytes(&bytes) {
-            Ok(v) => Arc::new(v),
-            Err(e) => {
-                self.parsed.lock().remove(path);
-                return Err(ReadError::Parse(e.to_string()));
+    }
+
+    /// Whether a regular file is at `path`.
+    pub fn exists(&self, path: &Path) -> bool {
+        matches!(self.seen(path), Seen::File(_))
+    }
+
+    /// Reads `path` for what `want` asks: the held facts while the file's identity is the
+    /// one they were had at, else the file's bytes, read once through one descriptor.
+    pub fn read(&self, path: &Path, want: Want) -> Snapshot {
+        for _ in 0..READ_TRIES {
+            let (mut file, identity) = match open(path) {
+                Ok(opened) => opened,
+                Err(ReadError::Missing) => return Snapshot::missing(),
+                Err(error) => {
+                    return Snapshot {
+                        seen: Seen::Absent,
+                        facts: Err(error),
+                    };
+                }
+            };
+            let kept = match self.held.lock().get(path) {
+                Some((kept, facts)) if *kept == identity => Some(facts.clone()),
+                _ => None,
+            };
+            if let Some(facts) = &kept
+                && facts.answers(want)
+            {
+                return Snapshot {
+                    seen: Seen::File(identity),
+                    facts: Ok(facts.clone()),
+                };
             }
-        };
-        self.parsed
-            .lock()
-            .insert(path.to_path_buf(), (identity, Arc::clone(&value)));
-        Ok(value)
+            let mut bytes = Vec::new();
+            if let Err(e) = file.read_to_end(&mut bytes) {
+                return Snapshot {
+                    seen: Seen::File(identity),
+                    facts: Err(ReadError::Unreadable(e.to_string())),
+                };
+            }
+            let after = file.metadata().map(|m| Identity::of(&m));
+            if after.as_ref().ok() != Some(&identity) {
+                continue;
+            }
+            let facts = derive(bytes, want, kept.unwrap_or_default());
+            self.held
+                .lock()
+                .insert(path.to_path_buf(), (identity, facts.clone()));
+            return Snapshot {
+                seen: Seen::File(identity),
+                facts: Ok(facts),
+            };
+        }
+        Snapshot {
+            seen: Seen::Absent,
+            facts: Err(ReadError::Unreadable(
+                "the file kept changing while it was read".to_string(),
+            )),
+        }
     }
 }
 
@@ -113,32 +244,72 @@ mod tests {
         dir.join("f.yaml")
     }
 
+    fn yaml(store: &Store, path: &Path) -> Result<Arc<Value>, ReadError> {
+        store.read(path, Want::Yaml).yaml().cloned()
+    }
+
     #[test]
     fn changed_file_is_reparsed_spec_7_1() {
         let path = scratch("reparse");
         std::fs::write(&path, "a: 1\n").unwrap();
         let store = Store::new();
-        assert_eq!(store.yaml(&path).unwrap().get("a"), Some(&Value::Int(1)));
+        assert_eq!(yaml(&store, &path).unwrap().get("a"), Some(&Value::Int(1)));
         std::fs::write(&path, "a: 22\n").unwrap();
-        assert_eq!(store.yaml(&path).unwrap().get("a"), Some(&Value::Int(22)));
+        assert_eq!(yaml(&store, &path).unwrap().get("a"), Some(&Value::Int(22)));
     }
 
     #[test]
-    fn failed_parse_is_never_kept_spec_7_1() {
+    fn a_corrected_file_is_read_on_the_next_call_spec_7_1() {
         let path = scratch("broken");
         std::fs::write(&path, "a: [1\n").unwrap();
         let store = Store::new();
-        assert!(matches!(store.yaml(&path), Err(ReadError::Parse(_))));
+        assert!(matches!(yaml(&store, &path), Err(ReadError::Parse(_))));
         std::fs::write(&path, "a: [1]\n").unwrap();
-        assert!(store.yaml(&path).is_ok());
+        assert!(yaml(&store, &path).is_ok());
     }
 
     #[test]
-    fn missing_file_is_missing() {
+    fn a_read_reports_the_identity_its_bytes_came_with_spec_7_1() {
+        let path = scratch("identity");
+        std::fs::write(&path, "a: 1\n").unwrap();
         let store = Store::new();
+        let snapshot = store.read(&path, Want::TextAndYaml);
+        assert_eq!(snapshot.seen, store.seen(&path));
+        assert_eq!(&**snapshot.text().unwrap(), "a: 1\n");
+        std::fs::write(&path, "a: 333\n").unwrap();
+        let again = store.read(&path, Want::Text);
+        assert_ne!(again.seen, snapshot.seen);
+        assert_eq!(&**again.text().unwrap(), "a: 333\n");
+    }
+
+    #[test]
+    fn text_not_utf8_is_unreadable_for_text_and_yaml() {
+        let path = scratch("latin1");
+        std::fs::write(&path, b"a: caf\xe9\n").unwrap();
+        let snapshot = Store::new().read(&path, Want::TextAndYaml);
+        assert!(matches!(snapshot.text(), Err(ReadError::Unreadable(_))));
+        assert!(matches!(snapshot.yaml(), Err(ReadError::Unreadable(_))));
+    }
+
+    #[test]
+    fn missing_file_and_directory_are_missing() {
+        let store = Store::new();
+        let gone = store.read(Path::new("/nonexistent/x.yaml"), Want::Yaml);
         assert_eq!(
-            store.yaml(Path::new("/nonexistent/x.yaml")).unwrap_err(),
-            ReadError::Missing
+            (gone.seen, gone.yaml().unwrap_err()),
+            (Seen::Absent, ReadError::Missing)
         );
+        let dir = store.read(&std::env::temp_dir(), Want::Text);
+        assert_eq!(dir.text().unwrap_err(), ReadError::Missing);
+    }
+
+    #[test]
+    fn a_fifo_is_missing_and_never_blocks_the_read() {
+        let path = scratch("fifo").with_file_name("pipe.yaml");
+        let _ = std::fs::remove_file(&path);
+        let name = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        let snapshot = Store::new().read(&path, Want::Yaml);
+        assert_eq!(snapshot.yaml().unwrap_err(), ReadError::Missing);
     }
 }

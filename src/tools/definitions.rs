@@ -1,6 +1,8 @@
 //! The seven tools as `tools/list` declares them (§4): names, descriptions that each stand
 //! alone, input schemas exactly as the spec gives them, and the four behaviour hints.
 
+use std::sync::LazyLock;
+
 use serde_json::{Value as Json, json};
 
 /// One declared tool.
@@ -184,8 +186,7 @@ fn get_reference() -> ToolDef {
     }
 }
 
-/// Every tool, in the order `tools/list` declares them.
-pub fn all() -> Vec<ToolDef> {
+static ALL: LazyLock<Vec<ToolDef>> = LazyLock::new(|| {
     vec![
         get_table_context(),
         list_tables(),
@@ -195,6 +196,16 @@ pub fn all() -> Vec<ToolDef> {
         get_diff(),
         get_reference(),
     ]
+});
+
+/// Every tool, in the order `tools/list` declares them; built once per process.
+pub fn all() -> &'static [ToolDef] {
+    &ALL
+}
+
+/// The declared tool `name`.
+pub fn find(name: &str) -> Option<&'static ToolDef> {
+    all().iter().find(|d| d.name == name)
 }
 
 /// The four behaviour hints every tool carries, as explicit booleans (§4).

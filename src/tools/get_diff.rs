@@ -2,16 +2,13 @@
 //! paged in file order and narrowed by `table` (read from `table`, `source_table` and
 //! `target_table` alike) and `kind`; every other key rides the first page whole.
 
-use serde_json::{Map, Value as Json};
-
+use super::Request;
 use super::paged::{ListReply, ListShape, no_extras};
-use super::{Request, str_arg};
+use crate::access::RootFile;
 use crate::fault::{self, Fault};
-use crate::paths::contained;
 use crate::print::artifacts::DIFF_FILE;
 use crate::print::diff::without_rejected;
-use crate::print::manifest::ManifestRead;
-use crate::store::ReadError;
+use crate::reply::Wire;
 use crate::yaml::{Mapping, Value};
 
 const TABLE_FIELDS: [&str; 3] = ["table", "source_table", "target_table"];
@@ -27,46 +24,32 @@ fn keeps(change: &Mapping, table: Option<&str>, kind: Option<&str>) -> bool {
     })
 }
 
-pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
-    let conn = req.connection(args)?;
-    let path = conn.print_root.join(DIFF_FILE);
-    let shown_path = path.display().to_string();
-    if !path.is_file() || !contained(&conn.print_root, &path) {
-        return Err(fault::no_diff(&shown_path));
-    }
-    let doc = match req.state.store.yaml(&path) {
-        Ok(doc) => doc,
-        Err(ReadError::Missing) => return Err(fault::no_diff(&shown_path)),
-        Err(ReadError::Parse(why) | ReadError::Unreadable(why)) => {
-            return Err(fault::yaml_parse_error(&shown_path, &why));
-        }
+pub fn run(req: &Request) -> Result<String, Fault> {
+    let conn = req.connection()?;
+    let file = req.reading.root_file(conn, DIFF_FILE);
+    let no_diff = || fault::no_diff(&file.path().display().to_string());
+    let RootFile::Inside(path) = &file else {
+        return Err(no_diff());
     };
+    let doc = req.reading.parsed(path, no_diff)?;
     let Some(doc) = doc.as_map() else {
-        return Ok(Value::Map(Mapping::new()));
+        return Ok(Wire::Json.text(Mapping::new(), None));
     };
-    let manifest = match req.state.manifest(conn) {
-        ManifestRead::Ok(m) => Some(m),
-        _ => None,
-    };
-    let shown = without_rejected(&req.state.store, manifest.as_deref(), doc);
-    let (table, kind) = (str_arg(args, "table"), str_arg(args, "kind"));
+    let manifest = req.reading.usable_manifest(conn);
+    let shown = without_rejected(&req.reading, manifest.as_deref(), doc);
+    let (table, kind) = (req.str_arg("table"), req.str_arg("kind"));
     let kept: Vec<&Mapping> = shown
         .changes
         .iter()
+        .copied()
         .filter(|c| keeps(c, table, kind))
         .collect();
     let item = |i: usize| (i.to_string(), Value::Map(kept[i].clone()));
     let head: Vec<(String, Value)> = shown
-        .doc
-        .iter()
-        .filter_map(|(k, v)| {
-            let key = k.as_str()?;
-            (key != "changes").then(|| (key.to_string(), v.clone()))
-        })
+        .head()
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.clone()))
         .collect();
-    let mut files = vec![path];
-    files.extend(shown.consulted);
-    let call = req.call("get_diff", args, &files);
     ListReply {
         list_key: "changes",
         shape: ListShape::Seq,
@@ -76,7 +59,7 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
         item: &item,
         extras: &no_extras,
     }
-    .page(&call, req.cursor(args))
+    .page(&req.call(), req.cursor())
 }
 
 #[cfg(test)]

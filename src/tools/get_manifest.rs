@@ -1,25 +1,17 @@
 //! `get_manifest` (§4.4): the manifest document, its `tables` map paged in FQN order and
 //! narrowed (with `failed_tables`) by a glob; every other key rides the first page whole.
 
-use serde_json::{Map, Value as Json};
-
+use super::Request;
 use super::paged::{ListReply, ListShape, no_extras};
-use super::{Request, str_arg};
-use crate::fault::{self, Fault};
+use crate::fault::Fault;
 use crate::fnmatch::Glob;
 use crate::print::manifest::Entry;
 use crate::yaml::Value;
 
-pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
-    let conn = req.connection(args)?;
-    let path = conn.manifest_path();
-    let Some(manifest) = req.state.manifest_or_fault(conn)? else {
-        return Err(fault::missing_file(
-            "manifest.yaml",
-            &path.display().to_string(),
-        ));
-    };
-    let pattern = str_arg(args, "pattern").map(Glob::new);
+pub fn run(req: &Request) -> Result<String, Fault> {
+    let conn = req.connection()?;
+    let manifest = req.reading.required_manifest(conn)?;
+    let pattern = req.str_arg("pattern").map(Glob::new);
     let matches = |fqn: &str| pattern.as_ref().is_none_or(|g| g.matches(fqn));
     let matched: Vec<&Entry> = manifest.tables.iter().filter(|e| matches(&e.fqn)).collect();
     let item = |i: usize| {
@@ -50,7 +42,7 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
     if !failed.is_empty() {
         head.push(("failed_tables".to_string(), Value::Seq(failed)));
     }
-    let call = req.call("get_manifest", args, &[path]);
+    let call = req.call();
     ListReply {
         list_key: "tables",
         shape: ListShape::Map,
@@ -60,5 +52,5 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
         item: &item,
         extras: &no_extras,
     }
-    .page(&call, req.cursor(args))
+    .page(&call, req.cursor())
 }

@@ -2,29 +2,21 @@
 //! number or citation (the guide: by heading text), paged as Markdown with the next cursor
 //! in a closing comment line. Depends on no connection and no print.
 
-use serde_json::{Map, Value as Json};
-
-use super::{Request, str_arg};
+use super::Request;
 use crate::fault::Fault;
 use crate::reply::document_page;
 
-/// The line that closes every page but the last of a Markdown reply.
-pub fn markdown_marker(cursor: &str) -> String {
-    format!("\n<!-- next_cursor: {cursor} -->")
-}
-
-pub fn run(req: &Request, args: &Map<String, Json>) -> Result<String, Fault> {
-    let name = str_arg(args, "document").unwrap_or_default();
+pub fn run(req: &Request) -> Result<String, Fault> {
+    let name = req.str_arg("document").unwrap_or_default();
     let Some(document) = crate::reference::document(name) else {
         return Err(crate::fault::invalid_argument(format!(
             "document {} must be one of ['assertions', 'guide', 'spec'].",
             crate::fault::py_repr(name)
         )));
     };
-    let text = match str_arg(args, "section") {
+    let text = match req.str_arg("section") {
         None => document.tree(),
         Some(section) => document.section(section)?,
     };
-    let call = req.call("get_reference", args, &[]);
-    document_page(&call, &text, req.cursor(args), markdown_marker)
+    document_page(&req.call(), &text, req.cursor())
 }

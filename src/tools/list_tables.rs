@@ -1,10 +1,8 @@
 //! `list_tables` (§4.2): the followable tables a glob matches, sorted; with `detail`, each
 //! entry's manifest fields and its freshness verdict against its own threshold.
 
-use serde_json::{Map, Value as Json};
-
+use super::Request;
 use super::paged::{ListReply, ListShape};
-use super::{Request, str_arg};
 use crate::clock;
 use crate::config::{Connection, Threshold, size_gate_warning};
 use crate::fault::Fault;
@@ -65,11 +63,11 @@ fn detailed(conn: &Connection, entry: &Entry, now: f64) -> Value {
     Value::Map(m)
 }
 
-pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
-    let conn = req.connection(args)?;
-    let pattern = Glob::new(str_arg(args, "pattern").unwrap_or("*"));
-    let detail = matches!(args.get("detail"), Some(Json::Bool(true)));
-    let manifest = req.state.manifest_or_fault(conn)?;
+pub fn run(req: &Request) -> Result<String, Fault> {
+    let conn = req.connection()?;
+    let pattern = Glob::new(req.str_arg("pattern").unwrap_or("*"));
+    let detail = req.flag("detail");
+    let manifest = req.reading.manifest_or_fault(conn)?;
     let tables: Vec<&Entry> = manifest
         .as_deref()
         .map(|m| {
@@ -125,7 +123,7 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
     } else {
         vec![("failed_tables".to_string(), Value::Seq(failed))]
     };
-    let call = req.call("list_tables", args, &[conn.manifest_path()]);
+    let call = req.call();
     ListReply {
         list_key: "tables",
         shape: ListShape::Seq,
@@ -135,7 +133,7 @@ pub fn run(req: &Request, args: &Map<String, Json>) -> Result<Value, Fault> {
         item: &item,
         extras: &extras,
     }
-    .page(&call, req.cursor(args))
+    .page(&call, req.cursor())
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
-//! The tools (§4): one module per tool, each a function of the served state and its checked
-//! arguments returning a reply model; this module routes a call and checks its arguments
-//! first. Tools never frame or page text themselves beyond handing a reply to the pager.
+//! The tools (§4): one module per tool, each a function of one request's `Reading` of the
+//! print and its checked arguments, returning the page's text through the pager; this
+//! module routes a call and checks its arguments first. Tools never write wire text or a
+//! cursor themselves.
 
 mod arguments;
 pub mod definitions;
@@ -10,74 +11,72 @@ mod get_reference;
 mod list_tables;
 mod paged;
 
-use std::path::PathBuf;
-
 use serde_json::{Map, Value as Json};
 
+use crate::access::Reading;
 use crate::config::Connection;
 use crate::fault::{self, Fault};
 use crate::reply::Call;
 use crate::state::State;
-use crate::yaml::Value;
 
-/// One tool call in progress: the state it reads.
+/// One tool call in progress: its checked arguments and its reading of the print.
 pub struct Request<'a> {
-    pub state: &'a State,
-}
-
-/// A string argument already checked against its schema.
-pub fn str_arg<'a>(args: &'a Map<String, Json>, key: &str) -> Option<&'a str> {
-    args.get(key).and_then(Json::as_str)
+    pub reading: Reading<'a>,
+    pub args: Map<String, Json>,
+    tool: &'static str,
 }
 
 impl Request<'_> {
+    /// A string argument (already checked against its schema).
+    pub fn str_arg(&self, key: &str) -> Option<&str> {
+        self.args.get(key).and_then(Json::as_str)
+    }
+
+    /// A boolean argument, `false` when absent.
+    pub fn flag(&self, key: &str) -> bool {
+        matches!(self.args.get(key), Some(Json::Bool(true)))
+    }
+
     /// The connection the call names, or the default (§5.2).
-    pub fn connection(&self, args: &Map<String, Json>) -> Result<&Connection, Fault> {
-        self.state.served.resolve(str_arg(args, "connection"))
+    pub fn connection(&self) -> Result<&Connection, Fault> {
+        self.reading
+            .state
+            .served
+            .resolve(self.str_arg("connection"))
     }
 
-    pub fn cursor<'a>(&self, args: &'a Map<String, Json>) -> Option<&'a str> {
-        str_arg(args, "cursor")
+    pub fn cursor(&self) -> Option<&str> {
+        self.str_arg("cursor")
     }
 
-    /// The paging identity of this call: the tool, its other arguments, the files it read.
-    pub fn call(&self, tool: &str, args: &Map<String, Json>, files: &[PathBuf]) -> Call {
-        Call::new(tool, &arguments::canonical(args), files)
-    }
-}
-
-/// What a successful call returns: a structured reply, or Markdown as it stands.
-pub enum Reply {
-    Data(Value),
-    Markdown(String),
-}
-
-impl Reply {
-    /// The text a client receives: a structured reply as two-space-indented JSON.
-    pub fn into_text(self) -> String {
-        match self {
-            Reply::Data(v) => crate::json::to_json_pretty(&v),
-            Reply::Markdown(text) => text,
-        }
+    /// The paging identity of this call: the tool, its other arguments, every file its reply
+    /// has read. Ask for it once the reply's files are read.
+    pub fn call(&self) -> Call {
+        self.reading
+            .call(self.tool, &arguments::canonical(&self.args))
     }
 }
 
 /// Runs tool `name` with `arguments`: unknown names and schema faults fail before any tool.
-pub fn dispatch(state: &State, name: &str, arguments: &Map<String, Json>) -> Result<Reply, Fault> {
-    let defs = definitions::all();
-    let Some(def) = defs.iter().find(|d| d.name == name) else {
-        let names: Vec<&str> = defs.iter().map(|d| d.name).collect();
+/// The text is the page the client receives.
+pub fn dispatch(state: &State, name: &str, arguments: &Map<String, Json>) -> Result<String, Fault> {
+    let Some(def) = definitions::find(name) else {
+        let names: Vec<&str> = definitions::all().iter().map(|d| d.name).collect();
         return Err(fault::unknown_tool(name, &names));
     };
     let args = arguments::validated(name, &def.input_schema, arguments)?;
-    let req = Request { state };
-    match name {
-        "list_tables" => list_tables::run(&req, &args).map(Reply::Data),
-        "get_manifest" => get_manifest::run(&req, &args).map(Reply::Data),
-        "get_diff" => get_diff::run(&req, &args).map(Reply::Data),
-        "get_reference" => get_reference::run(&req, &args).map(Reply::Markdown),
+    let req = Request {
+        reading: Reading::new(state),
+        args,
+        tool: def.name,
+    };
+    match def.name {
+        "list_tables" => list_tables::run(&req),
+        "get_manifest" => get_manifest::run(&req),
+        "get_diff" => get_diff::run(&req),
+        "get_reference" => get_reference::run(&req),
         other => {
-            req.connection(&args)?;
+            req.connection()?;
             Err(fault::not_implemented(other))
         }
     }

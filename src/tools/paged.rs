@@ -1,9 +1,9 @@
 //! The shape every list-replying tool shares (§4.8): header keys first (on the pages their
 //! units reach, the first one normally), then the paged list, then `total` on every page and
-//! `next_cursor` on every page but the last.
+//! `next_cursor` on every page but the last; written as JSON.
 
 use crate::fault::Fault;
-use crate::reply::{Call, Source, Unit, page};
+use crate::reply::{Call, Source, Unit, Wire, page};
 use crate::yaml::{Mapping, Value};
 
 /// A unit's place: a header key, or a list item (keyed for a map-shaped list).
@@ -43,7 +43,7 @@ pub fn no_extras(_: &[&str]) -> Vec<(String, Value)> {
 }
 
 impl ListReply<'_> {
-    fn render(&self, units: &[Unit<Slot>], next: Option<&str>) -> Value {
+    fn render(&self, units: &[Unit<Slot>]) -> Mapping {
         let mut reply = Mapping::new();
         let mut seq = Vec::new();
         let mut map = Mapping::new();
@@ -69,14 +69,11 @@ impl ListReply<'_> {
             reply.insert(Value::str(k), v);
         }
         reply.insert(Value::str("total"), Value::Int(self.total as i64));
-        if let Some(c) = next {
-            reply.insert(Value::str("next_cursor"), Value::str(c));
-        }
-        Value::Map(reply)
+        reply
     }
 
-    /// The page `cursor` names.
-    pub fn page(self, call: &Call, cursor: Option<&str>) -> Result<Value, Fault> {
+    /// The text of the page `cursor` names.
+    pub fn page(self, call: &Call, cursor: Option<&str>) -> Result<String, Fault> {
         let heads = self.head.len();
         let item = |i: usize| -> Option<(Slot, Value)> {
             if i < heads {
@@ -90,7 +87,8 @@ impl ListReply<'_> {
             len: heads + self.count,
             item: &item,
         };
-        let render = |units: &[Unit<Slot>], next: Option<&str>| self.render(units, next);
-        page(call, &source, &render, cursor)
+        let render =
+            |units: &[Unit<Slot>], next: Option<&str>| Wire::Json.text(self.render(units), next);
+        Ok(page(call, &source, &render, cursor)?.text)
     }
 }

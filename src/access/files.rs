@@ -1,0 +1,141 @@
+//! Locating a request's files and mapping every way they fail to the spec's text (§8): a
+//! connection's own files (inside its root or not), a table by name, a declared artifact's
+//! file, and a file's text or parsed value.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::Reading;
+use crate::config::Connection;
+use crate::fault::{self, Fault};
+use crate::paths::contained;
+use crate::print::artifacts::{OPTIONAL_KINDS, file_name};
+use crate::print::manifest::{Entry, Manifest};
+use crate::store::{ReadError, Want};
+use crate::yaml::Value;
+
+/// Where a connection-level file is, and whether a reader may follow it.
+pub enum RootFile {
+    /// A regular file inside the connection root.
+    Inside(PathBuf),
+    /// A regular file whose links lead outside the root.
+    Outside(PathBuf),
+    /// No regular file.
+    Absent(PathBuf),
+}
+
+impl RootFile {
+    pub fn path(&self) -> &Path {
+        match self {
+            RootFile::Inside(p) | RootFile::Outside(p) | RootFile::Absent(p) => p,
+        }
+    }
+}
+
+/// A table the manifest lists and a reader can follow.
+pub struct Table {
+    pub manifest: Arc<Manifest>,
+    index: usize,
+}
+
+impl Table {
+    pub fn entry(&self) -> &Entry {
+        &self.manifest.tables[self.index]
+    }
+}
+
+fn shown(path: &Path) -> String {
+    path.display().to_string()
+}
+
+/// The fault a failed read of `path` ends a request in; `missing` when no file is there.
+fn read_fault(path: &Path, error: ReadError, missing: impl FnOnce() -> Fault) -> Fault {
+    match error {
+        ReadError::Missing => missing(),
+        ReadError::Parse(why) | ReadError::Unreadable(why) => {
+            fault::yaml_parse_error(&shown(path), &why)
+        }
+    }
+}
+
+/// The §8 fault for a declared file absent at `path`.
+pub fn absent_declared(path: &Path) -> Fault {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    fault::missing_file(&name, &shown(path))
+}
+
+impl Reading<'_> {
+    /// The connection-level file `name` (`diff.yaml`, `reading.md`, ...).
+    pub fn root_file(&self, conn: &Connection, name: &str) -> RootFile {
+        let path = conn.print_root.join(name);
+        if !self.exists(&path) {
+            RootFile::Absent(path)
+        } else if contained(&conn.print_root, &path) {
+            RootFile::Inside(path)
+        } else {
+            RootFile::Outside(path)
+        }
+    }
+
+    /// The table `fqn` of the connection, or the fault for an unknown or unprofiled one.
+    pub fn table(&self, conn: &Connection, fqn: &str) -> Result<Table, Fault> {
+        let manifest = self.required_manifest(conn)?;
+        match manifest
+            .tables
+            .binary_search_by(|e| e.fqn.as_str().cmp(fqn))
+        {
+            Ok(index) => Ok(Table { manifest, index }),
+            Err(_) if manifest.failed.iter().any(|f| f == fqn) => Err(fault::unprofiled_table(fqn)),
+            Err(_) => Err(fault::unknown_table(fqn, &conn.name)),
+        }
+    }
+
+    /// The file of a table's artifact `kind`, or the fault for a kind never declared.
+    pub fn artifact_path(&self, table: &Table, kind: &str) -> Result<PathBuf, Fault> {
+        let entry = table.entry();
+        match entry.declares(kind) {
+            Some(file) => Ok(entry.dir.join(file)),
+            None if OPTIONAL_KINDS.contains(&kind) => Err(fault::missing_optional_artifact(
+                file_name(kind).unwrap_or(kind),
+                &entry.fqn,
+            )),
+            None => Err(fault::undeclared_artifact_kind(kind, &entry.fqn)),
+        }
+    }
+
+    /// The parsed value of `path`; `missing` is the fault when no file is there.
+    pub fn parsed(
+        &self,
+        path: &Path,
+        missing: impl FnOnce() -> Fault,
+    ) -> Result<Arc<Value>, Fault> {
+        let snapshot = self.read(path, Want::Yaml);
+        snapshot
+            .yaml()
+            .cloned()
+            .map_err(|e| read_fault(path, e, missing))
+    }
+
+    /// The text of `path`, and for a YAML file the proof that it parses (§3.4: a file that
+    /// does not parse is a fault even where its text is served); one open either way.
+    pub fn text(
+        &self,
+        path: &Path,
+        yaml: bool,
+        missing: impl FnOnce() -> Fault,
+    ) -> Result<Arc<str>, Fault> {
+        let want = if yaml { Want::TextAndYaml } else { Want::Text };
+        let snapshot = self.read(path, want);
+        let text = match snapshot.text() {
+            Ok(text) => Arc::clone(text),
+            Err(e) => return Err(read_fault(path, e, missing)),
+        };
+        if yaml && let Err(e) = snapshot.yaml() {
+            return Err(read_fault(path, e, missing));
+        }
+        Ok(text)
+    }
+}

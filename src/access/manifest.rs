@@ -1,0 +1,77 @@
+//! A connection's manifest as a request reads it: absent, unparseable, the wrong shape, or
+//! the view every reader walks, derived once per manifest identity with each entry's
+//! directory and declared files checked for containment (format spec §2.5, §3.3).
+
+use std::sync::Arc;
+
+use super::Reading;
+use crate::config::Connection;
+use crate::fault::{self, Fault};
+use crate::paths::{Containment, contained};
+use crate::print::artifacts::MANIFEST_FILE;
+use crate::print::manifest::{Manifest, ManifestRead, build, shape_error};
+use crate::store::{ReadError, Want};
+
+impl Reading<'_> {
+    /// The connection's manifest as it is on disk now.
+    pub fn manifest(&self, conn: &Connection) -> ManifestRead {
+        let root = &conn.print_root;
+        let path = root.join(MANIFEST_FILE);
+        if !contained(root, &path) {
+            if self.exists(&path) {
+                return ManifestRead::Malformed(
+                    path,
+                    "it resolves outside the connection root".to_string(),
+                );
+            }
+            return ManifestRead::Absent(path);
+        }
+        let snapshot = self.read(&path, Want::Yaml);
+        let doc = match snapshot.yaml() {
+            Ok(doc) => Arc::clone(doc),
+            Err(ReadError::Missing) => return ManifestRead::Absent(path),
+            Err(ReadError::Parse(why) | ReadError::Unreadable(why)) => {
+                return ManifestRead::Unparseable(path, why);
+            }
+        };
+        if let Some(why) = shape_error(&doc) {
+            return ManifestRead::Malformed(path, why);
+        }
+        let key = path.display().to_string();
+        let built = self.derived(&self.state.manifests, &key, &[&path], |_| {
+            let mut check = Containment::new(root);
+            Arc::new(build(root, path.clone(), doc, &mut |p| check.contains(p)))
+        });
+        ManifestRead::Ok(Arc::clone(&built.value))
+    }
+
+    /// The connection's manifest; `None` when it has none, a fault when it is unusable.
+    pub fn manifest_or_fault(&self, conn: &Connection) -> Result<Option<Arc<Manifest>>, Fault> {
+        match self.manifest(conn) {
+            ManifestRead::Absent(_) => Ok(None),
+            ManifestRead::Ok(m) => Ok(Some(m)),
+            ManifestRead::Unparseable(path, why) => {
+                Err(fault::yaml_parse_error(&path.display().to_string(), &why))
+            }
+            ManifestRead::Malformed(path, why) => {
+                Err(fault::malformed(&path.display().to_string(), &why))
+            }
+        }
+    }
+
+    /// The connection's manifest, which a reply needs: its absence is a fault too.
+    pub fn required_manifest(&self, conn: &Connection) -> Result<Arc<Manifest>, Fault> {
+        self.manifest_or_fault(conn)?.ok_or_else(|| {
+            fault::missing_file(MANIFEST_FILE, &conn.manifest_path().display().to_string())
+        })
+    }
+
+    /// The manifest when it is usable, and nothing otherwise: for readers that only
+    /// consult it (which tables a diff event's rejection reads).
+    pub fn usable_manifest(&self, conn: &Connection) -> Option<Arc<Manifest>> {
+        match self.manifest(conn) {
+            ManifestRead::Ok(m) => Some(m),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,140 @@
+//! The print-access layer: the one way a request reaches print files. A `Reading` is one
+//! request's view of the print: it opens each file once (a second read in the same request
+//! answers from the first), keeps the record of every file the reply read with the identity
+//! its bytes came with, and reuses derived values while every file they were built from is
+//! unchanged. Cursors and resource versions are digests of that record, so they name exactly
+//! the bytes a reply was built from (§4.8, §7.1). Locating a connection's and a table's files,
+//! containment and mapping each failure to the spec's text live in `files` and `manifest`.
+
+mod files;
+mod manifest;
+
+pub use files::{RootFile, Table, absent_declared};
+
+use std::cell::RefCell;
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::reply::Call;
+use crate::state::State;
+use crate::store::{Built, Derived, Seen, Snapshot, Sources, Want, sources_digest};
+use crate::yaml::Value;
+
+/// A record of files read: each path once, with what the first read of it found.
+type Record = BTreeMap<PathBuf, Seen>;
+
+/// One request's access to the served prints.
+pub struct Reading<'a> {
+    pub state: &'a State,
+    opened: RefCell<HashMap<PathBuf, Snapshot>>,
+    /// The reply's record, then one record per derived value being built, innermost last.
+    records: RefCell<Vec<Record>>,
+}
+
+impl<'a> Reading<'a> {
+    pub fn new(state: &'a State) -> Self {
+        Reading {
+            state,
+            opened: RefCell::new(HashMap::new()),
+            records: RefCell::new(vec![Record::new()]),
+        }
+    }
+
+    fn note(&self, path: &Path, seen: Seen) {
+        for record in self.records.borrow_mut().iter_mut() {
+            record.entry(path.to_path_buf()).or_insert(seen);
+        }
+    }
+
+    /// `path` read for what `want` asks, once per request: a later read in the same request
+    /// answers from the first unless it asks for more than the first had.
+    fn read(&self, path: &Path, want: Want) -> Snapshot {
+        let kept = self.opened.borrow().get(path).cloned();
+        let snapshot = match kept {
+            Some(snapshot) if snapshot.answers(want) => snapshot,
+            _ => {
+                let fresh = self.state.store.read(path, want);
+                self.opened
+                    .borrow_mut()
+                    .insert(path.to_path_buf(), fresh.clone());
+                fresh
+            }
+        };
+        self.note(path, snapshot.seen);
+        snapshot
+    }
+
+    /// What is at `path` as this request sees it, without reading it.
+    fn seen(&self, path: &Path) -> Seen {
+        match self.opened.borrow().get(path) {
+            Some(snapshot) => snapshot.seen,
+            None => self.state.store.seen(path),
+        }
+    }
+
+    /// Whether a regular file is at `path`; not part of the reply's record.
+    pub fn exists(&self, path: &Path) -> bool {
+        match self.opened.borrow().get(path) {
+            Some(snapshot) => snapshot.seen != Seen::Absent,
+            None => self.state.store.exists(path),
+        }
+    }
+
+    /// The value `cache` holds for `key` while every file it was built from is unchanged,
+    /// else `build`'s, recorded as built from `inputs` (files this request already read,
+    /// which `build` is handed as values) and every file `build` reads itself. Either way
+    /// those files join this reply's record.
+    pub fn derived<T>(
+        &self,
+        cache: &Derived<T>,
+        key: &str,
+        inputs: &[&Path],
+        build: impl FnOnce(&Self) -> T,
+    ) -> Arc<Built<T>> {
+        let unchanged =
+            |sources: &Sources| sources.iter().all(|(path, seen)| self.seen(path) == *seen);
+        if let Some(held) = cache.held(key, unchanged) {
+            for (path, seen) in &held.sources {
+                self.note(path, *seen);
+            }
+            return held;
+        }
+        let given: Record = inputs
+            .iter()
+            .map(|path| (path.to_path_buf(), self.seen(path)))
+            .collect();
+        self.records.borrow_mut().push(given);
+        let value = build(self);
+        let sources: Sources = self
+            .records
+            .borrow_mut()
+            .pop()
+            .unwrap_or_default()
+            .into_iter()
+            .collect();
+        cache.keep(key, Built { sources, value })
+    }
+
+    /// The digest of every file this reply has read so far.
+    pub fn digest(&self) -> String {
+        let records = self.records.borrow();
+        let reply: Sources = records
+            .first()
+            .map(|r| r.iter().map(|(p, s)| (p.clone(), *s)).collect())
+            .unwrap_or_default();
+        sources_digest(&reply)
+    }
+
+    /// The paging identity of a call: the tool, its canonical arguments and the files its
+    /// reply read. Ask for it after the reply's files are read.
+    pub fn call(&self, tool: &str, arguments: &str) -> Call {
+        Call::new(tool, arguments, self.digest())
+    }
+}
+
+impl crate::print::Documents for Reading<'_> {
+    fn yaml(&self, path: &Path) -> Option<Arc<Value>> {
+        self.read(path, Want::Yaml).yaml().ok().cloned()
+    }
+}
