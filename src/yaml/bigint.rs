@@ -129,6 +129,17 @@ pub(super) fn from_radix(negative: bool, digits: &str, radix: u32) -> Result<Val
     finish(negative, &natural(digits, radix)?)
 }
 
+/// `60^0, 60^1, ...` as Python's `float()` of each exact int gives it (correctly rounded),
+/// ending before the first that overflows a float, where Python raises `OverflowError`.
+pub(super) fn float_powers_of_60() -> impl Iterator<Item = f64> {
+    let mut power = Natural(vec![1]);
+    std::iter::from_fn(move || {
+        let float = power.to_decimal().parse::<f64>().ok()?;
+        power.mul_add(60, 0);
+        float.is_finite().then_some(float)
+    })
+}
+
 /// An int from sexagesimal parts (`190:20:30`), most significant first. Every part is read
 /// first; a value that surely exceeds the limit is refused before the arithmetic, whose cost
 /// grows with the square of the part count.
