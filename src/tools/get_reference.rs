@@ -16,10 +16,7 @@ pub fn markdown_marker(cursor: &str) -> String {
 pub fn run(req: &Request, args: &Map<String, Json>) -> Result<String, Fault> {
     let name = str_arg(args, "document").unwrap_or_default();
     let Some(document) = crate::reference::document(name) else {
-        return Err(crate::fault::invalid_argument(format!(
-            "document {} must be one of ['assertions', 'guide', 'spec'].",
-            crate::fault::py_repr(name)
-        )));
+        return Err(crate::fault::unknown_document(name));
     };
     let text = match str_arg(args, "section") {
         None => document.tree(),
