@@ -75,9 +75,12 @@ pub fn without_rejected(store: &Store, manifest: Option<&Manifest>, doc: &Mappin
         && let Some(Value::Int(changed)) = summary.get("relationships_changed")
     {
         let mut summary = summary.clone();
+        // Exact, as Python's ints are: a recorded count near i64::MIN recounts to a big int.
+        let recounted = i128::from(*changed) - withheld as i128;
         summary.insert(
             Value::str("relationships_changed"),
-            Value::Int(changed - withheld as i64),
+            i64::try_from(recounted)
+                .map_or_else(|_| Value::BigInt(recounted.to_string()), Value::Int),
         );
         shown.insert(Value::str("summary"), Value::Map(summary));
     }
