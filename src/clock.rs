@@ -60,13 +60,17 @@ fn days_in_month(y: i64, m: i64) -> i64 {
     }
 }
 
+/// `YYYY-MM-DD` or `YYYYMMDD` as days since the epoch. Every field is read with `get`, so a
+/// multi-byte character where a digit or dash belongs is no date rather than a panic.
 fn date_part(s: &str) -> Option<i64> {
+    let field = |range: std::ops::Range<usize>| s.get(range).and_then(digits);
     let (y, m, d) = match s.len() {
-        10 if &s[4..5] == "-" && &s[7..8] == "-" => (&s[0..4], &s[5..7], &s[8..10]),
-        8 => (&s[0..4], &s[4..6], &s[6..8]),
+        10 if s.get(4..5) == Some("-") && s.get(7..8) == Some("-") => {
+            (field(0..4)?, field(5..7)?, field(8..10)?)
+        }
+        8 => (field(0..4)?, field(4..6)?, field(6..8)?),
         _ => return None,
     };
-    let (y, m, d) = (digits(y)?, digits(m)?, digits(d)?);
     if !(1..=12).contains(&m) || d < 1 || d > days_in_month(y, m) || y < 1 {
         return None;
     }
@@ -127,7 +131,10 @@ pub fn parse_iso(text: &str) -> Option<f64> {
     }
     let date_len = if text.get(4..5) == Some("-") { 10 } else { 8 };
     let date = date_part(text.get(..date_len)?)?;
-    let rest = text.get(date_len + 1..)?;
+    // The separator is any one character, as Python takes it, however many bytes it spans.
+    let mut after_date = text.get(date_len..)?.chars();
+    after_date.next()?;
+    let rest = after_date.as_str();
     let (clock, offset) = match rest.find(['Z', '+', '-']) {
         Some(i) => (&rest[..i], offset_part(&rest[i..])?),
         None => (rest, 0.0),
@@ -186,6 +193,38 @@ mod tests {
         }
         assert_eq!(profiled_at(Some(&Value::Stamp("2026-03-09".into()))), None);
         assert_eq!(profiled_at(Some(&Value::Int(5))), None);
+    }
+
+    /// A multi-byte character where a digit or dash belongs is no instant (Python's
+    /// `fromisoformat` raises, so the entry is dormant, §4.2), never a panic.
+    #[test]
+    fn a_non_ascii_stamp_is_no_instant_not_a_panic() {
+        for bad in [
+            "202é-03-01",
+            "2026é03-01",
+            "2026-03-0é",
+            "2026-0é-01",
+            "2026-03é01",
+            "2026030é",
+            "202€0301",
+            "2026-03-01é",
+            "2026-03-01T14:2é",
+            "2026-03-01T14:27:36+0é:00",
+            "2026-03-01T1€",
+            "𝟘026-03-01T00:00",
+        ] {
+            assert_eq!(parse_iso(bad), None, "{bad}");
+            assert_eq!(profiled_at(Some(&Value::Str(bad.into()))), None, "{bad}");
+        }
+    }
+
+    /// Python takes any one character between the date and the time, however many bytes.
+    #[test]
+    fn a_non_ascii_separator_is_one_character() {
+        let base = parse_iso("2026-03-09T14:27:36Z");
+        assert_eq!(parse_iso("2026-03-09é14:27:36Z"), base);
+        assert_eq!(parse_iso("2026-03-09\u{3000}14:27:36Z"), base);
+        assert_eq!(parse_iso("20260309𝟘142736"), base);
     }
 
     #[test]

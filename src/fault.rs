@@ -95,8 +95,46 @@ pub fn no_default_connection(configured: &[impl AsRef<str>]) -> Fault {
     ))
 }
 
-pub fn invalid_argument(detail: String) -> Fault {
-    invalid(detail)
+/// A key the tool does not declare (§8.2), with every key it does, sorted.
+pub fn undeclared_argument(tool: &str, key: &str, accepted: &[impl AsRef<str>]) -> Fault {
+    invalid(format!(
+        "{tool} takes no argument {}. Accepted: {}.",
+        py_repr(key),
+        py_list(&sorted(accepted))
+    ))
+}
+
+/// A required key absent (§8.2).
+pub fn missing_argument(tool: &str, key: &str) -> Fault {
+    invalid(format!("{tool} requires {}.", py_repr(key)))
+}
+
+/// A key of the wrong type (§8.2); `shown` is Python's `repr` of the value that arrived.
+pub fn argument_of_wrong_type(key: &str, shown: &str, expected: &str) -> Fault {
+    invalid(format!("{key} {shown} must be of type {expected}."))
+}
+
+/// An empty string where one is required (§8.2); `shown` is the value's `repr`.
+pub fn empty_argument(key: &str, shown: &str) -> Fault {
+    invalid(format!("{key} {shown} must be a non-empty string."))
+}
+
+/// A value outside a declared enum (§8.2), with the enum in its declared order; `shown` is
+/// the value's `repr`.
+pub fn argument_outside_enum(key: &str, shown: &str, allowed: &[impl AsRef<str>]) -> Fault {
+    invalid(format!(
+        "{key} {shown} must be one of {}.",
+        py_list(allowed)
+    ))
+}
+
+/// `get_reference` called with a `document` outside its declared enum (§8.2).
+pub fn unknown_document(document: &str) -> Fault {
+    argument_outside_enum(
+        "document",
+        &py_repr(document),
+        &["assertions", "guide", "spec"],
+    )
 }
 
 pub fn missing_optional_artifact(file_name: &str, table: &str) -> Fault {
@@ -237,6 +275,16 @@ mod tests {
         assert_eq!(
             f.detail,
             "connection 'bar' not in .dbprint.yaml. Configured: ['a', 'b', 'c']"
+        );
+        assert_eq!(f.code, INVALID_PARAMS);
+    }
+
+    #[test]
+    fn unknown_document_names_the_enum_spec_8_2() {
+        let f = unknown_document("readme");
+        assert_eq!(
+            f.detail,
+            "document 'readme' must be one of ['assertions', 'guide', 'spec']."
         );
         assert_eq!(f.code, INVALID_PARAMS);
     }

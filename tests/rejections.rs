@@ -90,6 +90,25 @@ fn diff_drops_events_about_rejected_edges_and_recounts_spec_4_5() {
     s.close();
 }
 
+/// Python's ints do not overflow: a recorded count at i64::MIN recounts to one below it, as
+/// the reference serves it, never a wrapped or panicking subtraction.
+#[test]
+fn a_recount_below_i64_min_is_exact_spec_4_5() {
+    let p = project_copy();
+    edit(
+        &p.0.join("prints/shop/diff.yaml"),
+        "relationships_changed: 2",
+        "relationships_changed: -9223372036854775808",
+    );
+    let mut s = serve(&p.0, &[]);
+    let served = yaml_of(&mut s, "dbprint://shop/diff");
+    assert!(
+        served.contains("relationships_changed: -9223372036854775809"),
+        "{served}"
+    );
+    s.close();
+}
+
 #[test]
 fn a_verdict_edited_between_pages_moves_the_version_spec_3_4() {
     let p = project_copy();

@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Value as Json};
 
-use crate::fault::{self, Fault, py_list, py_repr};
+use crate::fault::{self, Fault, py_repr};
 
 const CASE_FOLDED: [&str; 2] = ["format", "purpose"];
 
@@ -46,25 +46,25 @@ fn type_matches(expected: &str, value: &Json) -> bool {
 }
 
 /// The fault of one declared property's value, if any, in the schema's keyword order.
-fn property_fault(key: &str, schema: &Json, value: &Json) -> Option<String> {
+fn property_fault(key: &str, schema: &Json, value: &Json) -> Option<Fault> {
     let shown = py_repr_json(value);
     if let Some(expected) = schema.get("type").and_then(Json::as_str)
         && !type_matches(expected, value)
     {
-        return Some(format!("{key} {shown} must be of type {expected}."));
+        return Some(fault::argument_of_wrong_type(key, &shown, expected));
     }
     if let (Some(min), Some(text)) = (
         schema.get("minLength").and_then(Json::as_u64),
         value.as_str(),
     ) && (text.chars().count() as u64) < min
     {
-        return Some(format!("{key} {shown} must be a non-empty string."));
+        return Some(fault::empty_argument(key, &shown));
     }
     if let Some(allowed) = schema.get("enum").and_then(Json::as_array)
         && !allowed.contains(value)
     {
         let names: Vec<&str> = allowed.iter().filter_map(Json::as_str).collect();
-        return Some(format!("{key} {shown} must be one of {}.", py_list(&names)));
+        return Some(fault::argument_outside_enum(key, &shown, &names));
     }
     None
 }
@@ -90,8 +90,7 @@ pub fn validated(
         .get("properties")
         .and_then(Json::as_object)
         .unwrap_or(&empty);
-    let mut accepted: Vec<&str> = properties.keys().map(String::as_str).collect();
-    accepted.sort();
+    let accepted: Vec<&str> = properties.keys().map(String::as_str).collect();
     let mut unknown: Vec<&str> = folded
         .keys()
         .map(String::as_str)
@@ -99,11 +98,7 @@ pub fn validated(
         .collect();
     unknown.sort();
     if let Some(first) = unknown.first() {
-        return Err(fault::invalid_argument(format!(
-            "{tool} takes no argument {}. Accepted: {}.",
-            py_repr(first),
-            py_list(&accepted)
-        )));
+        return Err(fault::undeclared_argument(tool, first, &accepted));
     }
     let required = schema.get("required").and_then(Json::as_array);
     if let Some(missing) = required
@@ -112,10 +107,7 @@ pub fn validated(
         .filter_map(Json::as_str)
         .find(|k| !folded.contains_key(*k))
     {
-        return Err(fault::invalid_argument(format!(
-            "{tool} requires {}.",
-            py_repr(missing)
-        )));
+        return Err(fault::missing_argument(tool, missing));
     }
     let mut keys: Vec<&String> = folded.keys().collect();
     keys.sort();
@@ -123,7 +115,7 @@ pub fn validated(
         if let (Some(prop), Some(value)) = (properties.get(key), folded.get(key))
             && let Some(why) = property_fault(key, prop, value)
         {
-            return Err(fault::invalid_argument(why));
+            return Err(why);
         }
     }
     Ok(folded)

@@ -9,10 +9,7 @@ use crate::reply::document_page;
 pub fn run(req: &Request) -> Result<String, Fault> {
     let name = req.str_arg("document").unwrap_or_default();
     let Some(document) = crate::reference::document(name) else {
-        return Err(crate::fault::invalid_argument(format!(
-            "document {} must be one of ['assertions', 'guide', 'spec'].",
-            crate::fault::py_repr(name)
-        )));
+        return Err(crate::fault::unknown_document(name));
     };
     let text = match req.str_arg("section") {
         None => document.tree(),

@@ -208,12 +208,20 @@ pub(super) fn construct_float(text: &str) -> Result<f64, String> {
     match body {
         ".inf" => Ok(sign * f64::INFINITY),
         ".nan" => Ok(f64::NAN),
+        // PyYAML reads every part first, then adds each times an exact int power of 60,
+        // which Python turns into a float for the product.
         _ if body.contains(':') => {
+            let digits = body
+                .split(':')
+                .map(python_float)
+                .collect::<Result<Vec<f64>, String>>()?;
+            let mut places = bigint::float_powers_of_60();
             let mut value = 0.0;
-            let mut base = 1.0;
-            for part in body.rsplit(':') {
-                value += python_float(part)? * base;
-                base *= 60.0;
+            for digit in digits.iter().rev() {
+                let base = places
+                    .next()
+                    .ok_or_else(|| "int too large to convert to float".to_string())?;
+                value += digit * base;
             }
             Ok(sign * value)
         }
@@ -297,4 +305,42 @@ pub(super) fn construct_binary(text: &str) -> Result<String, String> {
         }
     }
     Ok(bytes_repr(&bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// PyYAML's sexagesimal float multiplies each part by an exact int power of 60: from the
+    /// 175th part that power overflows a float and Python raises (values from Python).
+    #[test]
+    fn a_sexagesimal_float_past_174_parts_is_python_overflow() {
+        let parts = |count: usize| vec!["59"; count].join(":");
+        assert_eq!(construct_float("1:30:15.5"), Ok(5415.5));
+        assert_eq!(
+            construct_float(&format!("{}.5", parts(20))),
+            Ok(3.656158440062976e35)
+        );
+        assert_eq!(
+            construct_float(&format!("-{}.5", parts(174))),
+            Ok(f64::NEG_INFINITY)
+        );
+        let overflow = Err("int too large to convert to float".to_string());
+        assert_eq!(construct_float(&format!("{}.5", parts(175))), overflow);
+        assert_eq!(
+            construct_float(&format!("0:{}1", "0:".repeat(173))),
+            overflow
+        );
+        let long: Vec<String> = (0..96_000).map(|i| (i % 59 + 1).to_string()).collect();
+        assert_eq!(construct_float(&format!("{}.5", long.join(":"))), overflow);
+    }
+
+    /// Every part is read before any is added, so the first bad part from the left is named.
+    #[test]
+    fn a_sexagesimal_float_names_its_first_bad_part() {
+        assert_eq!(
+            construct_float("x:1:y"),
+            Err("could not convert string to float: 'x'".to_string())
+        );
+    }
 }
