@@ -3,6 +3,9 @@
 
 mod common;
 
+use std::os::unix::fs::MetadataExt;
+use std::path::Path;
+
 use common::{edit, fixture_project, project_copy, serve};
 use serde_json::{Value, json};
 
@@ -110,19 +113,137 @@ fn a_print_edited_while_serving_is_seen_by_the_next_call_spec_7_1() {
         !before["tables"]
             .as_array()
             .unwrap()
-            .contains(&json!("shop.sales.renamed"))
+            .contains(&json!("shop.sales.session_renamed"))
     );
+    // The edit changes the file's length, so its size alone shows the change: the test does
+    // not rest on the modification time ticking between the two writes.
+    let size_before = std::fs::metadata(&manifest).unwrap().len();
     edit(
         &manifest,
         "  shop.sales.session:\n",
-        "  shop.sales.renamed:\n",
+        "  shop.sales.session_renamed:\n",
     );
+    assert_ne!(std::fs::metadata(&manifest).unwrap().len(), size_before);
     let after = s.tool_json("list_tables", json!({}));
     let tables = after["tables"].as_array().unwrap();
-    assert!(tables.contains(&json!("shop.sales.renamed")));
+    assert!(tables.contains(&json!("shop.sales.session_renamed")));
     assert!(!tables.contains(&json!("shop.sales.session")));
     let listed = uris(&mut s);
-    assert!(listed.contains(&"dbprint://shop/shop.sales.renamed/ddl".to_string()));
+    assert!(listed.contains(&"dbprint://shop/shop.sales.session_renamed/ddl".to_string()));
     assert!(!listed.contains(&"dbprint://shop/shop.sales.session/ddl".to_string()));
     s.close();
+}
+
+/// Rewrites `path` with `from` replaced by `to`, which has the same byte length, and sets its
+/// modification time back to what it was: size, mtime and inode all read as before, and only
+/// the content (and the ctime no user can set) differ.
+fn rewrite_keeping_size_and_mtime(path: &Path, from: &str, to: &str) {
+    assert_eq!(from.len(), to.len());
+    let before = std::fs::metadata(path).unwrap();
+    let mtime = before.modified().unwrap();
+    edit(path, from, to);
+    std::fs::File::options()
+        .write(true)
+        .open(path)
+        .unwrap()
+        .set_modified(mtime)
+        .unwrap();
+    let after = std::fs::metadata(path).unwrap();
+    assert_eq!(after.len(), before.len());
+    assert_eq!(after.modified().unwrap(), mtime);
+    assert_eq!(after.ino(), before.ino());
+}
+
+#[test]
+fn a_same_size_rewrite_with_its_mtime_restored_fails_an_old_cursor_spec_7_1() {
+    let p = project_copy();
+    let mut s = serve(&p.0, &["warehouse"]);
+    let manifest = p.0.join("prints/warehouse/manifest.yaml");
+    let page_1 = s.tool_json("list_tables", json!({"detail": true}));
+    let cursor = page_1["next_cursor"]
+        .as_str()
+        .expect("warehouse's detail listing pages")
+        .to_string();
+    rewrite_keeping_size_and_mtime(
+        &manifest,
+        "  warehouse.dw.fact_sales:\n",
+        "  warehouse.dw.fact_sal3s:\n",
+    );
+    assert_eq!(
+        s.tool("list_tables", json!({"detail": true, "cursor": cursor}))
+            .unwrap_err(),
+        "the print changed on disk since this cursor was issued, so list_tables cannot resume where it left off. Call again without `cursor` to start over.",
+        "a cursor from before the rewrite resumed"
+    );
+    let tables = s.tool_json("list_tables", json!({"pattern": "warehouse.dw.fact_*"}));
+    assert_eq!(
+        tables["tables"],
+        json!(["warehouse.dw.fact_sal3s"]),
+        "the next call reads the rewritten manifest"
+    );
+    s.close();
+}
+
+#[test]
+fn a_same_size_rewrite_with_its_mtime_restored_refuses_an_old_version_spec_7_1() {
+    let p = project_copy();
+    let mut s = serve(&p.0, &[]);
+    let uri = "dbprint://shop/shop.inventory.product/description";
+    let description =
+        p.0.join("prints/shop/shop/inventory/product/description.md");
+    let first = s.read(uri).unwrap();
+    let version = first["contents"][0]["_meta"]["version"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    rewrite_keeping_size_and_mtime(&description, "# Product catalogue", "# Product catalogUE");
+    let page_2 = format!("{uri}?page=2&version={version}");
+    assert_eq!(
+        s.read(&page_2).unwrap_err(),
+        (
+            -32602,
+            format!(
+                "'{page_2}': the file changed on disk since that version was read. Read page 1 again for its current version."
+            )
+        )
+    );
+    let again = s.read(uri).unwrap();
+    assert!(
+        again["contents"][0]["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("# Product catalogUE")
+    );
+    s.close();
+}
+
+#[test]
+fn a_non_ascii_profiled_at_is_dormant_spec_4_2() {
+    let p = project_copy();
+    let manifest = p.0.join("prints/shop/manifest.yaml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    let at = text.find("  shop.sales.customer:").unwrap();
+    let stamp_at = at + text[at..].find("    profiled_at:").unwrap();
+    let stamp_end = stamp_at + text[stamp_at..].find('\n').unwrap();
+    let mut edited = text.clone();
+    edited.replace_range(
+        stamp_at..stamp_end,
+        "    profiled_at: '202é-03-01T00:00:00Z'",
+    );
+    std::fs::write(&manifest, edited).unwrap();
+    let mut s = serve(&p.0, &[]);
+    // The reference answers: the stamp echoed, dormant, no age, the threshold still judged.
+    let r = s.tool_json(
+        "list_tables",
+        json!({"detail": true, "pattern": "shop.sales.cust*"}),
+    );
+    let customer = entry(&r, "shop.sales.customer");
+    assert_eq!(customer["profiled_at"], "202é-03-01T00:00:00Z");
+    assert_eq!(customer["freshness"], "dormant");
+    assert!(customer["age_days"].is_null(), "{customer}");
+    assert_eq!(customer["max_age_days"], 3650);
+    assert_eq!(entry(&r, "shop.sales.customer_ltv")["freshness"], "live");
+    let all = s.tool_json("list_tables", json!({}));
+    assert_eq!(all["total"], 14, "the server still answers");
+    assert_eq!(s.close(), Some(0));
 }

@@ -6,20 +6,20 @@ mod common;
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use common::{Scratch, fixture_project, scratch, serve, write_config};
-use serde_json::json;
+use common::{Scratch, fixture_project, scratch, serve, serve_with_env, write_config};
+use serde_json::{Value, json};
 
-/// A project whose manifest is large enough that its first read takes a while.
-fn large_project() -> Scratch {
+/// A project whose manifest lists `tables` tables, so its first `list_tables` takes a while.
+fn large_project(tables: usize) -> Scratch {
     let dir = scratch();
     write_config(&dir.0, "connections:\n  big:\n    adapter: duckdb\n");
     let root = dir.0.join("prints/big");
     std::fs::create_dir_all(&root).unwrap();
     let mut text = String::from("format_version: 1\nconnection: big\ntables:\n");
-    for i in 0..20_000 {
+    for i in 0..tables {
         let _ = write!(
             text,
-            "  s.t{i:05}:\n    type: table\n    path: s/t{i:05}\n    artifacts: {{ddl: ddl.sql, statistics: statistics.yaml}}\n    columns: 3\n    profiled_at: '2026-03-09T14:27:36Z'\n    row_count: {i}\n"
+            "  s.t{i:06}:\n    type: table\n    path: s/t{i:06}\n    artifacts: {{ddl: ddl.sql, statistics: statistics.yaml}}\n    columns: 3\n    profiled_at: '2026-03-09T14:27:36Z'\n    row_count: {i}\n"
         );
     }
     std::fs::write(root.join("manifest.yaml"), text).unwrap();
@@ -34,47 +34,143 @@ fn signal(pid: u32, name: &str) {
     assert!(status.success());
 }
 
-fn in_flight_then(signal_name: Option<&str>) {
-    let project = large_project();
+/// How the client stops the server, and the line the server logs when it sees that.
+#[derive(Clone, Copy)]
+enum Stop {
+    Signal(&'static str),
+    Eof,
+}
+
+impl Stop {
+    fn logged_as(self) -> &'static str {
+        match self {
+            // src/server/lifecycle.rs, logged once it stopped accepting requests.
+            Stop::Signal(_) => "stop signal received",
+            // rmcp's own line when its stdin transport reads EOF; the server's "stdin closed"
+            // comes only once the session has ended, after every request.
+            Stop::Eof => "input stream terminated",
+        }
+    }
+}
+
+/// One run: a slow `tools/call` is sent, the signal follows once the server logged that the
+/// call started, and a second call follows once it logged the signal. Asserts everything
+/// §7.3 promises that does not depend on timing, and returns whether the log proves the first
+/// call was still running when the signal was handled (its "finished" line comes after the
+/// signal's) — a call that finished first proves nothing, and the caller retries bigger.
+fn stop_during_a_call(stop: Stop, tables: usize) -> bool {
+    let project = large_project(tables);
+    let mut s = serve_with_env(&project.0, &[], &[("RUST_LOG", "debug")]);
+    // A round trip first, so the server is past its start-up (signal handlers installed).
+    assert!(s.request("tools/list", json!({}))["result"].is_object());
+    let id = s.send_request(
+        "tools/call",
+        json!({"name": "list_tables", "arguments": {"detail": true}}),
+    );
+    let started = format!("tools/call {id} (list_tables) started");
+    let finished = format!("tools/call {id} (list_tables) finished");
+    s.wait_for_stderr(|l| l.contains(&started), Duration::from_secs(60))
+        .unwrap_or_else(|| panic!("no {started:?} on stderr:\n{}", s.stderr_text()));
+    let stopped = stop.logged_as();
+    let late = match stop {
+        Stop::Signal(name) => {
+            signal(s.child.id(), name);
+            s.wait_for_stderr(|l| l.contains(stopped), Duration::from_secs(60))
+                .unwrap_or_else(|| panic!("the signal was not logged:\n{}", s.stderr_text()));
+            // Sent after the server logged that it stopped accepting: refused, or never
+            // answered.
+            s.try_send_request(
+                "tools/call",
+                json!({"name": "list_tables", "arguments": {}}),
+            )
+        }
+        Stop::Eof => {
+            s.close_stdin();
+            None
+        }
+    };
+
+    let frames = s.frames_until_eof();
+    assert_eq!(s.wait(), Some(0), "exit code after {stopped}");
+    assert!(s.stderr_closed());
+    let log = s.stderr_lines();
+
+    let answer = |id: u64| frames.iter().find(|f| f["id"] == json!(id));
+    let response = answer(id).expect("the request in flight was answered");
+    assert_eq!(
+        response["result"]["isError"], false,
+        "the request in flight completed: {response}"
+    );
+    let text = response["result"]["content"][0]["text"].as_str().unwrap();
+    let page: Value = serde_json::from_str(text).unwrap();
+    assert_eq!(page["total"], tables, "the whole answer, not a cut one");
+    assert_eq!(page["tables"][0]["table"], "s.t000000");
+
+    if let Some(late) = late {
+        if let Some(refused) = answer(late) {
+            assert!(
+                refused.get("result").is_none() && refused["error"].is_object(),
+                "a request sent after the signal was served: {refused}"
+            );
+        }
+        let late_started = format!("tools/call {late} (list_tables) started");
+        assert!(
+            !log.iter().any(|l| l.contains(&late_started)),
+            "a request sent after the signal ran"
+        );
+    }
+
+    let at = |needle: &str| log.iter().position(|l| l.contains(needle));
+    let signal_at =
+        at(stopped).unwrap_or_else(|| panic!("no {stopped:?} on stderr:\n{}", log.join("\n")));
+    let finished_at = at(&finished).unwrap_or_else(|| panic!("no {finished:?} on stderr"));
+    eprintln!(
+        "{tables} tables: {:?} at stderr line {signal_at}, {finished:?} at {finished_at}",
+        stopped
+    );
+    signal_at < finished_at
+}
+
+/// Retries over bigger prints until a run shows the call in flight at the stop; every run
+/// checks the answer, the refusal of a late request and the exit code regardless.
+fn in_flight_at(stop: Stop) {
+    for tables in [20_000, 60_000, 150_000] {
+        if stop_during_a_call(stop, tables) {
+            return;
+        }
+    }
+    panic!(
+        "the call finished before {:?} was logged in every run, up to 150000 tables",
+        stop.logged_as()
+    );
+}
+
+#[test]
+fn sigterm_lets_the_request_in_flight_finish_and_exits_0_spec_7_3() {
+    in_flight_at(Stop::Signal("TERM"));
+}
+
+#[test]
+fn sigint_lets_the_request_in_flight_finish_and_exits_0_spec_7_3() {
+    in_flight_at(Stop::Signal("INT"));
+}
+
+#[test]
+fn eof_lets_the_request_in_flight_finish_and_exits_0_spec_7_3() {
+    in_flight_at(Stop::Eof);
+}
+
+#[test]
+fn eof_after_a_request_exits_0_spec_7_3() {
+    let project = large_project(20_000);
     let mut s = serve(&project.0, &[]);
     let id = s.send_request(
         "tools/call",
         json!({"name": "list_tables", "arguments": {"detail": true}}),
     );
-    std::thread::sleep(Duration::from_millis(30));
-    let pid = s.child.id();
-    match signal_name {
-        Some(name) => signal(pid, name),
-        None => {
-            let response = s.response(id);
-            assert_eq!(response["result"]["isError"], false);
-            assert_eq!(s.close(), Some(0));
-            return;
-        }
-    }
     let response = s.response(id);
-    assert_eq!(
-        response["result"]["isError"], false,
-        "the request in flight completed"
-    );
-    let text = response["result"]["content"][0]["text"].as_str().unwrap();
-    assert!(text.contains("\"total\": 20000"));
-    assert_eq!(s.wait(), Some(0));
-}
-
-#[test]
-fn sigterm_lets_the_request_in_flight_finish_and_exits_0_spec_7_3() {
-    in_flight_then(Some("TERM"));
-}
-
-#[test]
-fn sigint_lets_the_request_in_flight_finish_and_exits_0_spec_7_3() {
-    in_flight_then(Some("INT"));
-}
-
-#[test]
-fn eof_after_a_request_exits_0_spec_7_3() {
-    in_flight_then(None);
+    assert_eq!(response["result"]["isError"], false);
+    assert_eq!(s.close(), Some(0));
 }
 
 #[test]

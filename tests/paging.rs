@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{fixture_project, fixtures_copy, project_copy, serve};
+use common::{edit, fixture_project, fixtures_copy, project_copy, serve};
 use serde_json::{Value, json};
 
 const PRODUCT_DESCRIPTION: &str = "dbprint://shop/shop.inventory.product/description";
@@ -124,11 +124,29 @@ fn list_tables_detail_pages_carry_total_and_every_table_once_spec_4_8() {
         .map(|t| t["table"].as_str().unwrap().to_string())
         .collect();
     assert_eq!(names.len() as u64, total);
-    let mut sorted = names.clone();
-    sorted.sort();
-    sorted.dedup();
-    assert_eq!(names, sorted, "sorted, each exactly once");
+    assert_strictly_ascending(&names, "list_tables pages");
+    let bare: Vec<String> = walk(&mut s, "list_tables", json!({}))
+        .iter()
+        .flat_map(|p| p["tables"].as_array().unwrap().clone())
+        .map(|t| t.as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(
+        names, bare,
+        "detail pages name the same tables in the same order"
+    );
     s.close();
+}
+
+/// Each item follows the one before it: sorted, and therefore none twice (§4.8 "Order").
+fn assert_strictly_ascending(items: &[String], what: &str) {
+    for w in items.windows(2) {
+        assert!(
+            w[0] < w[1],
+            "{what}: {:?} then {:?} (out of order, or listed twice)",
+            w[0],
+            w[1]
+        );
+    }
 }
 
 #[test]
@@ -138,11 +156,12 @@ fn get_manifest_pages_its_tables_map_with_header_on_the_first_spec_4_4() {
     assert!(pages.len() >= 2);
     assert_eq!(pages[0]["format_version"], 1);
     assert!(pages[1..].iter().all(|p| p.get("format_version").is_none()));
-    let count: usize = pages
+    let keys: Vec<String> = pages
         .iter()
-        .map(|p| p["tables"].as_object().unwrap().len())
-        .sum();
-    assert_eq!(count as u64, pages[0]["total"].as_u64().unwrap());
+        .flat_map(|p| p["tables"].as_object().unwrap().keys().cloned())
+        .collect();
+    assert_eq!(keys.len() as u64, pages[0]["total"].as_u64().unwrap());
+    assert_strictly_ascending(&keys, "get_manifest tables across pages");
     s.close();
 }
 
@@ -157,6 +176,24 @@ fn get_diff_pages_in_file_order_spec_4_5() {
         .collect();
     assert_eq!(changes.len() as u64, pages[0]["total"].as_u64().unwrap());
     assert!(pages[0].get("summary").is_some());
+    // File order: the served events are the file's events in the file's order, less the
+    // relationship events a rejection withholds (§4.5); nothing else is dropped or moved.
+    let served: Vec<String> = changes.iter().map(event_key).collect();
+    let on_disk = diff_file_events(&fixture_project().join("prints/shop/diff.yaml"));
+    let unrelated = |keys: &[String]| -> Vec<String> {
+        keys.iter()
+            .filter(|k| !k.starts_with("relationship_"))
+            .cloned()
+            .collect()
+    };
+    assert_eq!(unrelated(&served), unrelated(&on_disk));
+    let mut rest = on_disk.iter();
+    for key in &served {
+        assert!(
+            rest.any(|k| k == key),
+            "{key} is out of the file's order, or served twice"
+        );
+    }
     let filtered = s.tool_json(
         "get_diff",
         json!({"kind": "column_added", "table": "shop.support.ticket"}),
@@ -169,6 +206,50 @@ fn get_diff_pages_in_file_order_spec_4_5() {
     );
     assert_eq!(filtered["total"].as_u64().unwrap(), kept.len() as u64);
     s.close();
+}
+
+/// `kind table column` of a served diff event (`source_table`/`source_column` for an edge).
+fn event_key(change: &Value) -> String {
+    let field = |a: &str, b: &str| {
+        change
+            .get(a)
+            .or_else(|| change.get(b))
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_string()
+    };
+    format!(
+        "{} {} {}",
+        change["kind"].as_str().unwrap(),
+        field("table", "source_table"),
+        field("column", "source_column")
+    )
+}
+
+/// The same keys read off diff.yaml's `changes` block, in file order (plain scalars only,
+/// which is how the fixture spells them).
+fn diff_file_events(path: &std::path::Path) -> Vec<String> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let block = &text[text.find("\nchanges:\n").unwrap()..];
+    let mut events: Vec<[String; 3]> = Vec::new();
+    for line in block.lines().skip(2) {
+        if let Some(kind) = line.strip_prefix("- kind: ") {
+            events.push([kind.to_string(), String::new(), String::new()]);
+        } else if let Some(last) = events.last_mut() {
+            for (prefix, slot) in [
+                ("  table: ", 1),
+                ("  source_table: ", 1),
+                ("  column: ", 2),
+                ("  source_column: ", 2),
+            ] {
+                if let Some(v) = line.strip_prefix(prefix) {
+                    last[slot] = v.trim_matches('\'').to_string();
+                }
+            }
+        }
+    }
+    assert!(!events.is_empty());
+    events.into_iter().map(|e| e.join(" ")).collect()
 }
 
 fn list_resources(s: &mut common::Server, cursor: Option<&str>) -> Value {
@@ -233,9 +314,9 @@ fn resources_list_pages_in_order_and_refuses_a_stale_cursor_spec_3_3() {
     assert!(!uris.contains(&"dbprint://warehouse/manifest_annotations".to_string()));
     assert!(uris.contains(&"dbprint://shop/shop.inventory.product/description".to_string()));
     assert!(!uris.contains(&"dbprint://shop/shop.sales.session/description".to_string()));
-    let mut unique = uris.clone();
-    unique.dedup();
-    assert_eq!(unique.len(), uris.len());
+    let unique: std::collections::HashSet<&String> = uris.iter().collect();
+    assert_eq!(unique.len(), uris.len(), "every resource listed once");
+    assert_listing_order(&uris);
 
     let stale = first_cursor.flatten().expect("the listing pages");
     let manifest = f.0.join("project/prints/warehouse/manifest.yaml");
@@ -248,6 +329,49 @@ fn resources_list_pages_in_order_and_refuses_a_stale_cursor_spec_3_3() {
         "the print changed on disk since this cursor was issued, so resources/list cannot resume where it left off. Call again without `cursor` to start over."
     );
     s.close();
+}
+
+/// §3.3's order: reference resources first (spec, assertions), then by connection, then by
+/// FQN, then by artifact (ddl, statistics, relationships, description,
+/// statistics_annotations, relationships_annotations). A connection's own resources (manifest,
+/// diff, reading, manifest_annotations) belong to its run and are not ordered here.
+fn assert_listing_order(uris: &[String]) {
+    const ARTIFACTS: [&str; 6] = [
+        "ddl",
+        "statistics",
+        "relationships",
+        "description",
+        "statistics_annotations",
+        "relationships_annotations",
+    ];
+    let rest = &uris[2..];
+    assert!(rest.iter().all(|u| !u.starts_with("dbprint:///")));
+    let mut keys: Vec<(String, String, usize)> = Vec::new();
+    let mut connections: Vec<String> = Vec::new();
+    for uri in rest {
+        let body = uri.strip_prefix("dbprint://").unwrap();
+        let (connection, tail) = body.split_once('/').unwrap();
+        if connections.last().map(String::as_str) != Some(connection) {
+            assert!(
+                !connections.iter().any(|c| c == connection),
+                "{connection}'s resources are not one run: {uri}"
+            );
+            connections.push(connection.to_string());
+        }
+        if let Some((fqn, artifact)) = tail.split_once('/') {
+            let rank = ARTIFACTS
+                .iter()
+                .position(|a| *a == artifact)
+                .unwrap_or_else(|| panic!("unknown artifact in {uri}"));
+            keys.push((connection.to_string(), fqn.to_string(), rank));
+        }
+    }
+    let mut sorted = connections.clone();
+    sorted.sort();
+    assert_eq!(connections, sorted, "connections in name order");
+    for w in keys.windows(2) {
+        assert!(w[0] < w[1], "{:?} listed before {:?}", w[0], w[1]);
+    }
 }
 
 #[test]
@@ -298,5 +422,97 @@ fn reference_documents_are_served_whole_with_meta_spec_3_2() {
         assert_eq!(c["_meta"]["page"], 1);
         assert!(c["text"].as_str().unwrap().contains("\n## 2"));
     }
+    s.close();
+}
+
+/// The first page of `tool`'s reply and its `next_cursor`.
+fn first_page_cursor(s: &mut common::Server, tool: &str, args: &Value) -> String {
+    let page: Value = serde_json::from_str(&s.tool(tool, args.clone()).unwrap()).unwrap();
+    page["next_cursor"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{tool} {args} fits one page"))
+        .to_string()
+}
+
+#[test]
+fn a_file_rewritten_between_pages_fails_the_next_page_spec_4_8() {
+    let f = fixtures_copy();
+    let mut s = serve(&f.0.join("variants/two-auto"), &[]);
+    let warehouse = f.0.join("project/prints/warehouse/manifest.yaml");
+    let diff = f.0.join("project/prints/shop/diff.yaml");
+    let cases = [
+        (
+            "get_manifest",
+            json!({"connection": "warehouse"}),
+            &warehouse,
+            "  warehouse.dw.fact_sales:\n",
+            "  warehouse.dw.fact_sales_renamed:\n",
+        ),
+        (
+            "list_tables",
+            json!({"connection": "warehouse", "detail": true}),
+            &warehouse,
+            "  warehouse.dw.dim_date:\n",
+            "  warehouse.dw.dim_date_renamed:\n",
+        ),
+        (
+            "get_diff",
+            json!({"connection": "shop"}),
+            &diff,
+            "  tables_scanned: 14\n",
+            "  tables_scanned: 140\n",
+        ),
+    ];
+    for (tool, args, file, from, to) in cases {
+        let cursor = first_page_cursor(&mut s, tool, &args);
+        edit(file, from, to);
+        let mut next = args.clone();
+        next["cursor"] = json!(cursor);
+        assert_eq!(
+            s.tool(tool, next).unwrap_err(),
+            format!(
+                "the print changed on disk since this cursor was issued, so {tool} cannot resume where it left off. Call again without `cursor` to start over."
+            ),
+            "{tool} resumed over a rewritten {}",
+            file.display()
+        );
+        let again: Value = serde_json::from_str(&s.tool(tool, args.clone()).unwrap()).unwrap();
+        assert!(again.get("next_cursor").is_some(), "{tool} starts over");
+    }
+    s.close();
+}
+
+#[test]
+fn a_resource_rewritten_between_pages_refuses_the_old_version_spec_3_4() {
+    let p = project_copy();
+    let mut s = serve(&p.0, &[]);
+    let uri = "dbprint://shop/shop.sales.orders/statistics";
+    let first = s.read(uri).unwrap();
+    let meta = &first["contents"][0]["_meta"];
+    assert!(meta["pages"].as_u64().unwrap() >= 2, "{uri} fits one page");
+    let version = meta["version"].as_str().unwrap().to_string();
+    edit(
+        &p.0.join("prints/shop/shop/sales/orders/statistics.yaml"),
+        "  coverage: 1.0\n",
+        "  coverage: 1.00\n",
+    );
+    let page_2 = format!("{uri}?page=2&version={version}");
+    assert_eq!(
+        s.read(&page_2).unwrap_err(),
+        (
+            -32602,
+            format!(
+                "'{page_2}': the file changed on disk since that version was read. Read page 1 again for its current version."
+            )
+        )
+    );
+    let again = s.read(uri).unwrap();
+    assert_ne!(again["contents"][0]["_meta"]["version"], version.as_str());
+    assert!(
+        again["contents"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("  coverage: 1.00\n")
+    );
     s.close();
 }

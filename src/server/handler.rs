@@ -107,12 +107,18 @@ impl ServerHandler for Handler {
     async fn call_tool(
         &self,
         request: CallToolRequestParams,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let name = request.name.to_string();
         let arguments = request.arguments.unwrap_or_default();
+        let id = context.id;
         let outcome = self
-            .run(move |state| crate::tools::dispatch(state, &name, &arguments))
+            .run(move |state| {
+                tracing::debug!("tools/call {id} ({name}) started");
+                let outcome = crate::tools::dispatch(state, &name, &arguments);
+                tracing::debug!("tools/call {id} ({name}) finished");
+                outcome
+            })
             .await?;
         let (text, is_error) = match outcome {
             Ok(text) => (text, false),

@@ -40,9 +40,14 @@ impl Flight {
         }
     }
 
+    /// Refuses every request counted in from now on.
+    fn stop_accepting(&self) {
+        self.closing.store(true, Ordering::SeqCst);
+    }
+
     /// Stops accepting and waits until nothing is in flight.
     async fn drain(&self) {
-        self.closing.store(true, Ordering::SeqCst);
+        self.stop_accepting();
         loop {
             let idle = self.idle.notified();
             if self.running.load(Ordering::SeqCst) == 0 {
@@ -100,7 +105,10 @@ pub async fn serve_stdio(state: State) -> i32 {
             tracing::info!("stdin closed; exiting");
         }
         _ = stop_signal() => {
-            tracing::info!("stop signal received; finishing requests in flight");
+            flight.stop_accepting();
+            tracing::info!(
+                "stop signal received; accepting no new requests, finishing requests in flight"
+            );
             flight.drain().await;
             tokio::time::sleep(FLUSH_GRACE).await;
             token.cancel();

@@ -4,10 +4,11 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStderr, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{Receiver, channel};
-use std::time::Duration;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
@@ -78,8 +79,17 @@ pub struct Server {
     pub child: Child,
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
+    stderr: Arc<StderrLog>,
     next_id: u64,
     pub init: Value,
+}
+
+/// Everything the server wrote to stderr so far, drained by its own thread so a chatty
+/// `RUST_LOG` never fills the pipe and blocks the server.
+#[derive(Default)]
+struct StderrLog {
+    state: Mutex<(Vec<String>, bool)>,
+    grew: Condvar,
 }
 
 fn reader(stdout: ChildStdout) -> Receiver<String> {
@@ -99,22 +109,55 @@ fn reader(stdout: ChildStdout) -> Receiver<String> {
     rx
 }
 
+fn drain_stderr(stderr: ChildStderr) -> Arc<StderrLog> {
+    let log = Arc::new(StderrLog::default());
+    let sink = Arc::clone(&log);
+    std::thread::spawn(move || {
+        let mut reader = BufReader::new(stderr);
+        let mut buf = Vec::new();
+        loop {
+            buf.clear();
+            let n = reader.read_until(b'\n', &mut buf).unwrap_or(0);
+            let mut state = sink.state.lock().unwrap();
+            if n == 0 {
+                state.1 = true;
+                sink.grew.notify_all();
+                return;
+            }
+            let line = String::from_utf8_lossy(&buf);
+            state
+                .0
+                .push(line.trim_end_matches(['\n', '\r']).to_string());
+            sink.grew.notify_all();
+        }
+    });
+    log
+}
+
 /// Starts the server with `args` in `cwd`, without the handshake.
 pub fn spawn(args: &[&str], cwd: &Path) -> Server {
+    spawn_with_env(args, cwd, &[])
+}
+
+/// Starts the server with `args` in `cwd` and `env` set, without the handshake.
+pub fn spawn_with_env(args: &[&str], cwd: &Path, env: &[(&str, &str)]) -> Server {
     let mut child = Command::new(BIN)
         .args(args)
         .current_dir(cwd)
+        .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
     let stdout = child.stdout.take().unwrap();
+    let stderr = child.stderr.take().unwrap();
     let stdin = child.stdin.take();
     Server {
         child,
         stdin,
         lines: reader(stdout),
+        stderr: drain_stderr(stderr),
         next_id: 0,
         init: Value::Null,
     }
@@ -122,10 +165,15 @@ pub fn spawn(args: &[&str], cwd: &Path) -> Server {
 
 /// Starts `dbprint serve --project <project> [extra...]` and completes the handshake.
 pub fn serve(project: &Path, extra: &[&str]) -> Server {
+    serve_with_env(project, extra, &[])
+}
+
+/// `serve` with `env` set for the server (e.g. `RUST_LOG`).
+pub fn serve_with_env(project: &Path, extra: &[&str], env: &[(&str, &str)]) -> Server {
     let p = project.to_str().unwrap();
     let mut args = vec!["serve", "--project", p];
     args.extend_from_slice(extra);
-    let mut s = spawn(&args, project);
+    let mut s = spawn_with_env(&args, project, env);
     s.handshake("2025-06-18");
     s
 }
@@ -135,6 +183,18 @@ impl Server {
         let stdin = self.stdin.as_mut().unwrap();
         writeln!(stdin, "{message}").unwrap();
         stdin.flush().unwrap();
+    }
+
+    /// Sends a request unless stdin is already closed (the server may have exited): its id,
+    /// or `None` when the write failed.
+    pub fn try_send_request(&mut self, method: &str, params: Value) -> Option<u64> {
+        self.next_id += 1;
+        let id = self.next_id;
+        let message = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params});
+        let stdin = self.stdin.as_mut()?;
+        writeln!(stdin, "{message}").ok()?;
+        stdin.flush().ok()?;
+        Some(id)
     }
 
     /// Sends a request and returns its id.
@@ -158,6 +218,69 @@ impl Server {
                 return frame;
             }
         }
+    }
+
+    /// Every stdout frame from now until the server closes stdout; every line must be JSON.
+    pub fn frames_until_eof(&mut self) -> Vec<Value> {
+        let mut frames = Vec::new();
+        loop {
+            match self.lines.recv_timeout(Duration::from_secs(60)) {
+                Ok(line) => frames.push(
+                    serde_json::from_str(&line)
+                        .unwrap_or_else(|_| panic!("stdout carried a non-JSON line: {line}")),
+                ),
+                Err(RecvTimeoutError::Disconnected) => return frames,
+                Err(RecvTimeoutError::Timeout) => panic!("the server never closed stdout"),
+            }
+        }
+    }
+
+    /// The server's stderr so far, one line per line.
+    pub fn stderr_lines(&self) -> Vec<String> {
+        self.stderr.state.lock().unwrap().0.clone()
+    }
+
+    /// The server's stderr so far as one text.
+    pub fn stderr_text(&self) -> String {
+        let mut text = self.stderr_lines().join("\n");
+        text.push('\n');
+        text
+    }
+
+    /// Waits up to `timeout` for a stderr line matching `wanted`; `None` if none came (or
+    /// stderr closed first).
+    pub fn wait_for_stderr(
+        &self,
+        wanted: impl Fn(&str) -> bool,
+        timeout: Duration,
+    ) -> Option<String> {
+        let deadline = Instant::now() + timeout;
+        let mut state = self.stderr.state.lock().unwrap();
+        let mut seen = 0;
+        loop {
+            if let Some(line) = state.0[seen..].iter().find(|l| wanted(l)) {
+                return Some(line.clone());
+            }
+            seen = state.0.len();
+            let left = deadline.checked_duration_since(Instant::now())?;
+            if state.1 {
+                return None;
+            }
+            state = self.stderr.grew.wait_timeout(state, left).unwrap().0;
+        }
+    }
+
+    /// Waits (up to 60 s) until the server has closed stderr, so `stderr_lines` is whole.
+    pub fn stderr_closed(&self) -> bool {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut state = self.stderr.state.lock().unwrap();
+        while !state.1 {
+            let Some(left) = deadline.checked_duration_since(Instant::now()) else {
+                return false;
+            };
+            state = self.stderr.grew.wait_timeout(state, left).unwrap().0;
+        }
+        true
     }
 
     pub fn request(&mut self, method: &str, params: Value) -> Value {
@@ -211,6 +334,11 @@ impl Server {
             )),
             None => Ok(r["result"].clone()),
         }
+    }
+
+    /// Closes stdin (EOF for the server) and leaves the server running.
+    pub fn close_stdin(&mut self) {
+        drop(self.stdin.take());
     }
 
     /// Closes stdin and waits for the exit code.
