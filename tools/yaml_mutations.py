@@ -4,9 +4,16 @@ Takes the small YAML files of fixtures/ (and ../shared/reference-prints when pre
 each copy with a few random edits (YAML indicators, tags, anchors, breaks, BOMs, indentation),
 reads every copy with examples/yaml_to_json and with PyYAML, and counts the copies read
 differently: a different value, accepted where PyYAML refuses, or refused where it accepts.
+When both refuse, the error texts are compared too: a refusal spelled differently is an
+"error text" difference, and the copies both refuse with the same text are counted.
 Run with a Python that has PyYAML after `cargo build --release --example yaml_to_json`:
 
     ~/.cache/dbprint-ref/venv/bin/python tools/yaml_mutations.py --seed 1 --documents 2000
+
+`--damage print` instead damages whole print files (of any size) the way hand edits and cut-off
+writes do, one class at a time (a key line dedented or indented wrong, a missing colon, an
+unclosed quote or flow collection, a tab, a stray `- ` item in a mapping, truncation, a second
+document marker), and reports the exact-error-text matches per class.
 """
 
 from __future__ import annotations
@@ -53,6 +60,103 @@ def damaged(rng: random.Random, text: str) -> str:
     return text
 
 
+def _content_lines(lines: list[str]) -> list[int]:
+    return [n for n, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")]
+
+
+def _key_lines(lines: list[str]) -> list[int]:
+    return [n for n in _content_lines(lines) if ": " in lines[n] or lines[n].rstrip().endswith(":")]
+
+
+def _dedent(rng, lines):
+    picks = [n for n in _key_lines(lines) if lines[n].startswith(" ")]
+    n = rng.choice(picks or _content_lines(lines))
+    lines[n] = lines[n][rng.choice([1, 2, 4]):] if lines[n].startswith("  ") else lines[n].lstrip()
+
+
+def _indent(rng, lines):
+    n = rng.choice(_key_lines(lines) or _content_lines(lines))
+    lines[n] = " " * rng.choice([1, 2, 3, 4]) + lines[n]
+
+
+def _missing_colon(rng, lines):
+    n = rng.choice(_key_lines(lines) or [0])
+    line = lines[n]
+    at = line.find(": ") if ": " in line else line.rfind(":")
+    if at >= 0:
+        lines[n] = line[:at] + line[at + 1:]
+
+
+def _unclosed_quote(rng, lines):
+    n = rng.choice(_content_lines(lines))
+    line, quote = lines[n], rng.choice(["'", '"'])
+    if quote in line and rng.random() < 0.5:
+        lines[n] = line[:line.rfind(quote)] + line[line.rfind(quote) + 1:]
+    elif ": " in line:
+        at = line.find(": ") + 2
+        lines[n] = line[:at] + quote + line[at:]
+    else:
+        lines[n] = line + " " + quote
+
+
+def _unclosed_flow(rng, lines):
+    n = rng.choice(_content_lines(lines))
+    line, bracket = lines[n], rng.choice(["[", "{"])
+    for close in "]}":
+        if close in line and rng.random() < 0.5:
+            lines[n] = line[:line.rfind(close)] + line[line.rfind(close) + 1:]
+            return
+    at = line.find(": ") + 2 if ": " in line else len(line) - len(line.lstrip())
+    lines[n] = line[:at] + bracket + line[at:]
+
+
+def _tab(rng, lines):
+    n = rng.choice(_content_lines(lines))
+    line = lines[n]
+    body = line.lstrip(" ")
+    width = len(line) - len(body)
+    if width and rng.random() < 0.6:
+        lines[n] = " " * (width - min(width, 2)) + "\t" + body
+    else:
+        at = rng.randrange(len(line) + 1)
+        lines[n] = line[:at] + "\t" + line[at:]
+
+
+def _stray_item(rng, lines):
+    n = rng.choice(_key_lines(lines) or _content_lines(lines))
+    line = lines[n]
+    width = len(line) - len(line.lstrip())
+    lines.insert(n + rng.choice([0, 1]), " " * width + "- " + rng.choice(["x", "a: 1", "", "'q'"]))
+
+
+def _duplicate_marker(rng, lines):
+    n = rng.randrange(len(lines) + 1)
+    lines.insert(n, rng.choice(["---", "--- ", "...", "---\n---"]))
+    if rng.random() < 0.3:
+        lines.insert(0, "---")
+
+
+DAMAGE = {
+    "dedented key": _dedent,
+    "indented key": _indent,
+    "missing colon": _missing_colon,
+    "unclosed quote": _unclosed_quote,
+    "unclosed flow": _unclosed_flow,
+    "tab": _tab,
+    "stray item": _stray_item,
+    "duplicate marker": _duplicate_marker,
+}
+
+
+def print_damaged(rng: random.Random, text: str) -> tuple[str, str]:
+    """One print file damaged by one class of hand edit (or cut off), and that class's name."""
+    kind = rng.choice([*DAMAGE, "truncated"])
+    if kind == "truncated":
+        return kind, text[:rng.randrange(1, max(2, len(text)))]
+    lines = text.split("\n")
+    DAMAGE[kind](rng, lines)
+    return kind, "\n".join(lines)
+
 
 def first_difference(a, b, path: str = "$") -> str:
     if isinstance(a, dict) and isinstance(b, dict):
@@ -82,15 +186,23 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--documents", type=int, default=2000)
     ap.add_argument("--loader", choices=["c", "python"], default="c")
+    ap.add_argument("--damage", choices=["random", "print"], default="random")
     ap.add_argument("--show", type=int, default=3, help="examples to print per kind of difference")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     loader = yaml.CSafeLoader if args.loader == "c" else yaml.SafeLoader
     sources = glob.glob(str(ROOT / "fixtures/**/*.yaml"), recursive=True)
     sources += glob.glob(str(ROOT.parent / "shared/reference-prints/**/*.yaml"), recursive=True)
-    corpus = [Path(p).read_text(encoding="utf-8") for p in sources if os.path.getsize(p) < 8000]
+    if args.damage == "print":
+        sources = [p for p in sources if "/prints/" in p]
+    else:
+        sources = [p for p in sources if os.path.getsize(p) < 8000]
+    corpus = [Path(p).read_text(encoding="utf-8") for p in sorted(sources)]
     folder = Path(tempfile.mkdtemp(prefix="dbprint-yaml-mutations-"))
-    texts = [damaged(rng, rng.choice(corpus)) for _ in range(args.documents)]
+    if args.damage == "print":
+        classes, texts = zip(*(print_damaged(rng, rng.choice(corpus)) for _ in range(args.documents)))
+    else:
+        classes, texts = ("random",) * args.documents, [damaged(rng, rng.choice(corpus)) for _ in range(args.documents)]
     paths = []
     for n, text in enumerate(texts):
         path = folder / f"{n}.yaml"
@@ -99,7 +211,8 @@ def main() -> None:
     lines = subprocess.run([str(ROOT / "target/release/examples/yaml_to_json"), *paths],
                            capture_output=True, text=True, check=True).stdout.splitlines()
     kinds: dict[str, int] = {}
-    for text, line in zip(texts, lines):
+    refused: dict[str, list[int]] = {}  # per damage class: both refuse, of which the same text
+    for damage, text, line in zip(classes, texts, lines):
         ours, theirs = json.loads(line), pyyaml_reading(text, loader)
         if "ok" in ours and "ok" in theirs:
             kind = None if comparable(ours["ok"]) == comparable(theirs["ok"]) else "value"
@@ -108,14 +221,24 @@ def main() -> None:
         elif "ok" in theirs:
             kind = "refused, PyYAML accepts"
         else:
-            kind = None
+            counts = refused.setdefault(damage, [0, 0])
+            counts[0] += 1
+            same = ours["error"] == theirs["error"]
+            counts[1] += same
+            kind = None if same else f"error text ({damage})"
         if kind:
             kinds[kind] = kinds.get(kind, 0) + 1
             if kinds[kind] <= args.show and kind == "value":
                 print(f"[{kind}] {first_difference(comparable(ours['ok']), comparable(theirs['ok']))}")
+            elif kinds[kind] <= args.show and kind.startswith("error text"):
+                print(f"[{kind}]\n  ours:   {ours['error']!r}\n  pyyaml: {theirs['error']!r}")
             elif kinds[kind] <= args.show:
                 print(f"[{kind}] {text!r:.300}\n  ours:   {str(ours)[:200]}\n  pyyaml: {str(theirs)[:200]}")
     print(f"seed {args.seed}: {args.documents} damaged documents; read differently: {kinds or 'none'}")
+    both = [sum(c[0] for c in refused.values()), sum(c[1] for c in refused.values())]
+    print(f"refused by both: {both[0]}; same error text: {both[1]}")
+    for damage, (total, same) in sorted(refused.items()):
+        print(f"  {damage}: {same}/{total} same text")
 
 
 if __name__ == "__main__":

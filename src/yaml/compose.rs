@@ -4,8 +4,9 @@
 
 use std::collections::HashMap;
 
-use saphyr_parser::{Event, Parser, ScalarStyle, ScanError};
+use saphyr_parser::{Event, Parser, ScalarStyle};
 
+use super::diagnose;
 use super::error::{Mark, ParseError};
 use super::flow_scalar;
 
@@ -59,22 +60,10 @@ impl From<ParseError> for Stop {
     }
 }
 
-fn scan_error(error: &ScanError) -> ParseError {
-    let mark = Mark::from_saphyr(error.marker());
-    let info = error.info();
-    if info == "while parsing node, found unknown anchor" {
-        return ParseError::new("found undefined alias", mark);
-    }
-    match info.split_once(", ") {
-        Some((context, problem)) if context.starts_with("while ") => {
-            ParseError::with_context(context, mark, problem, mark)
-        }
-        _ => ParseError::new(info, mark),
-    }
-}
-
 struct Frame {
     node: NodeId,
+    /// The character index where the collection's event began.
+    start: usize,
     pending_key: Option<NodeId>,
 }
 
@@ -121,6 +110,7 @@ impl Composer {
         body: Body,
         tag: Option<String>,
         mark: Mark,
+        start: usize,
         anchor: usize,
     ) -> Result<(), ParseError> {
         if self.stack.len() >= MAX_DEPTH {
@@ -132,6 +122,7 @@ impl Composer {
         let node = self.add(body, tag, mark, anchor);
         self.stack.push(Frame {
             node,
+            start,
             pending_key: None,
         });
         Ok(())
@@ -140,6 +131,18 @@ impl Composer {
     fn expects_key(&self) -> bool {
         self.stack.last().is_some_and(|frame| {
             frame.pending_key.is_none() && matches!(self.nodes[frame.node].body, Body::Map(_))
+        })
+    }
+
+    /// The innermost open collection, for the context of a refusal.
+    fn innermost(&self) -> Option<diagnose::Open> {
+        self.stack.last().map(|frame| {
+            let node = &self.nodes[frame.node];
+            diagnose::Open {
+                mark: node.mark,
+                start: frame.start,
+                mapping: matches!(node.body, Body::Map(_)),
+            }
         })
     }
 
@@ -282,6 +285,8 @@ pub(super) fn compose(text: &str) -> Result<Document, Stop> {
     };
     let total_chars = text.chars().count();
     let mut document_start: Option<Mark> = None;
+    // Whether the document read ended with `...`: libyaml wants a `---` before another.
+    let mut ended_explicitly = false;
     let mut source = Source {
         text,
         char_index: 0,
@@ -292,24 +297,45 @@ pub(super) fn compose(text: &str) -> Result<Document, Stop> {
         let (event, span) = match next {
             Ok(found) => found,
             Err(e) if e.info() == SHALLOW_QUOTED => {
-                return Err(Stop::ShallowQuoted(e.marker().index(), scan_error(&e)));
+                let error = diagnose::refusal(&e, text, composer.innermost());
+                return Err(Stop::ShallowQuoted(e.marker().index(), error));
             }
-            Err(e) => return Err(Stop::Refused(scan_error(&e))),
+            Err(e) => {
+                return Err(Stop::Refused(diagnose::refusal(
+                    &e,
+                    text,
+                    composer.innermost(),
+                )));
+            }
         };
         let mark = Mark::from_saphyr(&span.start);
         match event {
             Event::StreamEnd => break,
-            Event::DocumentStart(_) => {
+            Event::DocumentStart(explicit) => {
                 if let Some(first) = document_start {
+                    if !explicit && ended_explicitly {
+                        return Err(ParseError::new(
+                            "did not find expected <document start>",
+                            mark,
+                        )
+                        .into());
+                    }
+                    let root = composer
+                        .root
+                        .map_or(first, |root| composer.nodes[root].mark);
                     return Err(ParseError::with_context(
                         "expected a single document in the stream",
-                        first,
+                        root,
                         "but found another document",
                         mark,
                     )
                     .into());
                 }
                 document_start = Some(mark);
+            }
+            Event::DocumentEnd => {
+                let at = source.byte_at(span.start.index());
+                ended_explicitly = text[at..].starts_with("...");
             }
             Event::Scalar(value, style, anchor, tag) => {
                 let mut value = value.into_owned();
@@ -349,14 +375,16 @@ pub(super) fn compose(text: &str) -> Result<Document, Stop> {
             },
             Event::SequenceStart(anchor, tag) => {
                 source.check_anchor(anchor, span.start.index(), mark)?;
-                composer.open(Body::Seq(Vec::new()), full_tag(tag), mark, anchor)?;
+                let start = span.start.index();
+                composer.open(Body::Seq(Vec::new()), full_tag(tag), mark, start, anchor)?;
             }
             Event::MappingStart(anchor, tag) => {
                 source.check_anchor(anchor, span.start.index(), mark)?;
-                composer.open(Body::Map(Vec::new()), full_tag(tag), mark, anchor)?;
+                let start = span.start.index();
+                composer.open(Body::Map(Vec::new()), full_tag(tag), mark, start, anchor)?;
             }
             Event::SequenceEnd | Event::MappingEnd => composer.close(),
-            Event::Nothing | Event::StreamStart | Event::DocumentEnd => {}
+            Event::Nothing | Event::StreamStart => {}
         }
     }
     Ok(Document {

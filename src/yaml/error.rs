@@ -18,6 +18,16 @@ impl Mark {
             column: marker.col() + 1,
         }
     }
+
+    /// The mark of the character starting at byte `offset` of `text` (its end when past it).
+    pub(super) fn at(text: &str, offset: usize) -> Self {
+        let before = text.get(..offset).unwrap_or(text);
+        let line_start = before.rfind('\n').map_or(0, |at| at + 1);
+        Mark {
+            line: before.matches('\n').count() + 1,
+            column: before[line_start..].chars().count() + 1,
+        }
+    }
 }
 
 impl fmt::Display for Mark {

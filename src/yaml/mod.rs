@@ -4,6 +4,7 @@
 mod bigint;
 mod compose;
 mod construct;
+mod diagnose;
 mod emit;
 mod error;
 mod flow_scalar;

@@ -4,6 +4,7 @@
 
 use super::compose::{self, Stop};
 use super::construct;
+use super::diagnose;
 use super::error::{Mark, ParseError};
 use super::flow_scalar;
 use super::value::Value;
@@ -15,17 +16,6 @@ fn acceptable(ch: char) -> bool {
         | '\u{e000}'..='\u{fffd}' | '\u{10000}'..='\u{10ffff}')
 }
 
-/// The 1-based line and column of the character starting at byte `offset`.
-fn mark_at(text: &str, offset: usize) -> Mark {
-    let before = &text[..offset];
-    let line = before.matches('\n').count() + 1;
-    let line_start = before.rfind('\n').map_or(0, |at| at + 1);
-    Mark {
-        line,
-        column: before[line_start..].chars().count() + 1,
-    }
-}
-
 fn check_characters(text: &str) -> Result<(), ParseError> {
     match text.char_indices().find(|(_, ch)| !acceptable(*ch)) {
         Some((offset, ch)) => Err(ParseError::new(
@@ -33,7 +23,7 @@ fn check_characters(text: &str) -> Result<(), ParseError> {
                 "unacceptable character #x{:04x}: control characters are not allowed",
                 u32::from(ch)
             ),
-            mark_at(text, offset),
+            Mark::at(text, offset),
         )),
         None => Ok(()),
     }
@@ -74,7 +64,7 @@ fn compose_past_shallow_quotes(text: &str) -> Result<compose::Document, ParseErr
                     {
                         current = std::borrow::Cow::Owned(indented);
                     }
-                    _ => return Err(error),
+                    _ => return Err(diagnose::unclosed_quote(&current, quote).unwrap_or(error)),
                 }
             }
         }
@@ -93,7 +83,7 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Value, ParseError> {
                     "invalid UTF-8 byte #x{:02x} at byte offset {offset}",
                     bytes.get(offset).copied().unwrap_or_default()
                 ),
-                mark_at(valid, offset),
+                Mark::at(valid, offset),
             ))
         }
     }
