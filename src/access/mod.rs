@@ -138,3 +138,102 @@ impl crate::print::Documents for Reading<'_> {
         self.read(path, Want::Yaml).yaml().ok().cloned()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::{Project, resolve_served};
+
+    /// A served project of one connection under a fresh directory, and its print root.
+    fn project(name: &str) -> (State, PathBuf) {
+        let dir =
+            std::env::temp_dir().join(format!("dbprint-access-{}-{name}", std::process::id()));
+        let root = dir.join("prints/shop");
+        std::fs::create_dir_all(&root).unwrap();
+        std::fs::write(
+            dir.join(".dbprint.yaml"),
+            "connections:\n  shop:\n    adapter: duckdb\n",
+        )
+        .unwrap();
+        let project = Project::load(&dir.join(".dbprint.yaml")).unwrap();
+        let state = State::new(resolve_served(&project, None).unwrap());
+        (state, root)
+    }
+
+    fn number(reading: &Reading, path: &Path) -> Option<i64> {
+        crate::print::Documents::yaml(reading, path)?
+            .get("n")?
+            .as_i64()
+    }
+
+    #[test]
+    fn a_file_read_twice_in_one_request_is_opened_once_spec_4_8() {
+        let (state, root) = project("once");
+        let path = root.join("f.yaml");
+        std::fs::write(&path, "n: 1\n").unwrap();
+        let reading = Reading::new(&state);
+        assert_eq!(number(&reading, &path), Some(1));
+        let digest = reading.digest();
+        std::fs::write(&path, "n: 22\n").unwrap();
+        assert_eq!(
+            number(&reading, &path),
+            Some(1),
+            "the request's first bytes"
+        );
+        assert_eq!(
+            reading.digest(),
+            digest,
+            "the record keeps the first identity"
+        );
+        assert_eq!(number(&Reading::new(&state), &path), Some(22));
+    }
+
+    #[test]
+    fn the_record_names_absent_files_and_changes_with_any_file_spec_4_8() {
+        let (state, root) = project("record");
+        let path = root.join("g.yaml");
+        let _ = std::fs::remove_file(&path);
+        let absent = Reading::new(&state);
+        assert_eq!(number(&absent, &path), None);
+        std::fs::write(&path, "n: 1\n").unwrap();
+        let present = Reading::new(&state);
+        assert_eq!(number(&present, &path), Some(1));
+        assert_ne!(absent.digest(), present.digest());
+    }
+
+    #[test]
+    fn a_derived_value_is_rebuilt_when_a_file_it_read_changes_spec_7_1() {
+        let (state, root) = project("derived");
+        let path = root.join("h.yaml");
+        std::fs::write(&path, "n: 1\n").unwrap();
+        let cache: Derived<Option<i64>> = Derived::default();
+        let build = |r: &Reading| number(r, &path);
+        let first = Reading::new(&state).derived(&cache, "k", &[], build);
+        let again = Reading::new(&state).derived(&cache, "k", &[], build);
+        assert!(
+            Arc::ptr_eq(&first, &again),
+            "unchanged files: the held value"
+        );
+        std::fs::write(&path, "n: 333\n").unwrap();
+        let reading = Reading::new(&state);
+        let rebuilt = reading.derived(&cache, "k", &[], build);
+        assert_eq!(rebuilt.value, Some(333));
+        assert_eq!(reading.digest(), sources_digest(&rebuilt.sources));
+    }
+
+    #[test]
+    fn a_derived_value_handed_a_file_as_a_value_names_it_as_an_input_spec_7_1() {
+        let (state, root) = project("inputs");
+        let path = root.join("i.yaml");
+        std::fs::write(&path, "n: 1\n").unwrap();
+        let cache: Derived<Option<i64>> = Derived::default();
+        let derive = |state: &State| {
+            let reading = Reading::new(state);
+            let n = number(&reading, &path);
+            reading.derived(&cache, "k", &[&path], |_| n).value
+        };
+        assert_eq!(derive(&state), Some(1));
+        std::fs::write(&path, "n: 4444\n").unwrap();
+        assert_eq!(derive(&state), Some(4444));
+    }
+}

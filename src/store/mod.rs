@@ -283,6 +283,18 @@ mod tests {
     }
 
     #[test]
+    fn an_unchanged_file_answers_from_what_was_held_even_a_parse_failure_spec_7_1() {
+        let path = scratch("held");
+        std::fs::write(&path, "a: [1\n").unwrap();
+        let store = Store::new();
+        let first = store.read(&path, Want::TextAndYaml);
+        let again = store.read(&path, Want::TextAndYaml);
+        assert!(Arc::ptr_eq(first.text().unwrap(), again.text().unwrap()));
+        assert_eq!(first.yaml().unwrap_err(), again.yaml().unwrap_err());
+        assert!(matches!(again.yaml(), Err(ReadError::Parse(_))));
+    }
+
+    #[test]
     fn text_not_utf8_is_unreadable_for_text_and_yaml() {
         let path = scratch("latin1");
         std::fs::write(&path, b"a: caf\xe9\n").unwrap();
