@@ -191,23 +191,9 @@ fn a_same_size_rewrite_with_its_mtime_restored_refuses_an_old_version_spec_7_1()
     let uri = "dbprint://shop/shop.inventory.product/description";
     let description =
         p.0.join("prints/shop/shop/inventory/product/description.md");
-    let first = s.read(uri).unwrap();
-    let version = first["contents"][0]["_meta"]["version"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    rewrite_keeping_size_and_mtime(&description, "# Product catalogue", "# Product catalogUE");
-    let page_2 = format!("{uri}?page=2&version={version}");
-    assert_eq!(
-        s.read(&page_2).unwrap_err(),
-        (
-            -32602,
-            format!(
-                "'{page_2}': the file changed on disk since that version was read. Read page 1 again for its current version."
-            )
-        )
-    );
-    let again = s.read(uri).unwrap();
+    let again = s.rewrite_refuses_the_old_version(uri, || {
+        rewrite_keeping_size_and_mtime(&description, "# Product catalogue", "# Product catalogUE")
+    });
     assert!(
         again["contents"][0]["text"]
             .as_str()

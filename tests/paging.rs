@@ -53,26 +53,12 @@ fn a_later_page_needs_the_current_version_spec_3_4() {
             )
         )
     );
-    let first = s.read(PRODUCT_DESCRIPTION).unwrap();
-    let version = first["contents"][0]["_meta"]["version"]
-        .as_str()
-        .unwrap()
-        .to_string();
     let path =
         p.0.join("prints/shop/shop/inventory/product/description.md");
-    let text = std::fs::read_to_string(&path).unwrap();
-    std::fs::write(&path, format!("# Rewritten\n{text}")).unwrap();
-    let uri = format!("{PRODUCT_DESCRIPTION}?page=2&version={version}");
-    assert_eq!(
-        s.read(&uri).unwrap_err(),
-        (
-            -32602,
-            format!(
-                "'{uri}': the file changed on disk since that version was read. Read page 1 again for its current version."
-            )
-        )
-    );
-    let again = s.read(PRODUCT_DESCRIPTION).unwrap();
+    let again = s.rewrite_refuses_the_old_version(PRODUCT_DESCRIPTION, || {
+        let text = std::fs::read_to_string(&path).unwrap();
+        std::fs::write(&path, format!("# Rewritten\n{text}")).unwrap();
+    });
     assert!(
         again["contents"][0]["text"]
             .as_str()
@@ -487,27 +473,13 @@ fn a_resource_rewritten_between_pages_refuses_the_old_version_spec_3_4() {
     let p = project_copy();
     let mut s = serve(&p.0, &[]);
     let uri = "dbprint://shop/shop.sales.orders/statistics";
-    let first = s.read(uri).unwrap();
-    let meta = &first["contents"][0]["_meta"];
-    assert!(meta["pages"].as_u64().unwrap() >= 2, "{uri} fits one page");
-    let version = meta["version"].as_str().unwrap().to_string();
-    edit(
-        &p.0.join("prints/shop/shop/sales/orders/statistics.yaml"),
-        "  coverage: 1.0\n",
-        "  coverage: 1.00\n",
-    );
-    let page_2 = format!("{uri}?page=2&version={version}");
-    assert_eq!(
-        s.read(&page_2).unwrap_err(),
-        (
-            -32602,
-            format!(
-                "'{page_2}': the file changed on disk since that version was read. Read page 1 again for its current version."
-            )
+    let again = s.rewrite_refuses_the_old_version(uri, || {
+        edit(
+            &p.0.join("prints/shop/shop/sales/orders/statistics.yaml"),
+            "  coverage: 1.0\n",
+            "  coverage: 1.00\n",
         )
-    );
-    let again = s.read(uri).unwrap();
-    assert_ne!(again["contents"][0]["_meta"]["version"], version.as_str());
+    });
     assert!(
         again["contents"][0]["text"]
             .as_str()

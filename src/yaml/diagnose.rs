@@ -150,6 +150,22 @@ fn indenting_tab(text: &str, at: usize) -> Option<Mark> {
     None
 }
 
+/// libyaml's refusal of a flow collection that never closed, marked where it opened.
+fn unclosed_flow(open: &Open, mark: Mark) -> ParseError {
+    let (context, problem) = if open.mapping {
+        (
+            "while parsing a flow mapping",
+            "did not find expected ',' or '}'",
+        )
+    } else {
+        (
+            "while parsing a flow sequence",
+            "did not find expected ',' or ']'",
+        )
+    };
+    ParseError::with_context(context, open.mark, problem, mark)
+}
+
 /// saphyr's refusal `error`, met with `open` the innermost open collection, as libyaml words it.
 pub(super) fn refusal(error: &ScanError, text: &str, open: Option<Open>) -> ParseError {
     let mark = Mark::from_saphyr(error.marker());
@@ -194,20 +210,7 @@ pub(super) fn refusal(error: &ScanError, text: &str, open: Option<Open>) -> Pars
                 )
             }
         }
-        ("illegal placement of ':' indicator", Some((open, true))) => {
-            let (context, problem) = if open.mapping {
-                (
-                    "while parsing a flow mapping",
-                    "did not find expected ',' or '}'",
-                )
-            } else {
-                (
-                    "while parsing a flow sequence",
-                    "did not find expected ',' or ']'",
-                )
-            };
-            ParseError::with_context(context, open.mark, problem, mark)
-        }
+        ("illegal placement of ':' indicator", Some((open, true))) => unclosed_flow(&open, mark),
         ("simple key expect ':'" | "simple key expected", _) => match simple_key_start(text, at) {
             Some(key) => ParseError::with_context(
                 "while scanning a simple key",
@@ -244,20 +247,7 @@ pub(super) fn refusal(error: &ScanError, text: &str, open: Option<Open>) -> Pars
             | "invalid indentation"
             | "invalid indentation in flow construct",
             Some((open, true)),
-        ) => {
-            let (context, problem) = if open.mapping {
-                (
-                    "while parsing a flow mapping",
-                    "did not find expected ',' or '}'",
-                )
-            } else {
-                (
-                    "while parsing a flow sequence",
-                    "did not find expected ',' or ']'",
-                )
-            };
-            ParseError::with_context(context, open.mark, problem, mark)
-        }
+        ) => unclosed_flow(&open, mark),
         ("tabs disallowed within this context (block indentation)", _) => {
             let line = &text[text[..at].rfind('\n').map_or(0, |n| n + 1)..at];
             let tab = line

@@ -336,6 +336,29 @@ impl Server {
         }
     }
 
+    /// Reads page 1 of `uri`, runs `rewrite`, and asserts that page 2 under page 1's version is
+    /// refused with the §8.1 text; returns page 1 as read again afterwards.
+    pub fn rewrite_refuses_the_old_version(&mut self, uri: &str, rewrite: impl FnOnce()) -> Value {
+        let first = self.read(uri).unwrap();
+        let meta = &first["contents"][0]["_meta"];
+        assert!(meta["pages"].as_u64().unwrap() >= 2, "{uri} fits one page");
+        let version = meta["version"].as_str().unwrap().to_string();
+        rewrite();
+        let page_2 = format!("{uri}?page=2&version={version}");
+        assert_eq!(
+            self.read(&page_2).unwrap_err(),
+            (
+                -32602,
+                format!(
+                    "'{page_2}': the file changed on disk since that version was read. Read page 1 again for its current version."
+                )
+            )
+        );
+        let again = self.read(uri).unwrap();
+        assert_ne!(again["contents"][0]["_meta"]["version"], version.as_str());
+        again
+    }
+
     /// Closes stdin (EOF for the server) and leaves the server running.
     pub fn close_stdin(&mut self) {
         drop(self.stdin.take());
