@@ -6,7 +6,7 @@ mod common;
 use std::os::unix::fs::MetadataExt;
 use std::path::Path;
 
-use common::{edit, fixture_project, project_copy, serve};
+use common::{edit, fixture_project, project_copy, serve, set_entry_field};
 use serde_json::{Value, json};
 
 fn entry<'a>(reply: &'a Value, fqn: &str) -> &'a Value {
@@ -207,16 +207,12 @@ fn a_same_size_rewrite_with_its_mtime_restored_refuses_an_old_version_spec_7_1()
 fn a_non_ascii_profiled_at_is_dormant_spec_4_2() {
     let p = project_copy();
     let manifest = p.0.join("prints/shop/manifest.yaml");
-    let text = std::fs::read_to_string(&manifest).unwrap();
-    let at = text.find("  shop.sales.customer:").unwrap();
-    let stamp_at = at + text[at..].find("    profiled_at:").unwrap();
-    let stamp_end = stamp_at + text[stamp_at..].find('\n').unwrap();
-    let mut edited = text.clone();
-    edited.replace_range(
-        stamp_at..stamp_end,
+    set_entry_field(
+        &manifest,
+        "shop.sales.customer",
+        "profiled_at",
         "    profiled_at: '202é-03-01T00:00:00Z'",
     );
-    std::fs::write(&manifest, edited).unwrap();
     let mut s = serve(&p.0, &[]);
     // The reference answers: the stamp echoed, dormant, no age, the threshold still judged.
     let r = s.tool_json(

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{edit, fixture_project, project_copy, serve};
+use common::{edit, fixture_project, project_copy, serve, set_entry_field};
 use serde_json::json;
 
 #[test]
@@ -243,16 +243,12 @@ fn unfollowable_manifest_entries_drop_alone_spec_3_3() {
 fn a_sexagesimal_row_count_past_the_digit_limit_is_refused_with_pythons_text_spec_8_3() {
     let p = project_copy();
     let manifest = p.0.join("prints/shop/manifest.yaml");
-    let text = std::fs::read_to_string(&manifest).unwrap();
-    let at = text.find("  shop.sales.customer:").unwrap();
-    let count_at = at + text[at..].find("    row_count: ").unwrap();
-    let count_end = count_at + text[count_at..].find('\n').unwrap();
-    let mut edited = text.clone();
-    edited.replace_range(
-        count_at..count_end,
+    let text = set_entry_field(
+        &manifest,
+        "shop.sales.customer",
+        "row_count",
         &format!("    row_count: 1{}", ":59".repeat(80_000)),
     );
-    std::fs::write(&manifest, &edited).unwrap();
     let mut s = serve(&p.0, &[]);
     let limit = "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit";
     for _ in 0..2 {

@@ -74,6 +74,19 @@ pub fn edit(path: &Path, from: &str, to: &str) {
     std::fs::write(path, text.replacen(from, to, 1)).unwrap();
 }
 
+/// Sets one field line of a manifest entry (`    <field>: ...`) to `line`; returns the
+/// manifest's text before the edit.
+pub fn set_entry_field(manifest: &Path, table: &str, field: &str, line: &str) -> String {
+    let text = std::fs::read_to_string(manifest).unwrap();
+    let at = text.find(&format!("  {table}:\n")).unwrap();
+    let start = at + text[at..].find(&format!("    {field}:")).unwrap();
+    let end = start + text[start..].find('\n').unwrap();
+    let mut edited = text.clone();
+    edited.replace_range(start..end, line);
+    std::fs::write(manifest, edited).unwrap();
+    text
+}
+
 /// A running `dbprint serve` and the lines it writes.
 pub struct Server {
     pub child: Child,
