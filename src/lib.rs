@@ -4,6 +4,7 @@ pub mod access;
 pub mod cli;
 pub mod clock;
 pub mod config;
+pub mod context;
 pub mod fault;
 pub mod fnmatch;
 pub mod json;

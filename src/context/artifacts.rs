@@ -1,0 +1,91 @@
+//! One table's artifacts as `get_table_context` reads them (§4.1, format spec §2.5, §2.7):
+//! each declared file read once through the request's `Reading`, a file that does not parse
+//! or fails its schema recorded in `corrupted` (its section degrades, the call answers), a
+//! declared file absent from disk in `missing`; relationships less the edges a human
+//! rejected (from either side) plus the edges humans added (on both sides); annotations whose
+//! column the statistics no longer list dropped; the connection's notes; each column's notes
+//! inherited through `derived_from`, one step deep.
+
+use crate::yaml::{Mapping, Value};
+
+/// A `derived_from` source that carries a meaning: `source` is `<table>.<column>`; `note`
+/// and `values` (each `{value, note}`) only when the source's entry has them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Inherited {
+    pub source: String,
+    pub note: Option<String>,
+    pub values: Vec<(Value, String)>,
+}
+
+/// Everything one reply about one table reads, parsed.
+#[derive(Debug, Clone, Default)]
+pub struct TableArtifacts {
+    pub connection: String,
+    pub fqn: String,
+    /// The table's manifest entry, as written.
+    pub entry: Mapping,
+    /// `entry.type`, `table` when absent.
+    pub table_type: String,
+    /// The DDL text, empty when undeclared or absent.
+    pub ddl: String,
+    /// `statistics.yaml` when declared, present and a mapping.
+    pub statistics: Option<Mapping>,
+    /// `relationships.yaml` as shown: less rejected edges, plus human-added ones (each added
+    /// edge carries `detection: annotated`, and its `note` when it has one; a note on an
+    /// emitted edge is attached to that edge as `note`).
+    pub relationships: Option<Mapping>,
+    /// `description.md` when declared and present.
+    pub description: Option<String>,
+    /// `statistics.annotations.yaml`'s admitted `columns`, each entry a mapping, only columns
+    /// the statistics still list (all of them when the statistics list none).
+    pub annotations: Option<Vec<(String, Mapping)>>,
+    /// `statistics.annotations.yaml`'s admitted `grain` block.
+    pub annotated_grain: Option<Mapping>,
+    /// `relationships.annotations.yaml`'s admitted `refers_to` entries (mappings), less the
+    /// verdict entries of edges the shown relationships withhold.
+    pub relationship_annotations: Option<Vec<Mapping>>,
+    /// Declared kinds whose file is absent, sorted.
+    pub missing: Vec<String>,
+    /// Kind -> why it is corrupt: the YAML parse error text, `parses, but is not a mapping`,
+    /// or `does not match its schema (SPEC 2.7): <address>: <message>`; in the order read:
+    /// statistics, relationships, statistics_annotations, relationships_annotations,
+    /// manifest_annotations.
+    pub corrupted: Vec<(String, String)>,
+    /// The entry's own `profile` override block, when a mapping.
+    pub profile_override: Option<Mapping>,
+    /// Whether the last run listed this table in `failed_tables`.
+    pub last_run_failed: bool,
+    /// Each single-column referencer's distinct count behind an observed incoming edge,
+    /// keyed `(referencer_table, referencer column)`.
+    pub incoming_cardinalities: Vec<((String, String), i64)>,
+    /// `manifest.annotations.yaml`'s `notes`, trimmed, when it holds any.
+    pub connection_notes: Option<String>,
+    /// Per column (in statistics order, then annotation order), its sources' meanings.
+    pub inherited: Vec<(String, Vec<Inherited>)>,
+    /// The whole manifest document (run metadata the Markdown header's provenance reads).
+    pub manifest: Mapping,
+}
+
+impl TableArtifacts {
+    /// The statistics' `columns` mapping, when there is one.
+    pub fn columns(&self) -> Option<&Mapping> {
+        self.statistics.as_ref()?.get("columns")?.as_map()
+    }
+
+    /// The live annotation entry of `column`.
+    pub fn annotation(&self, column: &str) -> Option<&Mapping> {
+        self.annotations
+            .as_ref()?
+            .iter()
+            .find(|(name, _)| name == column)
+            .map(|(_, entry)| entry)
+    }
+
+    /// Why `kind` is corrupt, if it is.
+    pub fn corruption(&self, kind: &str) -> Option<&str> {
+        self.corrupted
+            .iter()
+            .find(|(k, _)| k == kind)
+            .map(|(_, why)| why.as_str())
+    }
+}
