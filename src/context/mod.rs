@@ -4,3 +4,35 @@
 //! terms they print, for the legend and the pager.
 
 pub mod artifacts;
+
+/// What the reply is for (§4.1): it selects the sections and their order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    Profile,
+    Query,
+}
+
+/// A call's choices, after its arguments were checked (§4.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    pub purpose: Purpose,
+    pub include_stats: bool,
+    pub include_relationships: bool,
+    pub include_description: bool,
+    pub include_annotations: bool,
+}
+
+/// One line of a Markdown reply, and the legend terms it prints (keys of `terms`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    pub text: String,
+    pub terms: Vec<&'static str>,
+}
+
+/// One Markdown section in page order: the pager keeps whole sections together while they fit
+/// and continues a longer one at a line boundary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Section {
+    pub name: &'static str,
+    pub lines: Vec<Line>,
+}
