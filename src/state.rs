@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use crate::config::Served;
 use crate::fault::Fault;
+use crate::print::human_edges::Authored;
 use crate::print::manifest::Manifest;
 use crate::print::slots::TableSlots;
 use crate::reply::TextPages;
@@ -20,6 +21,8 @@ pub struct State {
     pub slots: Derived<TableSlots>,
     /// A resource's served text in pages, or the fault reading it ended in.
     pub resource_pages: Derived<Result<TextPages, Fault>>,
+    /// Each connection's human-added edges, from every annotation file that may add one.
+    pub authored: Derived<Arc<Authored>>,
 }
 
 impl State {
@@ -30,6 +33,7 @@ impl State {
             manifests: Derived::default(),
             slots: Derived::default(),
             resource_pages: Derived::default(),
+            authored: Derived::default(),
         }
     }
 }

@@ -119,6 +119,21 @@ impl Reading<'_> {
             .map_err(|e| read_fault(path, e, missing))
     }
 
+    /// The parsed value of `path` when a file is there; `Err` holds why it does not parse
+    /// (a reply that degrades rather than fails names it).
+    pub fn optional_yaml(&self, path: &Path) -> Result<Option<Arc<Value>>, String> {
+        match self.read(path, Want::Yaml).yaml() {
+            Ok(value) => Ok(Some(Arc::clone(value))),
+            Err(ReadError::Missing) => Ok(None),
+            Err(ReadError::Parse(why) | ReadError::Unreadable(why)) => Err(why),
+        }
+    }
+
+    /// The text of `path` when a file is there and reads as text.
+    pub fn optional_text(&self, path: &Path) -> Option<Arc<str>> {
+        self.read(path, Want::Text).text().ok().cloned()
+    }
+
     /// The text of `path`, and for a YAML file the proof that it parses (§3.4: a file that
     /// does not parse is a fault even where its text is served); one open either way.
     pub fn text(

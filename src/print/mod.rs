@@ -5,6 +5,7 @@ pub mod annotation_schema;
 pub mod artifacts;
 pub mod diff;
 pub mod edges;
+pub mod human_edges;
 pub mod manifest;
 pub mod slots;
 

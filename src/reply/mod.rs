@@ -5,11 +5,13 @@
 
 mod cursor;
 mod list;
+mod sections;
 mod text;
 mod wire;
 
 pub use cursor::Call;
 pub use list::{Render, Selection, Source, Unit, page};
+pub use sections::{Block, Legend, legend_page};
 pub use text::{TextPages, document_page, line_pages, splitlines};
 pub use wire::{Wire, markdown_marker};
 

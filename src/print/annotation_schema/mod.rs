@@ -7,8 +7,10 @@
 
 mod repr;
 
+pub use repr::iso_text;
+
 use crate::yaml::{Mapping, Value};
-use repr::{iso_text, key_repr, key_type, python_str, repr};
+use repr::{key_repr, key_type, python_str, repr};
 
 /// Which annotation file a document claims to be (SPEC 2.7.1, 2.7.2, 2.7.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,6 +32,27 @@ pub fn malformation(kind: AnnotationKind, data: &Value) -> Option<String> {
         AnnotationKind::Manifest => &MANIFEST,
     };
     first_problem(data, Some(Rule::Object(root)), &mut Vec::new())
+}
+
+/// `data` as a reader uses an admitted annotation file: every date or timestamp read as its
+/// ISO 8601 text; `None` when the file is not admitted.
+pub fn admitted(kind: AnnotationKind, data: &Value) -> Option<Value> {
+    malformation(kind, data).is_none().then(|| iso_dates(data))
+}
+
+fn iso_dates(value: &Value) -> Value {
+    match value {
+        Value::Stamp(text) => Value::Str(iso_text(text)),
+        Value::Seq(items) => Value::Seq(items.iter().map(iso_dates).collect()),
+        Value::Map(map) => {
+            let mut out = crate::yaml::Mapping::new();
+            for (k, v) in map.iter() {
+                out.insert(k.clone(), iso_dates(v));
+            }
+            Value::Map(out)
+        }
+        other => other.clone(),
+    }
 }
 
 /// What the schema asks of one node.

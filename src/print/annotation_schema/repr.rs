@@ -72,7 +72,7 @@ fn write_repr(value: &Value, out: &mut String, as_key: bool) {
 }
 
 /// A timestamp's ISO 8601 text: `isoformat()`, with a UTC offset written `Z`.
-pub(super) fn iso_text(text: &str) -> String {
+pub fn iso_text(text: &str) -> String {
     text.replacen(' ', "T", 1).replace("+00:00", "Z")
 }
 
