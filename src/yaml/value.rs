@@ -53,6 +53,14 @@ impl Mapping {
             .map(|(_, v)| v)
     }
 
+    /// The value under the string key `key`, to change in place.
+    pub fn get_mut(&mut self, key: &str) -> Option<&mut Value> {
+        self.entries
+            .iter_mut()
+            .find(|(k, _)| matches!(k, Value::Str(s) if s == key))
+            .map(|(_, v)| v)
+    }
+
     pub fn contains_key(&self, key: &str) -> bool {
         self.get(key).is_some()
     }
