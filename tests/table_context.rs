@@ -1,0 +1,218 @@
+//! `get_table_context` (MCP spec §4.1, paged per §4.8) over the bundled fixture prints, driven
+//! through the real binary: what each format's pages are, how they join back, what degrades
+//! instead of failing, and what the cursor pins.
+
+mod common;
+
+use common::{Server, edit, fixture_project, project_copy, serve};
+use serde_json::{Map, Value, json};
+
+const PAGE: usize = 20_000;
+const MD_MARKER: &str = "\n<!-- next_cursor: ";
+const YAML_MARKER: &str = "# next_cursor: ";
+
+fn warehouse() -> Server {
+    serve(&fixture_project(), &["warehouse"])
+}
+
+/// Every page of one call, following the cursor each format carries.
+fn pages(s: &mut Server, mut args: Value) -> Vec<String> {
+    let format = args["format"].as_str().unwrap_or("md").to_string();
+    let mut out = Vec::new();
+    loop {
+        let page = s.tool("get_table_context", args.clone()).unwrap();
+        assert!(page.chars().count() <= PAGE, "a page over the bound");
+        let next = match format.as_str() {
+            "json" => serde_json::from_str::<Value>(&page).unwrap()["next_cursor"]
+                .as_str()
+                .map(str::to_string),
+            "yaml" => page
+                .rsplit_once(YAML_MARKER)
+                .map(|(_, c)| c.trim_end().to_string()),
+            _ => page
+                .rsplit_once(MD_MARKER)
+                .map(|(_, c)| c.trim_end_matches(" -->").to_string()),
+        };
+        out.push(page);
+        match next {
+            Some(cursor) => args["cursor"] = json!(cursor),
+            None => return out,
+        }
+    }
+}
+
+/// Merges `page` into `whole` key by key (§4.1: json pages merge into the whole object).
+fn merge(whole: &mut Map<String, Value>, page: Map<String, Value>) {
+    for (key, value) in page {
+        match (whole.get_mut(&key), value) {
+            (Some(Value::Object(held)), Value::Object(more)) => merge(held, more),
+            (_, value) => {
+                whole.insert(key, value);
+            }
+        }
+    }
+}
+
+fn merged_json(s: &mut Server, args: Value) -> (usize, Map<String, Value>) {
+    let pages = pages(s, args);
+    let mut whole = Map::new();
+    for page in &pages {
+        let Value::Object(mut object) = serde_json::from_str(page).unwrap() else {
+            panic!("a json page is not an object");
+        };
+        object.remove("next_cursor");
+        merge(&mut whole, object);
+    }
+    (pages.len(), whole)
+}
+
+#[test]
+fn a_wide_table_pages_in_json_and_the_pages_merge_into_the_whole_object_spec_4_8() {
+    let mut s = warehouse();
+    let args = json!({"table": "warehouse.dw.wide_metrics", "format": "json"});
+    let (count, whole) = merged_json(&mut s, args);
+    assert!(count > 2, "151 columns fit one page");
+    assert_eq!(whole["table"], "warehouse.dw.wide_metrics");
+    let columns = whole["statistics"]["columns"].as_object().unwrap();
+    assert_eq!(columns.len(), 151, "every column's statistics arrive once");
+    s.close();
+}
+
+#[test]
+fn yaml_pages_are_documents_closed_by_the_cursor_comment_spec_4_1() {
+    let mut s = warehouse();
+    let args = json!({"table": "warehouse.dw.wide_metrics", "format": "yaml"});
+    let pages = pages(&mut s, args.clone());
+    assert!(pages.len() > 2);
+    for page in &pages[..pages.len() - 1] {
+        let last = page.trim_end().lines().last().unwrap();
+        assert!(last.starts_with(YAML_MARKER), "{last}");
+    }
+    assert!(!pages.last().unwrap().contains(YAML_MARKER));
+    let mut json_args = args;
+    json_args["format"] = json!("json");
+    assert_eq!(pages.len(), merged_json(&mut s, json_args).0, "yaml pages as json's");
+    s.close();
+}
+
+#[test]
+fn markdown_pages_end_in_the_marker_and_carry_their_own_legend_spec_4_1() {
+    let mut s = warehouse();
+    let pages = pages(&mut s, json!({"table": "warehouse.dw.wide_metrics"}));
+    assert!(pages.len() > 2, "a wide table pages in md");
+    assert!(pages[0].starts_with("# Table: warehouse.dw.wide_metrics"));
+    for page in &pages[1..] {
+        assert!(
+            page.starts_with("## Terms\n\n") || !page.contains("\n## Terms\n"),
+            "a later page's legend leads it"
+        );
+    }
+    s.close();
+}
+
+#[test]
+fn a_scoped_table_carries_scope_at_the_top_level_under_both_purposes_spec_4_1() {
+    let mut s = serve(&fixture_project(), &[]);
+    for purpose in ["profile", "query"] {
+        let args = json!({"table": "shop.sales.page_view", "format": "json", "purpose": purpose, "include_stats": false});
+        let (_, whole) = merged_json(&mut s, args);
+        let scope = whole.get("scope").unwrap_or_else(|| panic!("no scope under {purpose}"));
+        assert!(scope.get("sample").is_some(), "{scope}");
+        assert!(whole.get("statistics").is_none(), "include_stats: false drops statistics");
+    }
+    s.close();
+}
+
+#[test]
+fn a_corrupt_artifact_degrades_its_section_and_the_call_answers_spec_4_1() {
+    let p = project_copy();
+    let stats = p.0.join("prints/shop/shop/sales/orders/statistics.yaml");
+    edit(&stats, "columns:\n", "columns: [\n");
+    let mut s = serve(&p.0, &[]);
+    let (_, whole) = merged_json(
+        &mut s,
+        json!({"table": "shop.sales.orders", "format": "json"}),
+    );
+    let why = whole["_corrupted"]["statistics"].as_str().unwrap();
+    assert!(why.contains("while parsing"), "{why}");
+    assert!(whole.get("statistics").is_none());
+    assert!(whole["ddl"].as_str().unwrap().contains("CREATE TABLE"));
+    let md = s.tool("get_table_context", json!({"table": "shop.sales.orders"})).unwrap();
+    assert!(md.contains("statistics"), "md names the corrupt file");
+    s.close();
+}
+
+#[test]
+fn a_missing_artifact_is_listed_and_the_call_answers_spec_4_1() {
+    let p = project_copy();
+    std::fs::remove_file(p.0.join("prints/shop/shop/sales/orders/relationships.yaml")).unwrap();
+    let mut s = serve(&p.0, &[]);
+    let (_, whole) = merged_json(
+        &mut s,
+        json!({"table": "shop.sales.orders", "format": "json"}),
+    );
+    assert_eq!(whole["_missing"], json!(["relationships"]));
+    assert!(whole.get("relationships").is_none());
+    let md = s.tool("get_table_context", json!({"table": "shop.sales.orders"})).unwrap();
+    assert!(md.lines().any(|l| l.starts_with("Missing:")), "the header's Missing: line");
+    s.close();
+}
+
+#[test]
+fn an_unknown_or_unprofiled_table_fails_with_the_spec_text_spec_8_2() {
+    let mut s = warehouse();
+    assert_eq!(
+        s.tool("get_table_context", json!({"table": "no_such.table"})).unwrap_err(),
+        "table 'no_such.table' not found in connection 'warehouse'. Call list_tables with connection 'warehouse' for valid names."
+    );
+    assert_eq!(
+        s.tool("get_table_context", json!({"table": "warehouse.dw.broken_feed"})).unwrap_err(),
+        "the last generate run could not profile 'warehouse.dw.broken_feed'; run dbprint generate to see the cause"
+    );
+    s.close();
+}
+
+#[test]
+fn a_file_rewritten_between_pages_fails_the_next_page_spec_4_8() {
+    let p = project_copy();
+    let mut s = serve(&p.0, &["warehouse"]);
+    let args = json!({"table": "warehouse.dw.wide_metrics", "format": "json"});
+    let first: Value = serde_json::from_str(&s.tool("get_table_context", args.clone()).unwrap()).unwrap();
+    let cursor = first["next_cursor"].as_str().unwrap().to_string();
+    let stats = p.0.join("prints/warehouse/warehouse/dw/wide_metrics/statistics.yaml");
+    let text = std::fs::read_to_string(&stats).unwrap();
+    std::fs::write(&stats, format!("{text}\n")).unwrap();
+    let mut next = args;
+    next["cursor"] = json!(cursor);
+    assert_eq!(
+        s.tool("get_table_context", next).unwrap_err(),
+        "the print changed on disk since this cursor was issued, so get_table_context cannot resume where it left off. Call again without `cursor` to start over."
+    );
+    s.close();
+}
+
+#[test]
+fn a_rejected_edge_is_withheld_and_an_added_one_shows_on_both_sides_spec_4_1() {
+    let mut s = serve(&fixture_project(), &[]);
+    let relationships = |s: &mut Server, table: &str| -> Value {
+        merged_json(s, json!({"table": table, "format": "json"})).1["relationships"].clone()
+    };
+    let ticket = relationships(&mut s, "shop.support.ticket");
+    assert!(
+        !ticket["refers_to"].as_array().unwrap().iter().any(|e| e["target_table"] == "shop.sales.session"),
+        "the rejected edge is withheld from its own table"
+    );
+    let session = relationships(&mut s, "shop.sales.session");
+    assert!(
+        !session["referenced_by"].as_array().unwrap().iter().any(|e| e["referencer_table"] == "shop.support.ticket"),
+        "and from its target"
+    );
+    let orders = relationships(&mut s, "shop.sales.orders");
+    let added = orders["refers_to"].as_array().unwrap().iter().find(|e| e["target_table"] == "shop.inventory.coupon").unwrap();
+    assert_eq!(added["detection"], "annotated");
+    let coupon = relationships(&mut s, "shop.inventory.coupon");
+    let incoming = coupon["referenced_by"].as_array().unwrap().iter().find(|e| e["referencer_table"] == "shop.sales.orders").unwrap();
+    assert_eq!(incoming["detection"], "annotated");
+    assert_eq!(incoming["referencer_column"], json!(["coupon_code"]));
+    s.close();
+}
