@@ -10,7 +10,8 @@ mod repr;
 pub use repr::iso_text;
 
 use crate::yaml::{Mapping, Value};
-use repr::{key_repr, key_type, python_str, repr};
+pub(crate) use repr::python_str;
+use repr::{key_repr, key_type, repr};
 
 /// Which annotation file a document claims to be (SPEC 2.7.1, 2.7.2, 2.7.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -13,7 +13,7 @@ pub(super) fn key_type(key: &Value) -> &'static str {
 }
 
 /// Python's `str()` of a value as the document holds it (a timestamp as its own text).
-pub(super) fn python_str(value: &Value) -> String {
+pub(crate) fn python_str(value: &Value) -> String {
     match value {
         Value::Str(text) | Value::Stamp(text) => text.clone(),
         _ => key_repr(value),

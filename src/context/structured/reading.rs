@@ -1,0 +1,146 @@
+//! How the structured object reads a parsed print field: the Python tests a reply's rules are
+//! stated in (truthiness, "an int", "a number", `str()` of a value, whitespace), and the order
+//! the columns of a `statistics.yaml` are walked in. It owns no rule of the reply itself.
+
+use crate::print::annotation_schema::python_str;
+use crate::yaml::{Mapping, Value};
+
+/// Python's truth value of a parsed field.
+pub fn truthy(value: &Value) -> bool {
+    match value {
+        Value::Null => false,
+        Value::Bool(b) => *b,
+        Value::Int(i) => *i != 0,
+        Value::BigInt(_) | Value::Stamp(_) => true,
+        Value::Float(f) => *f != 0.0,
+        Value::Str(s) => !s.is_empty(),
+        Value::Seq(items) => !items.is_empty(),
+        Value::Map(map) => !map.is_empty(),
+    }
+}
+
+/// Whether an optional field is present and true.
+pub fn truthy_field(value: Option<&Value>) -> bool {
+    value.is_some_and(truthy)
+}
+
+/// An integer that is not a bool (the reference's `_is_int`).
+pub fn strict_int(value: Option<&Value>) -> Option<i64> {
+    value.and_then(Value::as_i64)
+}
+
+/// `isinstance(value, int)`: a bool counts, as `True` and `False` are ints to Python.
+pub fn loose_int(value: Option<&Value>) -> Option<i64> {
+    match value? {
+        Value::Int(i) => Some(*i),
+        Value::Bool(b) => Some(i64::from(*b)),
+        _ => None,
+    }
+}
+
+/// A real number, never a bool.
+pub fn number(value: Option<&Value>) -> Option<f64> {
+    value.and_then(Value::as_f64)
+}
+
+/// Python's `str()` of a value: how a value list's entries and their notes are matched.
+pub fn value_key(value: &Value) -> String {
+    python_str(value)
+}
+
+/// Python's `str.isspace` for one character.
+fn is_space(ch: char) -> bool {
+    ch.is_whitespace() || ('\u{1c}'..='\u{1f}').contains(&ch)
+}
+
+/// Whether a text holds nothing but whitespace (`not text.strip()`).
+pub fn is_blank(text: &str) -> bool {
+    text.chars().all(is_space)
+}
+
+/// `" ".join(text.split())`: every run of whitespace one space, none at either end.
+pub fn collapsed(text: &str) -> String {
+    text.split(is_space)
+        .filter(|word| !word.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A string field holding more than whitespace.
+pub fn noted(value: Option<&Value>) -> Option<&str> {
+    value.and_then(Value::as_str).filter(|text| !is_blank(text))
+}
+
+/// The rank a classification sorts a column by: foreign-key candidates first, unknown last.
+fn classification_rank(column: &Value) -> usize {
+    const ORDER: [&str; 12] = [
+        "foreign_key_candidate",
+        "categorical",
+        "temporal",
+        "numeric",
+        "boolean",
+        "text",
+        "binary",
+        "composite",
+        "spatial",
+        "vector",
+        "json",
+        "unsupported",
+    ];
+    match column.get("classification") {
+        None => ORDER.len() - 1,
+        Some(Value::Str(name)) => ORDER
+            .iter()
+            .position(|known| known == name)
+            .unwrap_or(ORDER.len()),
+        Some(_) => ORDER.len(),
+    }
+}
+
+/// The columns of a `statistics.yaml` `columns` mapping by classification rank, then as
+/// written; only string-named columns.
+pub fn ordered_columns(columns: &Mapping) -> Vec<(&str, &Value)> {
+    let mut named: Vec<(&str, &Value)> = columns
+        .iter()
+        .filter_map(|(name, column)| Some((name.as_str()?, column)))
+        .collect();
+    named.sort_by_key(|(_, column)| classification_rank(column));
+    named
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::yaml::parse;
+
+    #[test]
+    fn whitespace_collapses_as_python_splits_it() {
+        assert_eq!(collapsed("  a\n\tb \u{1f} c "), "a b c");
+        assert!(is_blank(" \n\u{a0}"));
+        assert!(!is_blank(" x "));
+    }
+
+    #[test]
+    fn a_bool_is_an_int_only_where_python_says_so() {
+        assert_eq!(loose_int(Some(&Value::Bool(true))), Some(1));
+        assert_eq!(strict_int(Some(&Value::Bool(true))), None);
+        assert_eq!(number(Some(&Value::Bool(false))), None);
+    }
+
+    #[test]
+    fn columns_walk_by_classification_then_as_written() {
+        let doc = parse("a: {classification: json}\nb: {classification: categorical}\nc: {}\nd: {classification: odd}\ne: {classification: foreign_key_candidate}\n")
+            .unwrap_or(Value::Null);
+        let map = doc.as_map().cloned().unwrap_or_default();
+        let names: Vec<&str> = ordered_columns(&map).into_iter().map(|(n, _)| n).collect();
+        assert_eq!(names, ["e", "b", "a", "c", "d"]);
+    }
+
+    #[test]
+    fn a_value_key_is_python_str() {
+        assert_eq!(value_key(&Value::Bool(true)), "True");
+        assert_eq!(value_key(&Value::Float(1.0)), "1.0");
+        assert_eq!(value_key(&Value::Null), "None");
+        assert_eq!(value_key(&Value::str("x")), "x");
+    }
+}
