@@ -13,6 +13,14 @@ use crate::store::short_hash;
 const ITEM_DIGITS: usize = 10;
 const PART_DIGITS: usize = 6;
 const TAG: &str = "dbp1";
+/// Hex characters of the check over the rest of the token: a cursor altered in transit is
+/// refused as not ours. At this width a cursor is as long as the reference server's for the
+/// same tool, so pages (and an oversize item's parts) break where the reference's do.
+const CHECK_CHARS: usize = 13;
+
+fn check(rest: &str) -> String {
+    short_hash(rest)[..CHECK_CHARS].to_string()
+}
 
 /// What a cursor continues: the tool, its arguments bar `cursor`, the files its reply read.
 #[derive(Debug, Clone)]
@@ -49,7 +57,8 @@ impl Call {
             iw = ITEM_DIGITS,
             pw = PART_DIGITS
         );
-        URL_SAFE_NO_PAD.encode(token.as_bytes())
+        let checked = format!("{token}:{}", check(&token));
+        URL_SAFE_NO_PAD.encode(checked.as_bytes())
     }
 
     /// Where the call resumes; `None` is the first page.
@@ -61,7 +70,11 @@ impl Call {
             .decode(cursor.as_bytes())
             .ok()
             .and_then(|bytes| String::from_utf8(bytes).ok());
-        let Some(token) = decoded else {
+        let token = decoded.and_then(|token| {
+            let (rest, sum) = token.rsplit_once(':')?;
+            (sum == check(rest)).then(|| rest.to_string())
+        });
+        let Some(token) = token else {
             return Err(fault::malformed_cursor(cursor));
         };
         let fields: Vec<&str> = token.split(':').collect();
@@ -125,6 +138,40 @@ mod tests {
                 .position(Some(&c.cursor(Position::default())))
                 .is_err()
         );
+    }
+
+    #[test]
+    fn an_altered_cursor_is_not_ours_spec_8_2() {
+        let c = call("list_tables", "{}");
+        let token = String::from_utf8(
+            URL_SAFE_NO_PAD
+                .decode(c.cursor(Position::default()))
+                .unwrap(),
+        )
+        .unwrap();
+        let altered = URL_SAFE_NO_PAD.encode(token.replacen(":0000000000.", ":0000000007.", 1));
+        assert!(
+            c.position(Some(&altered))
+                .unwrap_err()
+                .detail
+                .starts_with("cursor '")
+        );
+    }
+
+    #[test]
+    fn a_cursor_is_as_long_as_the_reference_servers_for_the_same_tool() {
+        let tool = "get_table_context";
+        let reference_bytes = format!(
+            "{{\"t\":\"{tool}\",\"p\":\"0000000000\",\"a\":\"{}\",\"f\":\"{}\"}}",
+            "0".repeat(16),
+            "0".repeat(16)
+        )
+        .len();
+        let real = Call::new(tool, "{}", "0123456789abcdef".to_string());
+        let ours = URL_SAFE_NO_PAD
+            .decode(real.cursor(Position::default()))
+            .unwrap();
+        assert_eq!(ours.len(), reference_bytes);
     }
 
     #[test]
