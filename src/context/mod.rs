@@ -4,6 +4,7 @@
 //! terms they print, for the legend and the pager.
 
 pub mod artifacts;
+pub mod markdown;
 
 /// What the reply is for (§4.1): it selects the sections and their order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
