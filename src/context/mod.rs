@@ -5,6 +5,7 @@
 
 pub mod artifacts;
 pub mod load;
+pub mod markdown;
 pub mod structured;
 
 /// What the reply is for (§4.1): it selects the sections and their order.

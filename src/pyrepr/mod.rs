@@ -4,7 +4,7 @@
 
 mod printable;
 
-use printable::printable;
+pub(crate) use printable::printable;
 
 /// Python's `repr(str)`.
 pub fn str_repr(text: &str) -> String {

@@ -164,7 +164,7 @@ const NOT_PRINTABLE: &[(u32, u32)] = &[
 ];
 
 /// Whether Python prints `ch` as itself inside a string's `repr()`.
-pub(super) fn printable(ch: char) -> bool {
+pub(crate) fn printable(ch: char) -> bool {
     let code = u32::from(ch);
     let at = NOT_PRINTABLE.partition_point(|(_, high)| *high < code);
     NOT_PRINTABLE.get(at).is_none_or(|(low, _)| *low > code)
