@@ -109,7 +109,6 @@ fn one_page_form_template_per_uri_pattern_spec_7_2() {
 fn unimplemented_tools_answer_a_clear_tool_fault() {
     let mut s = serve(&fixture_project(), &[]);
     for (tool, args) in [
-        ("get_table_context", json!({"table": "shop.sales.orders"})),
         ("search_columns", json!({"pattern": "*"})),
         (
             "resolve_value",

@@ -41,15 +41,47 @@ fn pages(s: &mut Server, mut args: Value) -> Vec<String> {
     }
 }
 
-/// Merges `page` into `whole` key by key (§4.1: json pages merge into the whole object).
+/// Merges `page` into `whole` key by key (§4.1: json pages merge into the whole object); the
+/// parts of an item too large for a page (§4.8) join their texts.
 fn merge(whole: &mut Map<String, Value>, page: Map<String, Value>) {
     for (key, value) in page {
         match (whole.get_mut(&key), value) {
+            (Some(Value::Object(held)), Value::Object(more))
+                if held.contains_key("part") && more.contains_key("part") =>
+            {
+                let text =
+                    held["text"].as_str().unwrap().to_string() + more["text"].as_str().unwrap();
+                held.insert("text".to_string(), json!(text));
+                held.insert("part".to_string(), more["part"].clone());
+            }
             (Some(Value::Object(held)), Value::Object(more)) => merge(held, more),
             (_, value) => {
                 whole.insert(key, value);
             }
         }
+    }
+}
+
+/// Every item sent in parts replaced by the item its parts' texts spell, with any keys later
+/// pages merged beside it.
+fn joined_parts(value: &mut Value) {
+    let Value::Object(map) = value else { return };
+    if let (Some(part), Some(parts), Some(Value::String(text))) =
+        (map.get("part"), map.get("parts"), map.get("text"))
+    {
+        assert_eq!(part, parts, "every part arrived");
+        let Value::Object(mut item) = serde_json::from_str(text).unwrap() else {
+            panic!("a parted item that is not an object");
+        };
+        for (k, v) in std::mem::take(map) {
+            if !["part", "parts", "text"].contains(&k.as_str()) {
+                item.insert(k, v);
+            }
+        }
+        *map = item;
+    }
+    for child in map.values_mut() {
+        joined_parts(child);
     }
 }
 
@@ -63,6 +95,11 @@ fn merged_json(s: &mut Server, args: Value) -> (usize, Map<String, Value>) {
         object.remove("next_cursor");
         merge(&mut whole, object);
     }
+    let mut whole = Value::Object(whole);
+    joined_parts(&mut whole);
+    let Value::Object(whole) = whole else {
+        unreachable!("an object stays an object")
+    };
     (pages.len(), whole)
 }
 
@@ -89,9 +126,25 @@ fn yaml_pages_are_documents_closed_by_the_cursor_comment_spec_4_1() {
         assert!(last.starts_with(YAML_MARKER), "{last}");
     }
     assert!(!pages.last().unwrap().contains(YAML_MARKER));
+    let mut whole = Map::new();
+    for page in &pages {
+        let value = dbprint::yaml::parse(page).unwrap();
+        let Value::Object(object) =
+            serde_json::from_str(&dbprint::json::to_json_pretty(&value)).unwrap()
+        else {
+            panic!("a yaml page is not a mapping");
+        };
+        merge(&mut whole, object);
+    }
+    let mut whole = Value::Object(whole);
+    joined_parts(&mut whole);
     let mut json_args = args;
     json_args["format"] = json!("json");
-    assert_eq!(pages.len(), merged_json(&mut s, json_args).0, "yaml pages as json's");
+    assert_eq!(
+        whole,
+        Value::Object(merged_json(&mut s, json_args).1),
+        "the yaml pages merge into the json object"
+    );
     s.close();
 }
 
@@ -116,9 +169,14 @@ fn a_scoped_table_carries_scope_at_the_top_level_under_both_purposes_spec_4_1() 
     for purpose in ["profile", "query"] {
         let args = json!({"table": "shop.sales.page_view", "format": "json", "purpose": purpose, "include_stats": false});
         let (_, whole) = merged_json(&mut s, args);
-        let scope = whole.get("scope").unwrap_or_else(|| panic!("no scope under {purpose}"));
+        let scope = whole
+            .get("scope")
+            .unwrap_or_else(|| panic!("no scope under {purpose}"));
         assert!(scope.get("sample").is_some(), "{scope}");
-        assert!(whole.get("statistics").is_none(), "include_stats: false drops statistics");
+        assert!(
+            whole.get("statistics").is_none(),
+            "include_stats: false drops statistics"
+        );
     }
     s.close();
 }
@@ -137,7 +195,9 @@ fn a_corrupt_artifact_degrades_its_section_and_the_call_answers_spec_4_1() {
     assert!(why.contains("while parsing"), "{why}");
     assert!(whole.get("statistics").is_none());
     assert!(whole["ddl"].as_str().unwrap().contains("CREATE TABLE"));
-    let md = s.tool("get_table_context", json!({"table": "shop.sales.orders"})).unwrap();
+    let md = s
+        .tool("get_table_context", json!({"table": "shop.sales.orders"}))
+        .unwrap();
     assert!(md.contains("statistics"), "md names the corrupt file");
     s.close();
 }
@@ -153,8 +213,13 @@ fn a_missing_artifact_is_listed_and_the_call_answers_spec_4_1() {
     );
     assert_eq!(whole["_missing"], json!(["relationships"]));
     assert!(whole.get("relationships").is_none());
-    let md = s.tool("get_table_context", json!({"table": "shop.sales.orders"})).unwrap();
-    assert!(md.lines().any(|l| l.starts_with("Missing:")), "the header's Missing: line");
+    let md = s
+        .tool("get_table_context", json!({"table": "shop.sales.orders"}))
+        .unwrap();
+    assert!(
+        md.lines().any(|l| l.starts_with("Missing:")),
+        "the header's Missing: line"
+    );
     s.close();
 }
 
@@ -162,11 +227,16 @@ fn a_missing_artifact_is_listed_and_the_call_answers_spec_4_1() {
 fn an_unknown_or_unprofiled_table_fails_with_the_spec_text_spec_8_2() {
     let mut s = warehouse();
     assert_eq!(
-        s.tool("get_table_context", json!({"table": "no_such.table"})).unwrap_err(),
+        s.tool("get_table_context", json!({"table": "no_such.table"}))
+            .unwrap_err(),
         "table 'no_such.table' not found in connection 'warehouse'. Call list_tables with connection 'warehouse' for valid names."
     );
     assert_eq!(
-        s.tool("get_table_context", json!({"table": "warehouse.dw.broken_feed"})).unwrap_err(),
+        s.tool(
+            "get_table_context",
+            json!({"table": "warehouse.dw.broken_feed"})
+        )
+        .unwrap_err(),
         "the last generate run could not profile 'warehouse.dw.broken_feed'; run dbprint generate to see the cause"
     );
     s.close();
@@ -177,9 +247,11 @@ fn a_file_rewritten_between_pages_fails_the_next_page_spec_4_8() {
     let p = project_copy();
     let mut s = serve(&p.0, &["warehouse"]);
     let args = json!({"table": "warehouse.dw.wide_metrics", "format": "json"});
-    let first: Value = serde_json::from_str(&s.tool("get_table_context", args.clone()).unwrap()).unwrap();
+    let first: Value =
+        serde_json::from_str(&s.tool("get_table_context", args.clone()).unwrap()).unwrap();
     let cursor = first["next_cursor"].as_str().unwrap().to_string();
-    let stats = p.0.join("prints/warehouse/warehouse/dw/wide_metrics/statistics.yaml");
+    let stats =
+        p.0.join("prints/warehouse/warehouse/dw/wide_metrics/statistics.yaml");
     let text = std::fs::read_to_string(&stats).unwrap();
     std::fs::write(&stats, format!("{text}\n")).unwrap();
     let mut next = args;
@@ -199,19 +271,37 @@ fn a_rejected_edge_is_withheld_and_an_added_one_shows_on_both_sides_spec_4_1() {
     };
     let ticket = relationships(&mut s, "shop.support.ticket");
     assert!(
-        !ticket["refers_to"].as_array().unwrap().iter().any(|e| e["target_table"] == "shop.sales.session"),
+        !ticket["refers_to"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["target_table"] == "shop.sales.session"),
         "the rejected edge is withheld from its own table"
     );
     let session = relationships(&mut s, "shop.sales.session");
     assert!(
-        !session["referenced_by"].as_array().unwrap().iter().any(|e| e["referencer_table"] == "shop.support.ticket"),
+        !session["referenced_by"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["referencer_table"] == "shop.support.ticket"),
         "and from its target"
     );
     let orders = relationships(&mut s, "shop.sales.orders");
-    let added = orders["refers_to"].as_array().unwrap().iter().find(|e| e["target_table"] == "shop.inventory.coupon").unwrap();
+    let added = orders["refers_to"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["target_table"] == "shop.inventory.coupon")
+        .unwrap();
     assert_eq!(added["detection"], "annotated");
     let coupon = relationships(&mut s, "shop.inventory.coupon");
-    let incoming = coupon["referenced_by"].as_array().unwrap().iter().find(|e| e["referencer_table"] == "shop.sales.orders").unwrap();
+    let incoming = coupon["referenced_by"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["referencer_table"] == "shop.sales.orders")
+        .unwrap();
     assert_eq!(incoming["detection"], "annotated");
     assert_eq!(incoming["referencer_column"], json!(["coupon_code"]));
     s.close();

@@ -6,6 +6,8 @@
 //! column the statistics no longer list dropped; the connection's notes; each column's notes
 //! inherited through `derived_from`, one step deep.
 
+use std::sync::Arc;
+
 use crate::yaml::{Mapping, Value};
 
 /// A `derived_from` source that carries a meaning: `source` is `<table>.<column>`; `note`
@@ -62,8 +64,8 @@ pub struct TableArtifacts {
     pub connection_notes: Option<String>,
     /// Per column (in statistics order, then annotation order), its sources' meanings.
     pub inherited: Vec<(String, Vec<Inherited>)>,
-    /// The whole manifest document (run metadata the Markdown header's provenance reads).
-    pub manifest: Mapping,
+    /// The whole manifest document, shared (run metadata the Markdown header reads).
+    pub manifest: Arc<Value>,
 }
 
 impl TableArtifacts {

@@ -378,6 +378,6 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> TableArtifac
         incoming_cardinalities,
         connection_notes,
         inherited,
-        manifest: manifest.doc.as_map().cloned().unwrap_or_default(),
+        manifest: Arc::clone(&manifest.doc),
     }
 }

@@ -46,7 +46,10 @@ fn units(candidates: Vec<(String, Value)>) -> Vec<(Place, Value)> {
         };
         match &value {
             Value::Map(stats) if name == "statistics" => {
-                let columns = stats.get("columns").and_then(Value::as_map).filter(|c| !c.is_empty());
+                let columns = stats
+                    .get("columns")
+                    .and_then(Value::as_map)
+                    .filter(|c| !c.is_empty());
                 let Some(columns) = columns else {
                     out.push((path(&[]), value.clone()));
                     continue;
@@ -97,7 +100,12 @@ fn place(reply: &mut Mapping, path: &[String], value: Value) {
     }
 }
 
-fn structured_page(req: &Request, a: &TableArtifacts, options: &Options, wire: Wire) -> Result<String, Fault> {
+fn structured_page(
+    req: &Request,
+    a: &TableArtifacts,
+    options: &Options,
+    wire: Wire,
+) -> Result<String, Fault> {
     let (header, candidates) = structured::structured(a, options);
     let mut all: Vec<(Place, Value)> = header
         .into_iter()

@@ -8,6 +8,7 @@ pub mod definitions;
 mod get_diff;
 mod get_manifest;
 mod get_reference;
+mod get_table_context;
 mod list_tables;
 mod paged;
 
@@ -75,6 +76,7 @@ pub fn dispatch(state: &State, name: &str, arguments: &Map<String, Json>) -> Res
         "get_manifest" => get_manifest::run(&req),
         "get_diff" => get_diff::run(&req),
         "get_reference" => get_reference::run(&req),
+        "get_table_context" => get_table_context::run(&req),
         other => {
             req.connection()?;
             Err(fault::not_implemented(other))

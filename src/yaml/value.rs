@@ -3,8 +3,9 @@
 //! they were written. It owns no parsing and no rendering.
 
 /// One parsed YAML node, typed as PyYAML's safe loader types it (YAML 1.1 implicit typing).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub enum Value {
+    #[default]
     Null,
     Bool(bool),
     Int(i64),
