@@ -306,3 +306,185 @@ fn a_rejected_edge_is_withheld_and_an_added_one_shows_on_both_sides_spec_4_1() {
     assert_eq!(incoming["referencer_column"], json!(["coupon_code"]));
     s.close();
 }
+
+/// The oddities fixture (fixtures/README.md): one table per rule of §4.1.
+fn oddities() -> Server {
+    let project = fixture_project().parent().unwrap().join("oddities");
+    serve(&project, &[])
+}
+
+fn query_md(s: &mut Server, table: &str) -> String {
+    pages(s, json!({"table": table, "purpose": "query"})).concat()
+}
+
+fn row<'a>(md: &'a str, column: &str) -> &'a str {
+    let prefix = format!("| {column} | ");
+    md.lines()
+        .find(|l| l.starts_with(&prefix))
+        .unwrap_or_else(|| panic!("no row for {column}"))
+}
+
+#[test]
+fn every_value_is_spelled_as_a_one_line_sql_literal_spec_4_1() {
+    let mut s = oddities();
+    let md = query_md(&mut s, "lab.main.spellings");
+    let word = row(&md, "word");
+    assert!(
+        word.contains("'O''Brien' (7)"),
+        "an embedded quote is doubled: {word}"
+    );
+    assert!(word.contains("'' (8)") && word.contains("'  padded  ' (8)"));
+    let memo = row(&md, "memo");
+    for literal in [
+        r#""line one\\nline two" (10)"#,
+        r#""col1\\tcol2\\x07" (10)"#,
+        r#""zero\\u200bwidth" (10)"#,
+        r#""no\\xa0break" (10)"#,
+    ] {
+        assert!(memo.contains(literal), "{literal} in {memo}");
+    }
+    assert!(
+        row(&md, "null_word").contains("'NULL' (24)"),
+        "the stored string, quoted"
+    );
+    assert!(
+        row(&md, "flag").contains("false (34), true (18)"),
+        "booleans bare"
+    );
+    s.close();
+}
+
+#[test]
+fn numbers_are_positional_and_shares_never_round_onto_0_or_100_spec_4_1() {
+    let mut s = oddities();
+    let md = query_md(&mut s, "lab.main.numbers_and_shares");
+    let floats = row(&md, "float_codes");
+    assert!(
+        floats.contains("-0.00000025 (25000), 0.0000001 (25000)"),
+        "{floats}"
+    );
+    assert!(floats.contains("12345678901234.5 (25000)"));
+    assert!(
+        !md.contains("e-0") && !md.contains("e+"),
+        "no exponent form"
+    );
+    assert!(row(&md, "one_value").ends_with("| 99.999% |"));
+    let nulls = md.lines().find(|l| l.starts_with("Nulls:")).unwrap();
+    assert!(nulls.contains("one_null (0.001%)"), "{nulls}");
+    s.close();
+}
+
+#[test]
+fn numeric_and_temporal_lists_show_only_values_clearing_both_bars_spec_4_1() {
+    let mut s = oddities();
+    let md = query_md(&mut s, "lab.main.numbers_and_shares");
+    assert!(row(&md, "score").starts_with("| score | -1 (5000) | 5%"));
+    assert!(row(&md, "expires_on").starts_with("| expires_on | '2099-12-31' (3000) | 3%"));
+    for column in ["bucket", "spike", "measured_at"] {
+        assert!(
+            !md.contains(&format!("| {column} |")),
+            "{column} has no row"
+        );
+    }
+    s.close();
+}
+
+#[test]
+fn a_redacted_column_publishes_counts_and_no_literal_spec_4_1() {
+    let mut s = oddities();
+    let md = query_md(&mut s, "lab.main.redactions");
+    assert!(
+        row(&md, "email")
+            .starts_with("| email | redacted: mask; values: withheld (4), withheld (4) |")
+    );
+    assert!(row(&md, "national_id").contains("withheld (3), withheld (3), withheld (3)"));
+    let (_, whole) = merged_json(
+        &mut s,
+        json!({"table": "lab.main.redactions", "format": "json", "purpose": "query"}),
+    );
+    let email = whole["values"]["email"].to_string();
+    assert!(
+        !email.contains('@'),
+        "no literal of a redacted column: {email}"
+    );
+    s.close();
+}
+
+#[test]
+fn a_scoped_table_qualifies_its_claims_over_the_rows_scanned_spec_4_1() {
+    let mut s = oddities();
+    let md = query_md(&mut s, "lab.main.scoped_readings");
+    assert!(md.lines().any(|l| l.starts_with("Scanned: 20 of 30 rows")));
+    assert!(row(&md, "status").contains("whole domain over the rows scanned"));
+    assert!(row(&md, "remark").ends_with("| none over the rows scanned |"));
+    s.close();
+}
+
+#[test]
+fn a_path_valued_edge_is_written_with_its_path_on_both_tables_spec_4_1() {
+    let mut s = oddities();
+    let events = query_md(&mut s, "lab.main.events");
+    assert!(events.lines().any(|l| l.starts_with(
+        "- payload (path customer.id) -> lab.main.customers.id (annotated); nulls: 17.5%; note: "
+    )));
+    let customers = query_md(&mut s, "lab.main.customers");
+    assert!(customers.lines().any(|l| {
+        l.starts_with("- id <- lab.main.events.payload (path customer.id) (annotated); note: ")
+    }));
+    s.close();
+}
+
+#[test]
+fn notes_are_inherited_one_step_through_derived_from_spec_4_1() {
+    let mut s = oddities();
+    let md = query_md(&mut s, "lab.main.v_event_kinds");
+    assert!(
+        md.lines()
+            .any(|l| l.starts_with("- kind (from lab.main.events.kind): "))
+    );
+    assert!(
+        md.lines()
+            .any(|l| l.starts_with("- segment (from lab.main.customers.segment): "))
+    );
+    assert!(
+        !md.contains("retired_events"),
+        "an absent source carries nothing"
+    );
+    assert!(
+        !md.contains("(from lab.main.spellings."),
+        "a source's own derived_from is not followed"
+    );
+    let (_, whole) = merged_json(
+        &mut s,
+        json!({"table": "lab.main.v_event_kinds", "format": "json", "purpose": "query"}),
+    );
+    assert_eq!(
+        whole["inherited_notes"]["kind"][0]["source"],
+        "lab.main.events.kind"
+    );
+    s.close();
+}
+
+#[test]
+fn a_table_without_meanings_says_so_in_md_and_json_spec_4_1() {
+    let mut s = oddities();
+    let md = query_md(&mut s, "lab.main.redactions");
+    assert!(
+        md.lines()
+            .any(|l| l.starts_with("Meanings: not documented here"))
+    );
+    let (_, whole) = merged_json(
+        &mut s,
+        json!({"table": "lab.main.redactions", "format": "json"}),
+    );
+    assert_eq!(whole["meanings_documented"], false);
+    let (_, events) = merged_json(
+        &mut s,
+        json!({"table": "lab.main.events", "format": "json"}),
+    );
+    assert!(
+        events.get("meanings_documented").is_none(),
+        "a described table is documented"
+    );
+    s.close();
+}
