@@ -1,18 +1,21 @@
 //! What one server process holds between requests: the served connections, the print-file
 //! store, and the values derived from print files (manifest views, each connection's
-//! resource slots, each resource's served text cut into pages), each kept with the files it
-//! was built from. Every request reads through the print-access layer over it; nothing
+//! resource slots, each resource's served text cut into pages, each table's rendered context),
+//! each kept with the files it was built from. Every request reads through the print-access layer over it; nothing
 //! writes the print. Defined below the tools and resources that use it.
 
 use std::sync::Arc;
 
 use crate::config::Served;
+use crate::context::Section;
+use crate::context::units::Place;
 use crate::fault::Fault;
 use crate::print::human_edges::Authored;
 use crate::print::manifest::Manifest;
 use crate::print::slots::TableSlots;
 use crate::reply::TextPages;
 use crate::store::{Derived, Store};
+use crate::yaml::Value;
 
 pub struct State {
     pub served: Served,
@@ -23,6 +26,11 @@ pub struct State {
     pub resource_pages: Derived<Result<TextPages, Fault>>,
     /// Each connection's human-added edges, from every annotation file that may add one.
     pub authored: Derived<Arc<Authored>>,
+    /// A table's get_table_context Markdown sections, per purpose and switches.
+    pub context_sections: Derived<Vec<Section>>,
+    /// A table's get_table_context structured object as pageable units, per purpose and
+    /// switches.
+    pub context_objects: Derived<Vec<(Place, Value)>>,
 }
 
 impl State {
@@ -34,6 +42,8 @@ impl State {
             slots: Derived::default(),
             resource_pages: Derived::default(),
             authored: Derived::default(),
+            context_sections: Derived::default(),
+            context_objects: Derived::default(),
         }
     }
 }

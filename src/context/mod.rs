@@ -7,6 +7,7 @@ pub mod artifacts;
 pub mod load;
 pub mod markdown;
 pub mod structured;
+pub mod units;
 
 /// What the reply is for (§4.1): it selects the sections and their order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,25 +1,16 @@
 //! `get_table_context` (§4.1): one table's context for a purpose, as Markdown sections paged
-//! with a legend per page, or as the structured object (json, yaml) paged section by section:
-//! the identity fields on the first page, then each section whole, `statistics.columns` and
-//! the per-column sections (`annotations`, `values`, `dictionary`) a column at a time, so the
-//! pages merged key by key are the whole object. The cursor pins every file the reply read.
+//! with a legend per page, or as the structured object (json, yaml) paged a unit at a time
+//! (`context::units`). What a table renders to is kept per purpose and switches while its
+//! files are unchanged, so a later page costs that page. The cursor pins every file read.
 
 use super::Request;
-use crate::context::artifacts::TableArtifacts;
+use crate::access::Table;
+use crate::config::Connection;
+use crate::context::units::{Place, nest, units};
 use crate::context::{Options, Purpose, load, markdown, structured};
 use crate::fault::{self, Fault};
 use crate::reply::{Block, Source, Unit, Wire, legend_page, page};
 use crate::yaml::{Mapping, Value};
-
-/// Sections sent a column at a time.
-const PER_COLUMN: [&str; 3] = ["annotations", "values", "dictionary"];
-
-/// Where a unit goes in the reply: an identity field, or a path into the object.
-#[derive(Debug, Clone, PartialEq)]
-enum Place {
-    Head(String),
-    Path(Vec<String>),
-}
 
 fn options(req: &Request) -> Options {
     let on = |key: &str| !matches!(req.args.get(key), Some(serde_json::Value::Bool(false)));
@@ -35,83 +26,29 @@ fn options(req: &Request) -> Options {
     }
 }
 
-/// The object's sections as units: a section whole, or a column at a time.
-fn units(candidates: Vec<(String, Value)>) -> Vec<(Place, Value)> {
-    let mut out = Vec::new();
-    for (name, value) in candidates {
-        let path = |rest: &[&str]| {
-            let mut p = vec![name.clone()];
-            p.extend(rest.iter().map(|s| s.to_string()));
-            Place::Path(p)
-        };
-        match &value {
-            Value::Map(stats) if name == "statistics" => {
-                let columns = stats
-                    .get("columns")
-                    .and_then(Value::as_map)
-                    .filter(|c| !c.is_empty());
-                let Some(columns) = columns else {
-                    out.push((path(&[]), value.clone()));
-                    continue;
-                };
-                let mut rest = Mapping::new();
-                for (k, v) in stats.iter().filter(|(k, _)| k.as_str() != Some("columns")) {
-                    rest.insert(k.clone(), v.clone());
-                }
-                out.push((path(&[]), Value::Map(rest)));
-                for (column, v) in columns.iter() {
-                    let column = column.as_str().unwrap_or_default();
-                    out.push((path(&["columns", column]), v.clone()));
-                }
-            }
-            Value::Map(per) if PER_COLUMN.contains(&name.as_str()) && !per.is_empty() => {
-                for (column, v) in per.iter() {
-                    out.push((path(&[column.as_str().unwrap_or_default()]), v.clone()));
-                }
-            }
-            _ => out.push((path(&[]), value)),
-        }
-    }
-    out
-}
-
-/// Sets `value` at `path` under `reply`, merging a mapping into one already there.
-fn place(reply: &mut Mapping, path: &[String], value: Value) {
-    let Some((last, parents)) = path.split_last() else {
-        return;
-    };
-    let mut target = reply;
-    for key in parents {
-        if !matches!(target.get(key), Some(Value::Map(_))) {
-            target.insert(Value::str(key.clone()), Value::Map(Mapping::new()));
-        }
-        let Some(Value::Map(next)) = target.get_mut(key) else {
-            return;
-        };
-        target = next;
-    }
-    match (target.get_mut(last), value) {
-        (Some(Value::Map(held)), Value::Map(more)) => {
-            for (k, v) in more.iter() {
-                held.insert(k.clone(), v.clone());
-            }
-        }
-        (_, value) => target.insert(Value::str(last.clone()), value),
-    }
+/// What a table's rendered context is kept under: the table and every switch that shapes it.
+fn key(table: &Table, options: &Options, conn: &Connection) -> String {
+    format!("{}/{}/{options:?}", conn.name, table.entry().fqn)
 }
 
 fn structured_page(
     req: &Request,
-    a: &TableArtifacts,
+    table: &Table,
+    conn: &Connection,
     options: &Options,
     wire: Wire,
 ) -> Result<String, Fault> {
-    let (header, candidates) = structured::structured(a, options);
-    let mut all: Vec<(Place, Value)> = header
-        .into_iter()
-        .map(|(k, v)| (Place::Head(k), v))
-        .collect();
-    all.extend(units(candidates));
+    let state = req.reading.state;
+    let built = req.reading.derived(
+        &state.context_objects,
+        &key(table, options, conn),
+        &[&table.manifest.path],
+        |r| {
+            let (header, sections) = structured::structured(&load::load(r, conn, table), options);
+            units(header, sections)
+        },
+    );
+    let all = &built.value;
     let item = |i: usize| all.get(i).cloned();
     let source = Source {
         len: all.len(),
@@ -126,7 +63,7 @@ fn structured_page(
         }
         for unit in units {
             if let Place::Path(path) = unit.key() {
-                place(&mut reply, path, unit.value());
+                nest(&mut reply, path, unit.value());
             }
         }
         wire.text(reply, next)
@@ -135,9 +72,23 @@ fn structured_page(
     Ok(page(&call, &source, &render, req.cursor())?.text)
 }
 
-fn markdown_page(req: &Request, a: &TableArtifacts, options: &Options) -> Result<String, Fault> {
-    let blocks: Vec<Block> = markdown::sections(a, options)
-        .into_iter()
+fn markdown_page(
+    req: &Request,
+    table: &Table,
+    conn: &Connection,
+    options: &Options,
+) -> Result<String, Fault> {
+    let state = req.reading.state;
+    let built = req.reading.derived(
+        &state.context_sections,
+        &key(table, options, conn),
+        &[&table.manifest.path],
+        |r| markdown::sections(&load::load(r, conn, table), options),
+    );
+    let blocks: Vec<Block> = built
+        .value
+        .iter()
+        .cloned()
         .map(|section| Block {
             text: section
                 .lines
@@ -158,11 +109,10 @@ pub fn run(req: &Request) -> Result<String, Fault> {
         return Err(fault::unknown_table(fqn, &conn.name));
     }
     let table = req.reading.table(conn, fqn)?;
-    let artifacts = load::load(&req.reading, conn, &table);
     let options = options(req);
     match req.str_arg("format") {
-        Some("json") => structured_page(req, &artifacts, &options, Wire::Json),
-        Some("yaml") => structured_page(req, &artifacts, &options, Wire::Yaml),
-        _ => markdown_page(req, &artifacts, &options),
+        Some("json") => structured_page(req, &table, conn, &options, Wire::Json),
+        Some("yaml") => structured_page(req, &table, conn, &options, Wire::Yaml),
+        _ => markdown_page(req, &table, conn, &options),
     }
 }
