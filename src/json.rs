@@ -12,7 +12,19 @@ pub fn quote(text: &str) -> String {
     out
 }
 
+/// `json.dumps(text, ensure_ascii=False)`: only quotes, backslashes and control characters
+/// escaped.
+pub fn quote_unicode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    push_escaped(&mut out, text, false);
+    out
+}
+
 fn push_quoted(out: &mut String, text: &str) {
+    push_escaped(out, text, true);
+}
+
+fn push_escaped(out: &mut String, text: &str, ascii: bool) {
     out.push('"');
     for ch in text.chars() {
         match ch {
@@ -24,6 +36,7 @@ fn push_quoted(out: &mut String, text: &str) {
             '\u{8}' => out.push_str("\\b"),
             '\u{c}' => out.push_str("\\f"),
             ' '..='~' => out.push(ch),
+            _ if !ascii && ch >= ' ' => out.push(ch),
             _ => {
                 let mut units = [0u16; 2];
                 for unit in ch.encode_utf16(&mut units) {

@@ -4,6 +4,7 @@
 //! terms they print, for the legend and the pager.
 
 pub mod artifacts;
+pub mod columns;
 pub mod load;
 pub mod markdown;
 pub mod structured;
@@ -39,4 +40,30 @@ pub struct Line {
 pub struct Section {
     pub name: &'static str,
     pub lines: Vec<Line>,
+}
+
+/// What the engine's unit tests build their inputs from.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::{Options, Purpose};
+    use crate::yaml::{Mapping, parse};
+
+    /// A mapping from YAML text (empty when it is not one).
+    pub fn map(text: &str) -> Mapping {
+        parse(text)
+            .ok()
+            .and_then(|v| v.as_map().cloned())
+            .unwrap_or_default()
+    }
+
+    /// Every switch on, for `purpose`.
+    pub fn options(purpose: Purpose) -> Options {
+        Options {
+            purpose,
+            include_stats: true,
+            include_relationships: true,
+            include_description: true,
+            include_annotations: true,
+        }
+    }
 }

@@ -108,41 +108,15 @@ fn strings(value: Option<&Value>) -> Vec<String> {
         .collect()
 }
 
-/// Classification order of the column tables: keys first, then codes, dates, numbers, ...
-const CLASSIFICATION_ORDER: &[&str] = &[
-    "foreign_key_candidate",
-    "categorical",
-    "temporal",
-    "numeric",
-    "boolean",
-    "text",
-    "binary",
-    "composite",
-    "spatial",
-    "vector",
-    "json",
-    "unsupported",
-];
-
 /// The statistics' columns in table order: by classification, then as written; entries that
 /// are not mappings are skipped.
 fn ordered_columns(a: &TableArtifacts) -> Vec<(&str, &Mapping)> {
-    let mut columns: Vec<(usize, &str, &Mapping)> = a
-        .columns()
+    a.columns()
+        .map(crate::context::columns::ordered)
+        .unwrap_or_default()
         .into_iter()
-        .flat_map(|c| c.iter())
-        .filter_map(|(name, column)| Some((name.as_str()?, column.as_map()?)))
-        .map(|(name, column)| {
-            let class = str_of(column.get("classification")).unwrap_or("unsupported");
-            let rank = CLASSIFICATION_ORDER
-                .iter()
-                .position(|c| *c == class)
-                .unwrap_or(CLASSIFICATION_ORDER.len());
-            (rank, name, column)
-        })
-        .collect();
-    columns.sort_by_key(|(rank, _, _)| *rank);
-    columns.into_iter().map(|(_, n, c)| (n, c)).collect()
+        .filter_map(|(name, column)| Some((name, column.as_map()?)))
+        .collect()
 }
 
 /// Python's truth value of a value read from YAML.

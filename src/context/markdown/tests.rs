@@ -1,15 +1,9 @@
 //! §4.1 rules of the Markdown reply, pinned on hand-built artifacts.
 
 use super::*;
-use crate::yaml::parse;
+use crate::context::testing::{map, options};
 
 fn artifacts(statistics: &str, relationships: Option<&str>) -> TableArtifacts {
-    let map = |text: &str| {
-        parse(text)
-            .ok()
-            .and_then(|v| v.as_map().cloned())
-            .unwrap_or_default()
-    };
     TableArtifacts {
         fqn: "s.t".into(),
         entry: map("row_count: 10\ncolumns: 2\n"),
@@ -17,16 +11,6 @@ fn artifacts(statistics: &str, relationships: Option<&str>) -> TableArtifacts {
         statistics: Some(map(statistics)),
         relationships: relationships.map(map),
         ..Default::default()
-    }
-}
-
-fn options(purpose: Purpose) -> Options {
-    Options {
-        purpose,
-        include_stats: true,
-        include_relationships: true,
-        include_description: true,
-        include_annotations: true,
     }
 }
 

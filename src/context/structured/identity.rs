@@ -86,14 +86,8 @@ pub fn identity(a: &TableArtifacts, purpose: Purpose) -> Fields {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::context::testing::map;
     use crate::yaml::parse;
-
-    fn map(text: &str) -> Mapping {
-        parse(text)
-            .ok()
-            .and_then(|v| v.as_map().cloned())
-            .unwrap_or_default()
-    }
 
     fn field<'a>(fields: &'a Fields, key: &str) -> Option<&'a Value> {
         fields.iter().find(|(k, _)| k == key).map(|(_, v)| v)

@@ -126,14 +126,8 @@ pub fn joins(a: &TableArtifacts) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::context::testing::map;
     use crate::yaml::parse;
-
-    fn map(text: &str) -> Mapping {
-        parse(text)
-            .ok()
-            .and_then(|v| v.as_map().cloned())
-            .unwrap_or_default()
-    }
 
     fn artifacts(statistics: &str, relationships: &str) -> TableArtifacts {
         TableArtifacts {

@@ -202,24 +202,8 @@ fn query_sections(a: &TableArtifacts, options: &Options) -> Fields {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::context::testing::{map, options};
     use crate::yaml::parse;
-
-    fn map(text: &str) -> Mapping {
-        parse(text)
-            .ok()
-            .and_then(|v| v.as_map().cloned())
-            .unwrap_or_default()
-    }
-
-    fn options(purpose: Purpose) -> Options {
-        Options {
-            purpose,
-            include_stats: true,
-            include_relationships: true,
-            include_description: true,
-            include_annotations: true,
-        }
-    }
 
     fn names(fields: &Fields) -> Vec<&str> {
         fields.iter().map(|(k, _)| k.as_str()).collect()

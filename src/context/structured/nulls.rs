@@ -2,7 +2,7 @@
 //! `null_rate`, and a null or a DDL-nullable column), the raw `null_rate` each carries, and
 //! the derived rate of rows whose path key reads NULL (format spec §2.2.18).
 
-use super::reading::{loose_int, number, ordered_columns, value_key};
+use super::reading::{loose_int, number, value_key};
 use super::scope::{Scope, rows_scanned, scope_of};
 use crate::yaml::{Mapping, Value};
 
@@ -14,7 +14,7 @@ pub fn null_rates(statistics: Option<&Mapping>) -> Vec<(String, Value)> {
     else {
         return Vec::new();
     };
-    ordered_columns(columns)
+    crate::context::columns::ordered(columns)
         .into_iter()
         .filter(|(_, column)| states_null_share(column))
         .filter_map(|(name, column)| Some((name.to_string(), column.get("null_rate")?.clone())))
@@ -43,28 +43,8 @@ fn member(name: &str) -> String {
     if plain {
         format!(".{name}")
     } else {
-        format!("[{}]", unicode_json_string(name))
+        format!("[{}]", crate::json::quote_unicode(name))
     }
-}
-
-/// `json.dumps(name, ensure_ascii=False)`.
-fn unicode_json_string(name: &str) -> String {
-    let mut out = String::from('"');
-    for ch in name.chars() {
-        match ch {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{c}' => out.push_str("\\f"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 /// The part path an edge's `path` keys name, each key a member step.
@@ -124,14 +104,8 @@ fn null_rate(nulls: i128, rows: i128) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::context::testing::map as stats;
     use crate::yaml::parse;
-
-    fn stats(text: &str) -> Mapping {
-        parse(text)
-            .ok()
-            .and_then(|v| v.as_map().cloned())
-            .unwrap_or_default()
-    }
 
     #[test]
     fn a_not_null_column_without_nulls_states_no_share_spec_4_1() {

@@ -3,7 +3,7 @@
 //! the columns of a `statistics.yaml` are walked in. It owns no rule of the reply itself.
 
 use crate::print::annotation_schema::python_str;
-use crate::yaml::{Mapping, Value};
+use crate::yaml::Value;
 
 /// Python's truth value of a parsed field.
 pub fn truthy(value: &Value) -> bool {
@@ -71,47 +71,9 @@ pub fn noted(value: Option<&Value>) -> Option<&str> {
     value.and_then(Value::as_str).filter(|text| !is_blank(text))
 }
 
-/// The rank a classification sorts a column by: foreign-key candidates first, unknown last.
-fn classification_rank(column: &Value) -> usize {
-    const ORDER: [&str; 12] = [
-        "foreign_key_candidate",
-        "categorical",
-        "temporal",
-        "numeric",
-        "boolean",
-        "text",
-        "binary",
-        "composite",
-        "spatial",
-        "vector",
-        "json",
-        "unsupported",
-    ];
-    match column.get("classification") {
-        None => ORDER.len() - 1,
-        Some(Value::Str(name)) => ORDER
-            .iter()
-            .position(|known| known == name)
-            .unwrap_or(ORDER.len()),
-        Some(_) => ORDER.len(),
-    }
-}
-
-/// The columns of a `statistics.yaml` `columns` mapping by classification rank, then as
-/// written; only string-named columns.
-pub fn ordered_columns(columns: &Mapping) -> Vec<(&str, &Value)> {
-    let mut named: Vec<(&str, &Value)> = columns
-        .iter()
-        .filter_map(|(name, column)| Some((name.as_str()?, column)))
-        .collect();
-    named.sort_by_key(|(_, column)| classification_rank(column));
-    named
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::yaml::parse;
 
     #[test]
     fn whitespace_collapses_as_python_splits_it() {
@@ -125,15 +87,6 @@ mod tests {
         assert_eq!(loose_int(Some(&Value::Bool(true))), Some(1));
         assert_eq!(strict_int(Some(&Value::Bool(true))), None);
         assert_eq!(number(Some(&Value::Bool(false))), None);
-    }
-
-    #[test]
-    fn columns_walk_by_classification_then_as_written() {
-        let doc = parse("a: {classification: json}\nb: {classification: categorical}\nc: {}\nd: {classification: odd}\ne: {classification: foreign_key_candidate}\n")
-            .unwrap_or(Value::Null);
-        let map = doc.as_map().cloned().unwrap_or_default();
-        let names: Vec<&str> = ordered_columns(&map).into_iter().map(|(n, _)| n).collect();
-        assert_eq!(names, ["e", "b", "a", "c", "d"]);
     }
 
     #[test]

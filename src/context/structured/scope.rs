@@ -82,14 +82,7 @@ pub fn coverage_statement(coverage: f64, scope: Option<&Scope>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::yaml::parse;
-
-    fn stats(text: &str) -> Mapping {
-        parse(text)
-            .ok()
-            .and_then(|v| v.as_map().cloned())
-            .unwrap_or_default()
-    }
+    use crate::context::testing::map as stats;
 
     #[test]
     fn a_present_scope_key_scopes_the_file_even_malformed_spec_4_1() {

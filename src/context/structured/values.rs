@@ -4,9 +4,7 @@
 //! they cover, the column's raw `null_rate`, and whether its codes' meanings are documented.
 
 use super::nulls::null_rates;
-use super::reading::{
-    collapsed, loose_int, noted, number, ordered_columns, strict_int, truthy_field, value_key,
-};
+use super::reading::{collapsed, loose_int, noted, number, strict_int, truthy_field, value_key};
 use super::scope::{Scope, coverage_statement, rows_scanned, scope_of};
 use crate::context::artifacts::{Inherited, TableArtifacts};
 use crate::yaml::{Mapping, Value};
@@ -205,7 +203,7 @@ pub fn values(a: &TableArtifacts) -> Vec<(String, Value)> {
     let row_count = statistics.and_then(|s| s.get("row_count"));
     let rates = null_rates(statistics);
     let mut out = Vec::new();
-    for (name, column) in ordered_columns(columns) {
+    for (name, column) in crate::context::columns::ordered(columns) {
         let annotation = a.annotation(name);
         let listed = covered_values(column);
         let mut block = Mapping::new();
@@ -270,14 +268,8 @@ pub fn values(a: &TableArtifacts) -> Vec<(String, Value)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::context::testing::map;
     use crate::yaml::parse;
-
-    fn map(text: &str) -> Mapping {
-        parse(text)
-            .ok()
-            .and_then(|v| v.as_map().cloned())
-            .unwrap_or_default()
-    }
 
     fn yaml(text: &str) -> Value {
         parse(text).unwrap_or(Value::Null)
