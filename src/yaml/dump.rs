@@ -228,22 +228,13 @@ mod tests {
     use super::*;
     use crate::yaml::{Mapping, parse};
 
-    fn map(entries: Vec<(&str, Value)>) -> Value {
-        Value::Map(
-            entries
-                .into_iter()
-                .map(|(k, v)| (Value::str(k), v))
-                .collect::<Mapping>(),
-        )
-    }
-
     fn seq(items: &[&str]) -> Value {
         Value::Seq(items.iter().copied().map(Value::str).collect())
     }
 
     #[test]
     fn plain_scalars_fold_at_a_lone_space_past_column_80() {
-        let value = map(vec![
+        let value = Value::str_map(vec![
             ("k", Value::str(["word"; 20].join(" "))),
             ("two", Value::str(format!("{}  x y", "w".repeat(76)))),
             ("s", seq(&[&format!("{}b", "a ".repeat(45))])),
@@ -339,7 +330,7 @@ mod tests {
         let simple = "k".repeat(122);
         let long = "k".repeat(123);
         let spaced = ["w"; 60].join(" ");
-        let value = map(vec![
+        let value = Value::str_map(vec![
             (simple.as_str(), Value::Int(1)),
             (long.as_str(), Value::Int(2)),
             ("", Value::Int(3)),
@@ -354,17 +345,17 @@ mod tests {
 
     #[test]
     fn a_collection_after_an_explicit_key_starts_on_the_colon_line() {
-        let value = map(vec![
+        let value = Value::str_map(vec![
             (
                 &"k".repeat(130),
-                map(vec![
+                Value::str_map(vec![
                     ("a", Value::Int(1)),
                     ("b", Value::Seq(vec![Value::Int(1), Value::Int(2)])),
                 ]),
             ),
             (
                 &"j".repeat(130),
-                Value::Seq(vec![map(vec![("x", Value::Int(1))])]),
+                Value::Seq(vec![Value::str_map(vec![("x", Value::Int(1))])]),
             ),
             (&"i".repeat(130), Value::Seq(Vec::new())),
         ]);
@@ -418,7 +409,7 @@ mod tests {
             " ".repeat(100),
         ];
         for text in strings {
-            let value = map(vec![("key", Value::str(text.clone()))]);
+            let value = Value::str_map(vec![("key", Value::str(text.clone()))]);
             let written = to_yaml_default(&value);
             assert_eq!(
                 parse(&written).as_ref(),

@@ -315,15 +315,6 @@ mod tests {
     use super::*;
     use crate::yaml::parse;
 
-    fn map(entries: Vec<(&str, Value)>) -> Value {
-        Value::Map(
-            entries
-                .into_iter()
-                .map(|(k, v)| (Value::str(k), v))
-                .collect::<Mapping>(),
-        )
-    }
-
     fn round_trips(value: &Value) {
         let text = to_yaml(value);
         assert_eq!(parse(&text).as_ref(), Ok(value), "written as:\n{text}");
@@ -467,10 +458,10 @@ mod tests {
         ];
         for s in strings {
             round_trips(&Value::str(s));
-            round_trips(&map(vec![(s, Value::str(s))]));
+            round_trips(&Value::str_map(vec![(s, Value::str(s))]));
             round_trips(&Value::Seq(vec![
                 Value::str(s),
-                map(vec![(s, Value::Seq(vec![Value::str(s)]))]),
+                Value::str_map(vec![(s, Value::Seq(vec![Value::str(s)]))]),
             ]));
         }
     }
@@ -478,7 +469,7 @@ mod tests {
     #[test]
     fn long_keys_use_the_explicit_form() {
         let key = "k".repeat(2000);
-        let value = map(vec![(key.as_str(), Value::Int(1))]);
+        let value = Value::str_map(vec![(key.as_str(), Value::Int(1))]);
         assert!(to_yaml(&value).starts_with("? "));
         round_trips(&value);
     }
@@ -508,9 +499,9 @@ mod tests {
                     (Value::Bool(false), Value::str("bool key")),
                     (
                         Value::Float(1.5),
-                        map(vec![(
+                        Value::str_map(vec![(
                             "deep",
-                            map(vec![("er", Value::Seq(vec![Value::Int(1)]))]),
+                            Value::str_map(vec![("er", Value::Seq(vec![Value::Int(1)]))]),
                         )]),
                     ),
                 ]
