@@ -1,6 +1,7 @@
 //! How a reply reaches the client, and so how a page is written and where its cursor goes
 //! (§4.8, §4.1): a structured reply as JSON with two-space indent carrying `next_cursor` as
-//! its last key, or as a YAML document closed by a `# next_cursor:` comment line; a Markdown
+//! its last key, or as a YAML document spelled as PyYAML's `safe_dump` writes it by default
+//! (ASCII only, folded at 80 columns) closed by a `# next_cursor:` comment line; a Markdown
 //! reply closed by an HTML comment line. Tools hand over values and text, never wire text.
 
 use crate::yaml::{Mapping, Value};
@@ -23,7 +24,7 @@ impl Wire {
                 crate::json::to_json_pretty(&Value::Map(reply))
             }
             Wire::Yaml => {
-                let mut text = crate::yaml::to_yaml(&Value::Map(reply));
+                let mut text = crate::yaml::to_yaml_default(&Value::Map(reply));
                 if let Some(cursor) = next {
                     text.push_str(&format!("# next_cursor: {cursor}\n"));
                 }
@@ -62,6 +63,19 @@ mod tests {
             "total: 2\n# next_cursor: abc\n"
         );
         assert_eq!(Wire::Yaml.text(reply(), None), "total: 2\n");
+    }
+
+    #[test]
+    fn yaml_pages_are_spelled_as_pyyaml_defaults_write_them() {
+        let mut m = reply();
+        m.insert(Value::str("name"), Value::str("caf\u{e9}"));
+        m.insert(Value::str("note"), Value::str(["word"; 20].join(" ")));
+        let text = Wire::Yaml.text(m, Some("abc"));
+        assert_eq!(
+            text,
+            "total: 2\nname: \"caf\\xE9\"\nnote: word word word word word word word word word word \
+             word word word word word word\n  word word word word\n# next_cursor: abc\n"
+        );
     }
 
     #[test]

@@ -1,18 +1,65 @@
-//! Block-style YAML text for a value, shaped like PyYAML's `safe_dump(v, sort_keys=False,
-//! allow_unicode=True, default_flow_style=False)`, such that reading it back with
-//! [`parse`](super::parse) gives the same value. It owns no reading.
+//! Block-style YAML layout shared by both of our spellings of a value, and the one-line
+//! spelling [`to_yaml`] writes with: PyYAML's `safe_dump(v, sort_keys=False,
+//! allow_unicode=True, default_flow_style=False)` shape, such that reading it back with
+//! [`parse`](super::parse) gives the same value. It owns no reading; the PyYAML-defaults
+//! spelling (ASCII only, folded at 80 columns) is [`dump`](super::dump)'s.
 //!
-//! Strings are plain when that reads back as the same string, else single-quoted when they
-//! are printable on one line, else double-quoted with escapes (never wrapped or folded).
-//! A `Stamp` is written plain when its text reads back as that same stamp, else as a quoted
-//! string (and so reads back as a `Str`).
+//! In the one-line spelling strings are plain when that reads back as the same string, else
+//! single-quoted when they are printable on one line, else double-quoted with escapes (never
+//! wrapped or folded). A `Stamp` is written plain when its text reads back as that same
+//! stamp, else as a quoted string (and so reads back as a `Str`).
 
 use super::resolve::{STR, TIMESTAMP, construct_timestamp, resolve_plain};
-use super::value::Value;
+use super::value::{Mapping, Value};
 use crate::pyrepr::float_repr;
 
-/// Keys longer than this are written in the explicit `? key` form, as PyYAML does.
+/// Keys longer than this are written in the explicit `? key` form by the one-line spelling.
 const SIMPLE_KEY_LIMIT: usize = 128;
+
+/// Where a scalar's text starts and how it may go on: `column` is the column of its first
+/// character, `indent` the column continuation lines start at, and `fold` false for a simple
+/// key, which must stay on one line.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Place {
+    pub column: usize,
+    pub indent: usize,
+    pub fold: bool,
+}
+
+/// How one dialect spells what the shared block layout leaves to it.
+pub(super) trait Spelling {
+    /// The string `text` as a scalar written at `place` (any line breaks included).
+    fn string(&self, text: &str, place: Place) -> String;
+    /// Whether the mapping key `key`, spelled `spelled` on one line, takes the `? key` form.
+    fn explicit_key(&self, key: &Value, spelled: &str) -> bool;
+    /// Whether a block collection after an explicit key's `:` starts on the `:` line.
+    fn compact_after_explicit_key(&self) -> bool;
+}
+
+/// The spelling [`to_yaml`] writes with: every scalar on one line, non-ASCII kept literal.
+struct OneLine;
+
+impl Spelling for OneLine {
+    fn string(&self, text: &str, _place: Place) -> String {
+        if plain_safe(text) {
+            text.to_string()
+        } else if text.chars().all(printable) {
+            single_quoted(text)
+        } else {
+            double_quoted(text, |ch| {
+                printable(ch) && !matches!(ch, '"' | '\\' | '\u{2028}' | '\u{2029}')
+            })
+        }
+    }
+
+    fn explicit_key(&self, key: &Value, spelled: &str) -> bool {
+        is_block(key) || spelled.chars().count() > SIMPLE_KEY_LIMIT
+    }
+
+    fn compact_after_explicit_key(&self) -> bool {
+        false
+    }
+}
 
 /// Characters YAML (and so the reader) accepts literally inside a quoted scalar.
 fn printable(ch: char) -> bool {
@@ -41,48 +88,53 @@ fn single_quoted(text: &str) -> String {
     format!("'{}'", text.replace('\'', "''"))
 }
 
-fn double_quoted(text: &str) -> String {
+/// The escape sequence for `ch` inside a double-quoted scalar: its short form when YAML has
+/// one, else `\xXX`, `\uXXXX` or `\UXXXXXXXX` in upper-case hex.
+pub(super) fn escape(ch: char) -> String {
+    let short = match ch {
+        '"' => "\\\"",
+        '\\' => "\\\\",
+        '\0' => "\\0",
+        '\u{7}' => "\\a",
+        '\u{8}' => "\\b",
+        '\t' => "\\t",
+        '\n' => "\\n",
+        '\u{b}' => "\\v",
+        '\u{c}' => "\\f",
+        '\r' => "\\r",
+        '\u{1b}' => "\\e",
+        '\u{85}' => "\\N",
+        '\u{a0}' => "\\_",
+        '\u{2028}' => "\\L",
+        '\u{2029}' => "\\P",
+        _ => "",
+    };
+    match u32::from(ch) {
+        _ if !short.is_empty() => short.to_string(),
+        code @ 0..=0xff => format!("\\x{code:02X}"),
+        code @ 0x100..=0xffff => format!("\\u{code:04X}"),
+        code => format!("\\U{code:08X}"),
+    }
+}
+
+/// `text` double-quoted on one line, `literal` telling which characters stay unescaped.
+fn double_quoted(text: &str, literal: impl Fn(char) -> bool) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('"');
     for ch in text.chars() {
-        match ch {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\0' => out.push_str("\\0"),
-            '\u{7}' => out.push_str("\\a"),
-            '\u{8}' => out.push_str("\\b"),
-            '\t' => out.push_str("\\t"),
-            '\n' => out.push_str("\\n"),
-            '\u{b}' => out.push_str("\\v"),
-            '\u{c}' => out.push_str("\\f"),
-            '\r' => out.push_str("\\r"),
-            '\u{1b}' => out.push_str("\\e"),
-            '\u{85}' => out.push_str("\\N"),
-            '\u{2028}' => out.push_str("\\L"),
-            '\u{2029}' => out.push_str("\\P"),
-            _ if printable(ch) => out.push(ch),
-            _ if u32::from(ch) <= 0xff => out.push_str(&format!("\\x{:02X}", u32::from(ch))),
-            _ if u32::from(ch) <= 0xffff => out.push_str(&format!("\\u{:04X}", u32::from(ch))),
-            _ => out.push_str(&format!("\\U{:08X}", u32::from(ch))),
+        if literal(ch) {
+            out.push(ch);
+        } else {
+            out.push_str(&escape(ch));
         }
     }
     out.push('"');
     out
 }
 
-fn string_text(text: &str) -> String {
-    if plain_safe(text) {
-        text.to_string()
-    } else if text.chars().all(printable) {
-        single_quoted(text)
-    } else {
-        double_quoted(text)
-    }
-}
-
 /// PyYAML's float spelling: `repr`, with `.0` added before an exponent so YAML 1.1 reads it
 /// as a float (`1.0e-05`), and `.nan` / `.inf` / `-.inf`.
-fn float_text(value: f64) -> String {
+pub(super) fn float_text(value: f64) -> String {
     if value.is_nan() {
         return ".nan".to_string();
     }
@@ -97,32 +149,27 @@ fn float_text(value: f64) -> String {
     }
 }
 
-fn stamp_text(text: &str) -> String {
-    let reads_back = resolve_plain(text) == TIMESTAMP
-        && construct_timestamp(text).is_ok_and(|back| back == text);
-    if reads_back {
-        text.to_string()
-    } else {
-        string_text(text)
-    }
+/// Whether a stamp's text, written plain, reads back as that same stamp.
+pub(super) fn stamp_reads_back(text: &str) -> bool {
+    resolve_plain(text) == TIMESTAMP && construct_timestamp(text).is_ok_and(|back| back == text)
 }
 
-/// A scalar (or empty collection) on one line.
-fn inline(value: &Value) -> String {
+/// A scalar (or empty collection) as `spelling` writes it at `place`.
+fn scalar(spelling: &impl Spelling, value: &Value, place: Place) -> String {
     match value {
         Value::Null => "null".to_string(),
         Value::Bool(b) => b.to_string(),
         Value::Int(i) => i.to_string(),
         Value::BigInt(digits) => digits.clone(),
         Value::Float(f) => float_text(*f),
-        Value::Str(s) => string_text(s),
-        Value::Stamp(s) => stamp_text(s),
+        Value::Stamp(s) if stamp_reads_back(s) => s.clone(),
+        Value::Str(s) | Value::Stamp(s) => spelling.string(s, place),
         Value::Seq(_) => "[]".to_string(),
         Value::Map(_) => "{}".to_string(),
     }
 }
 
-fn is_block(value: &Value) -> bool {
+pub(super) fn is_block(value: &Value) -> bool {
     match value {
         Value::Seq(items) => !items.is_empty(),
         Value::Map(map) => !map.is_empty(),
@@ -134,99 +181,139 @@ fn indent(out: &mut String, width: usize) {
     out.extend(std::iter::repeat_n(' ', width));
 }
 
-/// Writes `value` after an indicator (`- `, `? `) already written at column `column - 2`.
-fn write_item(out: &mut String, value: &Value, column: usize) {
-    match value {
-        Value::Seq(items) if !items.is_empty() => write_seq(out, items, column, true),
-        Value::Map(map) if !map.is_empty() => write_map(out, map, column, true),
-        _ => {
-            out.push_str(&inline(value));
-            out.push('\n');
-        }
-    }
+/// The column the next character written to `out` lands on.
+fn column_of(out: &str) -> usize {
+    out.len() - out.rfind('\n').map_or(0, |at| at + 1)
 }
 
-/// Writes the value of a mapping entry after its `:`, the entry being at `column`.
-fn write_entry_value(out: &mut String, value: &Value, column: usize) {
-    match value {
-        Value::Seq(items) if !items.is_empty() => {
-            out.push('\n');
-            write_seq(out, items, column, false);
-        }
-        Value::Map(map) if !map.is_empty() => {
-            out.push('\n');
-            write_map(out, map, column + 2, false);
-        }
-        _ => {
-            out.push(' ');
-            out.push_str(&inline(value));
-            out.push('\n');
-        }
-    }
+/// The block layout, with the scalars spelled by `S`.
+struct Layout<'a, S> {
+    spelling: &'a S,
+    out: String,
 }
 
-fn write_seq(out: &mut String, items: &[Value], column: usize, first_inline: bool) {
-    for (i, item) in items.iter().enumerate() {
-        if i > 0 || !first_inline {
-            indent(out, column);
-        }
-        out.push_str("- ");
-        write_item(out, item, column + 2);
-    }
-}
-
-fn write_map(out: &mut String, map: &super::Mapping, column: usize, first_inline: bool) {
-    for (i, (key, value)) in map.iter().enumerate() {
-        if i > 0 || !first_inline {
-            indent(out, column);
-        }
-        let key_text = inline(key);
-        if is_block(key) || key_text.chars().count() > SIMPLE_KEY_LIMIT {
-            out.push_str("? ");
-            write_item(out, key, column + 2);
-            indent(out, column);
-            out.push(':');
-        } else {
-            out.push_str(&key_text);
-            out.push(':');
-        }
-        write_entry_value(out, value, column);
-    }
-}
-
-/// The value as block-style YAML; a plain top-level scalar is followed by the `...` document
-/// end marker, as PyYAML writes it.
-pub fn to_yaml(value: &Value) -> String {
-    let mut out = String::new();
-    match value {
-        Value::Seq(items) if !items.is_empty() => write_seq(&mut out, items, 0, false),
-        Value::Map(map) if !map.is_empty() => write_map(&mut out, map, 0, false),
-        _ => {
-            let text = inline(value);
-            let quoted = text.starts_with('\'') || text.starts_with('"');
-            out.push_str(&text);
-            out.push('\n');
-            if !quoted && !matches!(value, Value::Seq(_) | Value::Map(_)) {
-                out.push_str("...\n");
+impl<S: Spelling> Layout<'_, S> {
+    /// Writes `value` after an indicator (`- `, `? `) already written at column `column - 2`.
+    fn item(&mut self, value: &Value, column: usize) {
+        match value {
+            Value::Seq(items) if !items.is_empty() => self.seq(items, column, true),
+            Value::Map(map) if !map.is_empty() => self.map(map, column, true),
+            _ => {
+                let place = Place {
+                    column,
+                    indent: column,
+                    fold: true,
+                };
+                let text = scalar(self.spelling, value, place);
+                self.out.push_str(&text);
+                self.out.push('\n');
             }
         }
     }
-    out
+
+    /// Writes the value of a mapping entry after its `:`, the entry being at `column`.
+    fn entry_value(&mut self, value: &Value, column: usize) {
+        match value {
+            Value::Seq(items) if !items.is_empty() => {
+                self.out.push('\n');
+                self.seq(items, column, false);
+            }
+            Value::Map(map) if !map.is_empty() => {
+                self.out.push('\n');
+                self.map(map, column + 2, false);
+            }
+            _ => {
+                self.out.push(' ');
+                let place = Place {
+                    column: column_of(&self.out),
+                    indent: column + 2,
+                    fold: true,
+                };
+                let text = scalar(self.spelling, value, place);
+                self.out.push_str(&text);
+                self.out.push('\n');
+            }
+        }
+    }
+
+    fn seq(&mut self, items: &[Value], column: usize, first_inline: bool) {
+        for (i, item) in items.iter().enumerate() {
+            if i > 0 || !first_inline {
+                indent(&mut self.out, column);
+            }
+            self.out.push_str("- ");
+            self.item(item, column + 2);
+        }
+    }
+
+    fn map(&mut self, map: &Mapping, column: usize, first_inline: bool) {
+        for (i, (key, value)) in map.iter().enumerate() {
+            if i > 0 || !first_inline {
+                indent(&mut self.out, column);
+            }
+            let place = Place {
+                column: column_of(&self.out),
+                indent: column + 2,
+                fold: false,
+            };
+            let key_text = scalar(self.spelling, key, place);
+            if !self.spelling.explicit_key(key, &key_text) {
+                self.out.push_str(&key_text);
+                self.out.push(':');
+                self.entry_value(value, column);
+                continue;
+            }
+            self.out.push_str("? ");
+            self.item(key, column + 2);
+            indent(&mut self.out, column);
+            self.out.push(':');
+            if self.spelling.compact_after_explicit_key() && is_block(value) {
+                self.out.push(' ');
+                self.item(value, column + 2);
+            } else {
+                self.entry_value(value, column);
+            }
+        }
+    }
+}
+
+/// `value` as a block-style YAML document spelled by `spelling`; a plain top-level scalar is
+/// followed by the `...` document end marker, as PyYAML writes it.
+pub(super) fn document(spelling: &impl Spelling, value: &Value) -> String {
+    let mut layout = Layout {
+        spelling,
+        out: String::new(),
+    };
+    match value {
+        Value::Seq(items) if !items.is_empty() => layout.seq(items, 0, false),
+        Value::Map(map) if !map.is_empty() => layout.map(map, 0, false),
+        _ => {
+            let place = Place {
+                column: 0,
+                indent: 2,
+                fold: true,
+            };
+            let text = scalar(spelling, value, place);
+            let quoted = text.starts_with('\'') || text.starts_with('"');
+            layout.out.push_str(&text);
+            layout.out.push('\n');
+            if !quoted && !matches!(value, Value::Seq(_) | Value::Map(_)) {
+                layout.out.push_str("...\n");
+            }
+        }
+    }
+    layout.out
+}
+
+/// The value as block-style YAML with every scalar on one line and non-ASCII text literal.
+pub fn to_yaml(value: &Value) -> String {
+    document(&OneLine, value)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::yaml::{Mapping, parse};
-
-    fn map(entries: Vec<(&str, Value)>) -> Value {
-        Value::Map(
-            entries
-                .into_iter()
-                .map(|(k, v)| (Value::str(k), v))
-                .collect::<Mapping>(),
-        )
-    }
+    use crate::yaml::parse;
 
     fn round_trips(value: &Value) {
         let text = to_yaml(value);
@@ -371,10 +458,10 @@ mod tests {
         ];
         for s in strings {
             round_trips(&Value::str(s));
-            round_trips(&map(vec![(s, Value::str(s))]));
+            round_trips(&Value::str_map(vec![(s, Value::str(s))]));
             round_trips(&Value::Seq(vec![
                 Value::str(s),
-                map(vec![(s, Value::Seq(vec![Value::str(s)]))]),
+                Value::str_map(vec![(s, Value::Seq(vec![Value::str(s)]))]),
             ]));
         }
     }
@@ -382,7 +469,7 @@ mod tests {
     #[test]
     fn long_keys_use_the_explicit_form() {
         let key = "k".repeat(2000);
-        let value = map(vec![(key.as_str(), Value::Int(1))]);
+        let value = Value::str_map(vec![(key.as_str(), Value::Int(1))]);
         assert!(to_yaml(&value).starts_with("? "));
         round_trips(&value);
     }
@@ -412,9 +499,9 @@ mod tests {
                     (Value::Bool(false), Value::str("bool key")),
                     (
                         Value::Float(1.5),
-                        map(vec![(
+                        Value::str_map(vec![(
                             "deep",
-                            map(vec![("er", Value::Seq(vec![Value::Int(1)]))]),
+                            Value::str_map(vec![("er", Value::Seq(vec![Value::Int(1)]))]),
                         )]),
                     ),
                 ]

@@ -5,6 +5,7 @@ mod bigint;
 mod compose;
 mod construct;
 mod diagnose;
+mod dump;
 mod emit;
 mod error;
 mod flow_scalar;
@@ -14,6 +15,7 @@ mod resolve;
 mod stamp;
 mod value;
 
+pub use dump::to_yaml_default;
 pub use emit::to_yaml;
 pub use error::ParseError;
 pub use parse::{parse, parse_bytes};

@@ -166,3 +166,16 @@ impl Value {
         }
     }
 }
+
+#[cfg(test)]
+impl Value {
+    /// A mapping of string keys in the order given: tests' shorthand for a document.
+    pub(crate) fn str_map(entries: Vec<(&str, Value)>) -> Self {
+        Value::Map(
+            entries
+                .into_iter()
+                .map(|(k, v)| (Value::str(k), v))
+                .collect(),
+        )
+    }
+}
