@@ -46,9 +46,9 @@ impl Stop {
         match self {
             // src/server/lifecycle.rs, logged once it stopped accepting requests.
             Stop::Signal(_) => "stop signal received",
-            // rmcp's own line when its stdin transport reads EOF; the server's "stdin closed"
-            // comes only once the session has ended, after every request.
-            Stop::Eof => "input stream terminated",
+            // src/server/held_eof.rs, logged when stdin ends, before the requests in flight
+            // are let finish.
+            Stop::Eof => "stdin closed; accepting no new requests",
         }
     }
 }

@@ -10,6 +10,7 @@ use rmcp::ServiceExt;
 use tokio::sync::Notify;
 
 use super::Handler;
+use super::held_eof::HeldEof;
 use crate::state::State;
 
 /// Requests in flight, and whether new ones are still accepted.
@@ -46,7 +47,7 @@ impl Flight {
     }
 
     /// Stops accepting and waits until nothing is in flight.
-    async fn drain(&self) {
+    pub(super) async fn drain(&self) {
         self.stop_accepting();
         loop {
             let idle = self.idle.notified();
@@ -65,7 +66,7 @@ impl Drop for FlightGuard {
 }
 
 /// How long answers already computed get to reach stdout after the last request finished.
-const FLUSH_GRACE: Duration = Duration::from_millis(200);
+pub(super) const FLUSH_GRACE: Duration = Duration::from_millis(200);
 
 async fn stop_signal() {
     use tokio::signal::unix::{SignalKind, signal};
@@ -87,7 +88,9 @@ async fn stop_signal() {
 pub async fn serve_stdio(state: State) -> i32 {
     let flight = Arc::new(Flight::default());
     let handler = Handler::new(Arc::new(state), Arc::clone(&flight));
-    let service = match handler.serve(rmcp::transport::stdio()).await {
+    let (stdin, stdout) = rmcp::transport::stdio();
+    let stdin = HeldEof::new(stdin, Arc::clone(&flight));
+    let service = match handler.serve((stdin, stdout)).await {
         Ok(service) => service,
         Err(rmcp::service::ServerInitializeError::ConnectionClosed(_)) => {
             tracing::info!("stdin closed before the handshake; exiting");
@@ -102,7 +105,7 @@ pub async fn serve_stdio(state: State) -> i32 {
     let mut waiting = tokio::spawn(service.waiting());
     tokio::select! {
         _ = &mut waiting => {
-            tracing::info!("stdin closed; exiting");
+            tracing::info!("the session ended; exiting");
         }
         _ = stop_signal() => {
             flight.stop_accepting();

@@ -3,6 +3,7 @@
 //! result. Knows nothing of print files; every answer comes from `tools` and `resources`.
 
 mod handler;
+mod held_eof;
 mod instructions;
 mod lifecycle;
 mod unmatched;
