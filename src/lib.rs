@@ -1,12 +1,14 @@
 //! `dbprint serve`: a read-only MCP server over committed database prints.
 
 pub mod access;
+pub mod casefold;
 pub mod cli;
 pub mod clock;
 pub mod config;
 pub mod context;
 pub mod fault;
 pub mod fnmatch;
+pub mod index;
 pub mod json;
 pub mod paths;
 pub mod print;

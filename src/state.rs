@@ -1,15 +1,16 @@
 //! What one server process holds between requests: the served connections, the print-file
-//! store, and the values derived from print files (manifest views, each connection's
-//! resource slots, each resource's served text cut into pages, each table's rendered context),
-//! each kept with the files it was built from. Every request reads through the print-access layer over it; nothing
-//! writes the print. Defined below the tools and resources that use it.
-
+//! store, and the values derived from print files (manifest views, each connection's resource
+//! slots, each resource's served text cut into pages, each table's rendered context, each
+//! connection's column records), each kept with the files it was built from. Every request
+//! reads through the print-access layer over it; nothing writes the print. Defined below the
+//! tools and resources that use it.
 use std::sync::Arc;
 
 use crate::config::Served;
 use crate::context::Section;
 use crate::context::units::Place;
 use crate::fault::Fault;
+use crate::index::ColumnIndex;
 use crate::print::human_edges::Authored;
 use crate::print::manifest::Manifest;
 use crate::print::slots::TableSlots;
@@ -31,6 +32,8 @@ pub struct State {
     /// A table's get_table_context structured object as pageable units, per purpose and
     /// switches.
     pub context_objects: Derived<Vec<(Place, Value)>>,
+    /// Each connection's column records, from every table's statistics and annotations.
+    pub column_index: Derived<Arc<ColumnIndex>>,
 }
 
 impl State {
@@ -44,6 +47,7 @@ impl State {
             authored: Derived::default(),
             context_sections: Derived::default(),
             context_objects: Derived::default(),
+            column_index: Derived::default(),
         }
     }
 }

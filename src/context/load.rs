@@ -11,7 +11,7 @@ use std::sync::Arc;
 use super::artifacts::{Inherited, TableArtifacts};
 use crate::access::{Reading, RootFile, Table};
 use crate::config::Connection;
-use crate::print::annotation_schema::{AnnotationKind, admitted, malformation};
+use crate::print::annotation_schema::{AnnotationKind, admit, live_columns};
 use crate::print::artifacts::MANIFEST_ANNOTATIONS_FILE;
 use crate::print::edges::{edge_key, without_rejected};
 use crate::print::human_edges::{Authored, with_human_edges};
@@ -38,33 +38,10 @@ fn annotation(
     path: &Path,
     kind: AnnotationKind,
 ) -> Result<Option<Mapping>, String> {
-    let Some(doc) = artifact(reading, path)? else {
-        return Ok(None);
-    };
-    let doc = Value::Map(doc);
-    if let Some(problem) = malformation(kind, &doc) {
-        return Err(format!("does not match its schema (SPEC 2.7): {problem}"));
+    match artifact(reading, path)? {
+        None => Ok(None),
+        Some(doc) => admit(kind, &Value::Map(doc)),
     }
-    Ok(admitted(kind, &doc).and_then(|v| v.as_map().cloned()))
-}
-
-/// The mapping entries of an admitted file's `columns`, only columns `statistics` still lists
-/// (all of them when it lists none).
-fn live_columns(
-    annotated: Option<&Mapping>,
-    statistics: Option<&Mapping>,
-) -> Option<Vec<(String, Mapping)>> {
-    let columns = annotated?.get("columns")?.as_map()?;
-    let known = statistics
-        .and_then(|s| s.get("columns"))
-        .and_then(Value::as_map);
-    Some(
-        columns
-            .iter()
-            .filter_map(|(name, entry)| Some((name.as_str()?.to_string(), entry.as_map()?.clone())))
-            .filter(|(name, _)| known.is_none_or(|k| k.contains_key(name)))
-            .collect(),
-    )
 }
 
 fn maps(list: Option<&Value>) -> Vec<Mapping> {

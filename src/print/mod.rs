@@ -7,6 +7,8 @@ pub mod diff;
 pub mod edges;
 pub mod human_edges;
 pub mod manifest;
+pub mod reading;
+pub mod scope;
 pub mod slots;
 
 use std::path::Path;

@@ -4,10 +4,11 @@
 //! which ride the top level under both purposes whatever `include_stats` says.
 
 use super::Fields;
-use super::reading::is_blank;
-use super::{scope, values};
+use super::values;
 use crate::context::Purpose;
 use crate::context::artifacts::TableArtifacts;
+use crate::print::reading::is_blank;
+use crate::print::scope;
 use crate::pyrepr::str_repr;
 use crate::yaml::{Mapping, Value};
 

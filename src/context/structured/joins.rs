@@ -4,8 +4,8 @@
 //! `refers_to` edge; and which columns those edges name alone.
 
 use super::nulls::{null_rates, path_null_rate};
-use super::reading::{truthy, truthy_field, value_key};
 use crate::context::artifacts::TableArtifacts;
+use crate::print::reading::{truthy, truthy_field, value_key};
 use crate::yaml::{Mapping, Value};
 
 const REFERS_TO_FIELDS: [&str; 6] = [

@@ -7,14 +7,12 @@
 mod identity;
 mod joins;
 mod nulls;
-mod reading;
-mod scope;
 mod values;
 
 use super::artifacts::{Inherited, TableArtifacts};
 use super::{Options, Purpose};
+use crate::print::reading::{collapsed, noted};
 use crate::yaml::{Mapping, Value};
-use reading::{collapsed, noted};
 
 /// Fields in the order they are written.
 type Fields = Vec<(String, Value)>;

@@ -2,8 +2,8 @@
 //! `null_rate`, and a null or a DDL-nullable column), the raw `null_rate` each carries, and
 //! the derived rate of rows whose path key reads NULL (format spec §2.2.18).
 
-use super::reading::{loose_int, number, value_key};
-use super::scope::{Scope, rows_scanned, scope_of};
+use crate::print::reading::{loose_int, number, value_key};
+use crate::print::scope::{Scope, rows_scanned, scope_of};
 use crate::yaml::{Mapping, Value};
 
 /// Per column that states a null share, in column order: its `null_rate` as written.

@@ -4,9 +4,11 @@
 //! they cover, the column's raw `null_rate`, and whether its codes' meanings are documented.
 
 use super::nulls::null_rates;
-use super::reading::{collapsed, loose_int, noted, number, strict_int, truthy_field, value_key};
-use super::scope::{Scope, coverage_statement, rows_scanned, scope_of};
 use crate::context::artifacts::{Inherited, TableArtifacts};
+use crate::print::reading::{
+    collapsed, loose_int, noted, number, strict_int, truthy_field, value_key,
+};
+use crate::print::scope::{Scope, coverage_statement, rows_scanned, scope_of};
 use crate::yaml::{Mapping, Value};
 
 /// The most frequent values (or spelling groups) a sampled list shows.

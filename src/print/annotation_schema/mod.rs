@@ -41,12 +41,42 @@ pub fn admitted(kind: AnnotationKind, data: &Value) -> Option<Value> {
     malformation(kind, data).is_none().then(|| iso_dates(data))
 }
 
+/// An annotation document as a reader uses it: its admitted mapping (`None` when the document
+/// is admitted but not a mapping), or why it is not admitted, as the §8.2 detail spells it
+/// after the path.
+pub fn admit(kind: AnnotationKind, data: &Value) -> Result<Option<Mapping>, String> {
+    match malformation(kind, data) {
+        Some(problem) => Err(format!("does not match its schema (SPEC 2.7): {problem}")),
+        None => Ok(iso_dates(data).as_map().cloned()),
+    }
+}
+
+/// The mapping entries of an admitted file's `columns` whose column `statistics` still lists
+/// (format spec §2.7.1: a key naming an absent column is stale); every entry when the
+/// statistics list no columns map to judge by.
+pub fn live_columns(
+    annotated: Option<&Mapping>,
+    statistics: Option<&Mapping>,
+) -> Option<Vec<(String, Mapping)>> {
+    let columns = annotated?.get("columns")?.as_map()?;
+    let known = statistics
+        .and_then(|s| s.get("columns"))
+        .and_then(Value::as_map);
+    Some(
+        columns
+            .iter()
+            .filter_map(|(name, entry)| Some((name.as_str()?.to_string(), entry.as_map()?.clone())))
+            .filter(|(name, _)| known.is_none_or(|k| k.contains_key(name)))
+            .collect(),
+    )
+}
+
 fn iso_dates(value: &Value) -> Value {
     match value {
         Value::Stamp(text) => Value::Str(iso_text(text)),
         Value::Seq(items) => Value::Seq(items.iter().map(iso_dates).collect()),
         Value::Map(map) => {
-            let mut out = crate::yaml::Mapping::new();
+            let mut out = Mapping::new();
             for (k, v) in map.iter() {
                 out.insert(k.clone(), iso_dates(v));
             }

@@ -1,6 +1,6 @@
-//! How the structured object reads a parsed print field: the Python tests a reply's rules are
-//! stated in (truthiness, "an int", "a number", `str()` of a value, whitespace), and the order
-//! the columns of a `statistics.yaml` are walked in. It owns no rule of the reply itself.
+//! How a reply reads a parsed print field: the Python tests its rules are stated in
+//! (truthiness, "an int", "a number", `str()` of a value, whitespace). It owns no rule of a
+//! reply itself.
 
 use crate::print::annotation_schema::python_str;
 use crate::yaml::Value;

@@ -1,4 +1,4 @@
-//! How much of the table a `statistics.yaml` describes (format spec §2.2.8) as the structured
+//! How much of the table a `statistics.yaml` describes (format spec §2.2.8) as every structured
 //! reply reads it: whether the file is scoped, the rows a column was measured over, the
 //! `scope`/`row_count` fields that ride the top level (§4.1), and what a value list covers.
 
