@@ -7,12 +7,14 @@ pub mod config;
 pub mod context;
 pub mod fault;
 pub mod fnmatch;
+pub mod index;
 pub mod json;
 pub mod paths;
 pub mod print;
 pub mod pyrepr;
 pub mod reference;
 pub mod reply;
+pub mod resolve;
 pub mod resources;
 #[cfg(feature = "mcp")]
 pub mod server;

@@ -11,6 +11,7 @@ mod get_reference;
 mod get_table_context;
 mod list_tables;
 mod paged;
+mod resolve_value;
 
 use serde_json::{Map, Value as Json};
 
@@ -77,6 +78,7 @@ pub fn dispatch(state: &State, name: &str, arguments: &Map<String, Json>) -> Res
         "get_diff" => get_diff::run(&req),
         "get_reference" => get_reference::run(&req),
         "get_table_context" => get_table_context::run(&req),
+        "resolve_value" => resolve_value::run(&req),
         other => {
             req.connection()?;
             Err(fault::not_implemented(other))

@@ -7,8 +7,8 @@
 mod identity;
 mod joins;
 mod nulls;
-mod reading;
-mod scope;
+pub(crate) mod reading;
+pub(crate) mod scope;
 mod values;
 
 use super::artifacts::{Inherited, TableArtifacts};
