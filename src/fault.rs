@@ -185,6 +185,52 @@ pub fn malformed(path: &str, reason: &str) -> Fault {
     internal(format!("{path}: {reason}"))
 }
 
+/// An annotation file that parsed but does not match its schema (format spec §2.7).
+pub fn schema_mismatch(path: &str, problem: &str) -> Fault {
+    internal(format!(
+        "{path}: does not match its schema (SPEC 2.7): {problem}"
+    ))
+}
+
+/// `resolve_value` on a column the table's statistics do not carry; `columns` are the ones
+/// they do.
+pub fn unknown_column(column: &str, table: &str, columns: &[impl AsRef<str>]) -> Fault {
+    let known = if columns.is_empty() {
+        "none - the table's statistics list no columns".to_string()
+    } else {
+        sorted(columns).join(", ")
+    };
+    invalid(format!(
+        "column {} not found in table {}. Columns: {known}.",
+        py_repr(column),
+        py_repr(table)
+    ))
+}
+
+/// `resolve_value` on a part the column does not list; `switched_off` when the file's
+/// `disabled` list names `parts`.
+pub fn unknown_part(
+    part: &str,
+    column: &str,
+    table: &str,
+    parts: &[impl AsRef<str>],
+    switched_off: bool,
+) -> Fault {
+    let known = if switched_off {
+        "none - not measured: switched off for this table".to_string()
+    } else if parts.is_empty() {
+        "none - the column lists no parts".to_string()
+    } else {
+        sorted(parts).join(", ")
+    };
+    invalid(format!(
+        "part {} not found in column {} of table {}. Parts: {known}.",
+        py_repr(part),
+        py_repr(column),
+        py_repr(table)
+    ))
+}
+
 pub fn malformed_uri(uri: &str) -> Fault {
     invalid(format!(
         "URI {} does not match the dbprint:// scheme.",
@@ -248,12 +294,6 @@ pub fn unknown_section(document: &str, section: &str, available: &[impl AsRef<st
         "section {} not found in {document}. Available: {}",
         py_repr(section),
         py_list(&sorted(available))
-    ))
-}
-
-pub fn not_implemented(tool: &str) -> Fault {
-    internal(format!(
-        "{tool} is not implemented yet in this dbprint build; the other tools and the resources answer."
     ))
 }
 

@@ -15,6 +15,7 @@ pub mod print;
 pub mod pyrepr;
 pub mod reference;
 pub mod reply;
+pub mod resolve;
 pub mod resources;
 #[cfg(feature = "mcp")]
 pub mod server;

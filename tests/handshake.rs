@@ -104,16 +104,3 @@ fn one_page_form_template_per_uri_pattern_spec_7_2() {
     assert!(templates.iter().all(|t| t.ends_with("{?page,version}")));
     s.close();
 }
-
-#[test]
-fn unimplemented_tools_answer_a_clear_tool_fault() {
-    let mut s = serve(&fixture_project(), &[]);
-    let err = s
-        .tool(
-            "resolve_value",
-            json!({"table": "t", "column": "c", "text": "x"}),
-        )
-        .unwrap_err();
-    assert!(err.contains("not implemented yet"), "resolve_value: {err}");
-    s.close();
-}

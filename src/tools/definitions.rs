@@ -10,6 +10,8 @@ pub struct ToolDef {
     pub name: &'static str,
     pub description: &'static str,
     pub input_schema: Json,
+    /// The tool itself, given a call whose arguments passed `input_schema`.
+    pub run: fn(&super::Request) -> Result<String, crate::fault::Fault>,
 }
 
 const CONNECTION: &str = "Which database to read, by connection name; needed only when the server serves several, and the error for a missing one lists them. Omit it for the server's default";
@@ -66,6 +68,7 @@ pub const DIFF_KINDS: [&str; 24] = [
 fn get_table_context() -> ToolDef {
     ToolDef {
         name: "get_table_context",
+        run: super::get_table_context::run,
         description: "Everything the print knows about one table, assembled for a prompt. Call it with purpose: query before writing SQL against a table: its DDL, its joins (declared, inferred or measured, and those a person added; rejected ones left out), the data dictionary, the literal values a WHERE clause can use with their counts, and each nullable column's null share. Use purpose: profile (default) to describe the data: statistics, relationships and people's notes. To find which table holds a column, use search_columns first; to check one filter value's spelling, resolve_value; for the list of tables, list_tables.",
         input_schema: object(
             json!({
@@ -87,6 +90,7 @@ fn get_table_context() -> ToolDef {
 fn list_tables() -> ToolDef {
     ToolDef {
         name: "list_tables",
+        run: super::list_tables::run,
         description: "Which tables the print holds, by fully-qualified name, optionally narrowed by a glob. With detail: true each entry also carries its type, row count, column count, when it was profiled and a freshness verdict (live, stale or dormant) against its threshold. Prefer it to get_manifest for names, sizes and staleness; use search_columns to find a column when the table is unknown, and get_table_context to read one table.",
         input_schema: object(
             json!({
@@ -103,6 +107,7 @@ fn list_tables() -> ToolDef {
 fn search_columns() -> ToolDef {
     ToolDef {
         name: "search_columns",
+        run: super::search_columns::run,
         description: "Find columns across every table of the print when the table is not yet known: by name glob, by words in the notes people wrote (text), or by classification, SQL type, detected sensitivity, value shape (looks_like), redaction or candidate key; filters combine with AND. A match names its table and column with the fields it matched on. Then read the table with get_table_context, or check a literal with resolve_value; list_tables lists tables rather than columns.",
         input_schema: object(
             json!({
@@ -125,6 +130,7 @@ fn search_columns() -> ToolDef {
 fn resolve_value() -> ToolDef {
     ToolDef {
         name: "resolve_value",
+        run: super::resolve_value::run,
         description: "Before writing a literal into a filter: resolve a phrase, code or spelling against one column's published values. Answers whether it is stored (with every stored spelling that folds to it), which values a note defines it as, the nearest listed spellings, or that the column publishes no list - with the list's coverage and, for a small complete list, the whole domain. Use get_table_context purpose: query for all of a table's value lists at once, and search_columns to find the column first.",
         input_schema: object(
             json!({
@@ -143,6 +149,7 @@ fn resolve_value() -> ToolDef {
 fn get_manifest() -> ToolDef {
     ToolDef {
         name: "get_manifest",
+        run: super::get_manifest::run,
         description: "The print's raw index, manifest.yaml, as JSON: run metadata and, per table, its type, directory, artifact files, column count, row count and profiling time, optionally narrowed by a glob over table names. It indexes files; it does not explain what tables mean. For names, row counts and staleness list_tables with detail: true is shorter; to read a table, get_table_context.",
         input_schema: object(
             json!({
@@ -158,6 +165,7 @@ fn get_manifest() -> ToolDef {
 fn get_diff() -> ToolDef {
     ToolDef {
         name: "get_diff",
+        run: super::get_diff::run,
         description: "What changed between the last two prints of a database: tables and columns added or removed, type, nullability and default changes, joins added or removed, indexes, comments and statistics that drifted - optionally only the changes naming one table, or of one kind. Joins a person rejected are left out. For a table's current state rather than its changes, use get_table_context.",
         input_schema: object(
             json!({
@@ -174,6 +182,7 @@ fn get_diff() -> ToolDef {
 fn get_reference() -> ToolDef {
     ToolDef {
         name: "get_reference",
+        run: super::get_reference::run,
         description: "What a field, a finding or a spec_ref citation means: one section of the print format specification or of the assertion DSL, by number or by the citation as written (e.g. '§2.2.4', 'ASSERTIONS.md §1.4'), or a section of the reading guide on how to read each json/yaml field, by heading. Without a section, the document's table of contents. It describes the format, not one print: what a table holds comes from get_table_context and list_tables.",
         input_schema: object(
             json!({

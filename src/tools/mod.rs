@@ -11,6 +11,7 @@ mod get_reference;
 mod get_table_context;
 mod list_tables;
 mod paged;
+mod resolve_value;
 mod search_columns;
 
 use serde_json::{Map, Value as Json};
@@ -72,16 +73,5 @@ pub fn dispatch(state: &State, name: &str, arguments: &Map<String, Json>) -> Res
         args,
         tool: def.name,
     };
-    match def.name {
-        "list_tables" => list_tables::run(&req),
-        "get_manifest" => get_manifest::run(&req),
-        "get_diff" => get_diff::run(&req),
-        "get_reference" => get_reference::run(&req),
-        "get_table_context" => get_table_context::run(&req),
-        "search_columns" => search_columns::run(&req),
-        other => {
-            req.connection()?;
-            Err(fault::not_implemented(other))
-        }
-    }
+    (def.run)(&req)
 }

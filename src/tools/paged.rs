@@ -1,6 +1,7 @@
 //! The shape every list-replying tool shares (§4.8): header keys first (on the pages their
 //! units reach, the first one normally), then the paged list, then `total` on every page and
-//! `next_cursor` on every page but the last; written as JSON.
+//! `next_cursor` on every page but the last; written as JSON. A reply whose other keys ride
+//! every page (`RidingReply`, §4.7) walks its lists one after another instead.
 
 use crate::fault::Fault;
 use crate::reply::{Call, Source, Unit, Wire, page};
@@ -89,6 +90,64 @@ impl ListReply<'_> {
         };
         let render =
             |units: &[Unit<Slot>], next: Option<&str>| Wire::Json.text(self.render(units), next);
+        Ok(page(call, &source, &render, cursor)?.text)
+    }
+}
+
+/// A reply whose keys ride every page but its lists (§4.7): the lists are walked one after
+/// another, each item a unit; a list shows on a page that holds some of its items, and an
+/// empty list on the first page; `total` counts the items of every list.
+pub struct RidingReply {
+    pub fields: Vec<(String, Value)>,
+    pub lists: Vec<(String, Vec<Value>)>,
+}
+
+impl RidingReply {
+    /// The list and the place in it of walk position `i`.
+    fn locate(&self, mut i: usize) -> Option<(usize, usize)> {
+        for (n, (_, items)) in self.lists.iter().enumerate() {
+            if i < items.len() {
+                return Some((n, i));
+            }
+            i -= items.len();
+        }
+        None
+    }
+
+    fn render(&self, units: &[Unit<(usize, usize)>], first: bool) -> Mapping {
+        let mut reply = Mapping::new();
+        for (k, v) in &self.fields {
+            reply.insert(Value::str(k.clone()), v.clone());
+        }
+        for (n, (key, items)) in self.lists.iter().enumerate() {
+            let shown: Vec<Value> = units
+                .iter()
+                .filter(|unit| unit.key().0 == n)
+                .map(Unit::value)
+                .collect();
+            if !shown.is_empty() || (first && items.is_empty()) {
+                reply.insert(Value::str(key.clone()), Value::Seq(shown));
+            }
+        }
+        let total: usize = self.lists.iter().map(|(_, items)| items.len()).sum();
+        reply.insert(Value::str("total"), Value::Int(total as i64));
+        reply
+    }
+
+    /// The text of the page `cursor` names.
+    pub fn page(&self, call: &Call, cursor: Option<&str>) -> Result<String, Fault> {
+        let item = |i: usize| {
+            let (n, at) = self.locate(i)?;
+            Some(((n, at), self.lists[n].1[at].clone()))
+        };
+        let source = Source {
+            len: self.lists.iter().map(|(_, items)| items.len()).sum(),
+            item: &item,
+        };
+        let first = cursor.is_none();
+        let render = |units: &[Unit<(usize, usize)>], next: Option<&str>| {
+            Wire::Json.text(self.render(units, first), next)
+        };
         Ok(page(call, &source, &render, cursor)?.text)
     }
 }
