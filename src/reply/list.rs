@@ -124,7 +124,8 @@ impl<K: Clone> Stream<'_, K> {
         let overhead = (self.render)(&[probe], Some(&self.placeholder))
             .chars()
             .count();
-        let chunks = chunk(
+        let chunks = self.fitting_chunks(
+            &key,
             &crate::json::to_json_compact(&value),
             PAGE_CHARS.saturating_sub(overhead).max(1),
         );
@@ -147,6 +148,33 @@ impl<K: Clone> Stream<'_, K> {
                     part: n + 1,
                 },
             ));
+        }
+    }
+
+    /// `text` cut into chunks by JSON-escaped width within `budget`, cut finer where the
+    /// wire writes a chunk wider than that (a YAML page escapes and folds it), until every
+    /// part's page fits.
+    fn fitting_chunks(&self, key: &K, text: &str, mut budget: usize) -> Vec<String> {
+        loop {
+            let chunks = chunk(text, budget);
+            let widest = chunks
+                .iter()
+                .map(|piece| {
+                    let unit = Unit::Part {
+                        key: key.clone(),
+                        part: chunks.len(),
+                        parts: chunks.len(),
+                        text: piece.clone(),
+                    };
+                    (self.render)(&[unit], Some(&self.placeholder)).chars().count()
+                })
+                .max()
+                .unwrap_or(0);
+            if widest <= PAGE_CHARS || budget == 1 {
+                return chunks;
+            }
+            let over = widest - PAGE_CHARS;
+            budget = budget.saturating_sub(over.max(budget / 20)).max(1);
         }
     }
 
