@@ -488,3 +488,14 @@ fn a_table_without_meanings_says_so_in_md_and_json_spec_4_1() {
     );
     s.close();
 }
+
+#[test]
+fn a_yaml_page_holding_a_part_stays_within_the_bound_spec_4_8() {
+    let mut s = serve(&fixture_project(), &[]);
+    for purpose in ["profile", "query"] {
+        let args = json!({"table": "shop.inventory.product", "format": "yaml", "purpose": purpose});
+        let pages = pages(&mut s, args);
+        assert!(pages.len() > 1, "the long description is sent in parts");
+    }
+    s.close();
+}

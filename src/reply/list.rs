@@ -166,7 +166,9 @@ impl<K: Clone> Stream<'_, K> {
                         parts: chunks.len(),
                         text: piece.clone(),
                     };
-                    (self.render)(&[unit], Some(&self.placeholder)).chars().count()
+                    (self.render)(&[unit], Some(&self.placeholder))
+                        .chars()
+                        .count()
                 })
                 .max()
                 .unwrap_or(0);
