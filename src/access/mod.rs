@@ -12,24 +12,35 @@ mod manifest;
 pub use files::{RootFile, Table, absent_declared};
 
 use std::cell::RefCell;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::reply::Call;
 use crate::state::State;
-use crate::store::{Built, Derived, Seen, Snapshot, Sources, Want, sources_digest};
+use crate::store::{Built, Derived, Seen, Snapshot, Sources, Want, short_hash, sources_digest};
 use crate::yaml::Value;
 
 /// A record of files read: each path once, with what the first read of it found.
 type Record = BTreeMap<PathBuf, Seen>;
 
+/// What a reply read: files read outside any derived value, and each derived value it used by
+/// the digest of the files that value was built from (a derived value over thousands of files
+/// joins the reply as one entry, never as a copy of its list).
+#[derive(Default)]
+struct Reply {
+    files: Record,
+    derived: BTreeSet<String>,
+}
+
 /// One request's access to the served prints.
 pub struct Reading<'a> {
     pub state: &'a State,
     opened: RefCell<HashMap<PathBuf, Snapshot>>,
-    /// The reply's record, then one record per derived value being built, innermost last.
-    records: RefCell<Vec<Record>>,
+    reply: RefCell<Reply>,
+    /// One record per derived value being built, innermost last: each holds every file read
+    /// while it is built, those of the values it used included, so it revalidates alone.
+    building: RefCell<Vec<Record>>,
 }
 
 impl<'a> Reading<'a> {
@@ -37,13 +48,36 @@ impl<'a> Reading<'a> {
         Reading {
             state,
             opened: RefCell::new(HashMap::new()),
-            records: RefCell::new(vec![Record::new()]),
+            reply: RefCell::new(Reply::default()),
+            building: RefCell::new(Vec::new()),
         }
     }
 
     fn note(&self, path: &Path, seen: Seen) {
-        for record in self.records.borrow_mut().iter_mut() {
+        let mut building = self.building.borrow_mut();
+        if building.is_empty() {
+            self.reply
+                .borrow_mut()
+                .files
+                .entry(path.to_path_buf())
+                .or_insert(seen);
+        }
+        for record in building.iter_mut() {
             record.entry(path.to_path_buf()).or_insert(seen);
+        }
+    }
+
+    /// A derived value the request used: the reply names it by its digest when no other
+    /// derived value is being built, else every value being built takes its files.
+    fn used<T>(&self, built: &Built<T>) {
+        let mut building = self.building.borrow_mut();
+        if building.is_empty() {
+            self.reply.borrow_mut().derived.insert(built.digest.clone());
+        }
+        for record in building.iter_mut() {
+            for (path, seen) in &built.sources {
+                record.entry(path.clone()).or_insert(*seen);
+            }
         }
     }
 
@@ -95,35 +129,38 @@ impl<'a> Reading<'a> {
         let unchanged =
             |sources: &Sources| sources.iter().all(|(path, seen)| self.seen(path) == *seen);
         if let Some(held) = cache.held(key, unchanged) {
-            for (path, seen) in &held.sources {
-                self.note(path, *seen);
-            }
+            self.used(&held);
             return held;
         }
         let given: Record = inputs
             .iter()
             .map(|path| (path.to_path_buf(), self.seen(path)))
             .collect();
-        self.records.borrow_mut().push(given);
+        self.building.borrow_mut().push(given);
         let value = build(self);
         let sources: Sources = self
-            .records
+            .building
             .borrow_mut()
             .pop()
             .unwrap_or_default()
             .into_iter()
             .collect();
-        cache.keep(key, Built { sources, value })
+        let built = cache.keep(key, Built::new(sources, value));
+        self.used(&built);
+        built
     }
 
-    /// The digest of every file this reply has read so far.
+    /// The digest of every file this reply has read so far, directly or through the derived
+    /// values it used.
     pub fn digest(&self) -> String {
-        let records = self.records.borrow();
-        let reply: Sources = records
-            .first()
-            .map(|r| r.iter().map(|(p, s)| (p.clone(), *s)).collect())
-            .unwrap_or_default();
-        sources_digest(&reply)
+        let reply = self.reply.borrow();
+        let files: Sources = reply.files.iter().map(|(p, s)| (p.clone(), *s)).collect();
+        let derived: Vec<&str> = reply.derived.iter().map(String::as_str).collect();
+        short_hash(&format!(
+            "{}\n{}",
+            sources_digest(&files),
+            derived.join("\n")
+        ))
     }
 
     /// The paging identity of a call: the tool, its canonical arguments and the files its
@@ -208,17 +245,31 @@ mod tests {
         std::fs::write(&path, "n: 1\n").unwrap();
         let cache: Derived<Option<i64>> = Derived::default();
         let build = |r: &Reading| number(r, &path);
-        let first = Reading::new(&state).derived(&cache, "k", &[], build);
-        let again = Reading::new(&state).derived(&cache, "k", &[], build);
+        let (built, held) = (Reading::new(&state), Reading::new(&state));
+        let first = built.derived(&cache, "k", &[], build);
+        let again = held.derived(&cache, "k", &[], build);
         assert!(
             Arc::ptr_eq(&first, &again),
             "unchanged files: the held value"
+        );
+        assert_eq!(
+            built.digest(),
+            held.digest(),
+            "a build and a hit pin the same files"
         );
         std::fs::write(&path, "n: 333\n").unwrap();
         let reading = Reading::new(&state);
         let rebuilt = reading.derived(&cache, "k", &[], build);
         assert_eq!(rebuilt.value, Some(333));
-        assert_eq!(reading.digest(), sources_digest(&rebuilt.sources));
+        assert_ne!(
+            rebuilt.digest, first.digest,
+            "the value names the new identity"
+        );
+        assert_ne!(
+            reading.digest(),
+            built.digest(),
+            "and so does the reply's record"
+        );
     }
 
     #[test]

@@ -16,7 +16,7 @@ use crate::print::artifacts::{
 };
 use crate::reply::{PAGE_CHARS, TextPages};
 use crate::state::State;
-use crate::store::{Built, short_hash, sources_digest};
+use crate::store::{Built, short_hash};
 use crate::yaml::Value;
 
 use super::uri::{self, Target};
@@ -60,7 +60,7 @@ fn whole(
         text(r).map(cut)
     });
     Whole {
-        version: sources_digest(&pages.sources),
+        version: pages.digest.clone(),
         pages,
         mime_type,
     }

@@ -13,7 +13,19 @@ use super::identity::Sources;
 /// A derived value and the files, with their identities, it was built from.
 pub struct Built<T> {
     pub sources: Sources,
+    /// The digest of `sources` (`sources_digest`), taken once.
+    pub digest: String,
     pub value: T,
+}
+
+impl<T> Built<T> {
+    pub fn new(sources: Sources, value: T) -> Self {
+        Built {
+            digest: super::sources_digest(&sources),
+            sources,
+            value,
+        }
+    }
 }
 
 /// `T`s derived from print files, one per key.
@@ -54,13 +66,7 @@ mod tests {
     fn a_value_is_held_only_while_its_sources_are_confirmed() {
         let cache: Derived<usize> = Derived::default();
         let sources = vec![(PathBuf::from("/p/manifest.yaml"), Seen::Absent)];
-        cache.keep(
-            "k",
-            Built {
-                sources: sources.clone(),
-                value: 7,
-            },
-        );
+        cache.keep("k", Built::new(sources.clone(), 7));
         assert_eq!(cache.held("k", |s| *s == sources).map(|b| b.value), Some(7));
         assert!(cache.held("k", |_| false).is_none());
         assert!(cache.held("other", |_| true).is_none());
