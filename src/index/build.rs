@@ -6,6 +6,7 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
+use super::progress::{Progress, REPORT_EVERY};
 use super::records::{ColumnIndex, ColumnRecord, TableRecord, ValueNote};
 use crate::access::Reading;
 use crate::casefold::casefold;
@@ -25,12 +26,20 @@ pub fn columns(reading: &Reading, manifest: &Arc<Manifest>) -> Arc<ColumnIndex> 
 }
 
 fn index(reading: &Reading, manifest: &Manifest) -> ColumnIndex {
+    let connection = manifest
+        .doc
+        .get("connection")
+        .and_then(Value::as_str)
+        .unwrap_or("connection");
+    let mut progress = Progress::new(connection, manifest.tables.len(), REPORT_EVERY);
     let mut index = ColumnIndex::default();
     for entry in &manifest.tables {
         let table = index.tables.len();
         let record = table_records(reading, entry, table, &mut index.records);
         index.tables.push(record);
+        progress.tick(index.tables.len());
     }
+    progress.finish();
     index
 }
 

@@ -3,11 +3,13 @@
 //! `records::ColumnRecord` per column and per part, carrying every field `search_columns`
 //! filters on or replies with, and per table what could not be read (`records`), built from
 //! every followable table's statistics and annotations through the request's `Reading` and
-//! kept while none of those files changed (`build`); and the trigram similarity that scores
+//! kept while none of those files changed (`build`), a build of over a second reporting on
+//! stderr (`progress`); and the trigram similarity that scores
 //! how closely two spellings resemble each other (`trigram`, ranking `resolve_value`'s
 //! `nearest`).
 
 pub mod build;
+pub mod progress;
 pub mod records;
 pub mod trigram;
 
