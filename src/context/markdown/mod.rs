@@ -23,7 +23,8 @@ use super::artifacts::TableArtifacts;
 use super::{Line, Options, Purpose, Section};
 use crate::yaml::{Mapping, Value};
 
-/// The name of the section the first page's legend follows.
+/// The name of the section every reply opens with, the one the first page's legend follows
+/// (the pager puts the legend after the first section).
 pub const IDENTITY_SECTION: &str = "header";
 
 /// The sections of the reply, in page order, each line with the legend terms it prints.

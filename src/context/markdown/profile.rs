@@ -3,7 +3,7 @@
 //! blocks a run lost or had switched off, null patterns, relationships, and column parts.
 
 use super::spelling::{literal, one_line};
-use super::{block, block_of, cardinality, header, joins, query, str_of};
+use super::{IDENTITY_SECTION, block, block_of, cardinality, header, joins, query, str_of};
 use crate::context::artifacts::TableArtifacts;
 use crate::context::{Options, Section};
 use crate::yaml::{Mapping, Value};
@@ -11,7 +11,7 @@ use crate::yaml::{Mapping, Value};
 pub fn sections(a: &TableArtifacts, options: &Options) -> Vec<Section> {
     let stats = options.include_stats && a.statistics.as_ref().is_some_and(|s| !s.is_empty());
     let mut out = vec![Section {
-        name: "header",
+        name: IDENTITY_SECTION,
         lines: header::profile(a, stats),
     }];
     if options.include_annotations

@@ -2,7 +2,7 @@
 //! values, Joins, data dictionary; with nothing measured beyond the null shares.
 
 use super::spelling::{literal, one_line};
-use super::{block, header, joins, ordered_columns, plain, str_of, values};
+use super::{IDENTITY_SECTION, block, header, joins, ordered_columns, plain, str_of, values};
 use crate::context::artifacts::TableArtifacts;
 use crate::context::{Line, Options, Section};
 
@@ -13,7 +13,7 @@ pub fn sections(a: &TableArtifacts, options: &Options) -> Vec<Section> {
         Vec::new()
     };
     let mut out = vec![Section {
-        name: "header",
+        name: IDENTITY_SECTION,
         lines: header::query(a),
     }];
     out.push(block("ddl", &ddl(a)));

@@ -83,12 +83,15 @@ fn query_sections_follow_the_priority_order_spec_4_1() {
         .iter()
         .map(|s| s.name)
         .collect();
-    assert_eq!(names, ["header", "ddl", "values", "joins"]);
+    assert_eq!(names, [IDENTITY_SECTION, "ddl", "values", "joins"]);
     let names: Vec<&str> = sections(&a, &options(Purpose::Profile))
         .iter()
         .map(|s| s.name)
         .collect();
-    assert_eq!(names, ["header", "ddl", "cardinality", "relationships"]);
+    assert_eq!(
+        names,
+        [IDENTITY_SECTION, "ddl", "cardinality", "relationships"]
+    );
 }
 
 #[test]
