@@ -7,6 +7,7 @@ pub mod artifacts;
 pub mod columns;
 pub mod load;
 pub mod markdown;
+pub mod shown;
 pub mod structured;
 pub mod units;
 

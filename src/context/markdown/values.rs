@@ -10,15 +10,11 @@ use crate::context::Line;
 use crate::context::artifacts::TableArtifacts;
 use crate::yaml::{Mapping, Value};
 
-/// How many of a sampled list's most frequent values the query purpose shows.
-pub const SAMPLE_LIMIT: usize = 5;
 /// The least share of non-null rows a numeric or temporal value needs to be shown.
 const FREQUENT_SHARE: f64 = 0.01;
 
-/// An entry's count; 0 where the file carries no integer.
-pub fn count_of(entry: &Mapping) -> i64 {
-    int_of(entry.get("count")).unwrap_or(0)
-}
+pub use crate::context::shown::count_of;
+use crate::context::shown::{SAMPLE_LIMIT, shown_values};
 
 /// The value entries grouped by spelling, in list order: each canonical entry with the other
 /// spellings of it; an entry naming a canonical the list lacks stands alone.
@@ -117,26 +113,6 @@ fn frequent<'a>(
     Some((shown, share))
 }
 
-/// The entries shown of a list with a coverage, and the share of the column they cover.
-fn shown(entries: Vec<&Mapping>, coverage: f64) -> (Vec<&Mapping>, f64) {
-    if coverage == 1.0 {
-        return (entries, coverage);
-    }
-    let kept: Vec<&Mapping> = spelling_groups(&entries)
-        .into_iter()
-        .take(SAMPLE_LIMIT)
-        .flat_map(|(canonical, members)| std::iter::once(canonical).chain(members))
-        .collect();
-    let listed: i64 = entries.iter().map(|e| count_of(e)).sum();
-    let held: i64 = kept.iter().map(|e| count_of(e)).sum();
-    let share = if listed != 0 {
-        coverage * held as f64 / listed as f64
-    } else {
-        coverage
-    };
-    (kept, share)
-}
-
 /// Whether a complete coded list has no meaning anywhere: §4.1's `meanings` cue.
 fn codes_undocumented(a: &TableArtifacts, name: &str, column: &Mapping, coverage: f64) -> bool {
     coverage == 1.0
@@ -224,7 +200,7 @@ pub fn section(a: &TableArtifacts, joined: &[String]) -> Vec<Line> {
     for (name, column) in ordered_columns(a) {
         let (entries, share, statement, cue, is_frequent) =
             if let Some((entries, coverage)) = covered(column) {
-                let (entries, share) = shown(entries, coverage);
+                let (entries, share) = shown_values(&entries, coverage);
                 let statement = match (coverage == 1.0, &scope) {
                     (true, None) => "every distinct value: the whole domain".to_string(),
                     (true, Some(_)) => format!("every distinct value: the whole domain {SCANNED}"),

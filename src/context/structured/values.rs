@@ -5,22 +5,14 @@
 
 use super::nulls::null_rates;
 use crate::context::artifacts::{Inherited, TableArtifacts};
-use crate::print::reading::{
-    collapsed, loose_int, noted, number, strict_int, truthy_field, value_key,
-};
+use crate::context::shown::{SAMPLE_LIMIT, count_of, entry_value, shown_values, spelling_of};
+use crate::print::reading::{collapsed, loose_int, noted, number, truthy_field, value_key};
 use crate::print::scope::{Scope, coverage_statement, rows_scanned, scope_of};
 use crate::yaml::{Mapping, Value};
 
-/// The most frequent values (or spelling groups) a sampled list shows.
-const SAMPLE_LIMIT: usize = 5;
 /// The least share of non-null rows a numeric or temporal value needs to show.
 const FREQUENT_SHARE: f64 = 0.01;
 const FREQUENT_STATEMENT: &str = "frequent values, not a domain";
-
-/// An entry's count; 0 where it carries no integer.
-fn count_of(entry: &Mapping) -> i64 {
-    strict_int(entry.get("count")).unwrap_or(0)
-}
 
 fn is_classified(column: &Value, names: &[&str]) -> bool {
     column
@@ -83,50 +75,6 @@ fn frequent_values<'a>(
     }
     let held: i64 = shown.iter().map(|entry| count_of(entry)).sum();
     Some((shown, held as f64 / population))
-}
-
-/// The `spelling_of` a member entry names, when it names one.
-fn spelling_of(entry: &Mapping) -> Option<&Value> {
-    entry.get("spelling_of").filter(|v| !v.is_null())
-}
-
-fn entry_value(entry: &Mapping) -> &Value {
-    entry.get("value").unwrap_or(&Value::Null)
-}
-
-/// The entries a list at `coverage` shows and the share of the column they cover: a complete
-/// list whole; a sampled one cut to its five most frequent canonical values, each followed by
-/// its spellings (a member naming a value the list lacks stands alone).
-fn shown_values<'a>(entries: &[&'a Mapping], coverage: f64) -> (Vec<&'a Mapping>, f64) {
-    if coverage == 1.0 {
-        return (entries.to_vec(), coverage);
-    }
-    let canonical: Vec<String> = entries
-        .iter()
-        .filter(|entry| spelling_of(entry).is_none())
-        .map(|entry| value_key(entry_value(entry)))
-        .collect();
-    let heads = entries
-        .iter()
-        .filter(|entry| spelling_of(entry).is_none_or(|of| !canonical.contains(&value_key(of))));
-    let mut shown = Vec::new();
-    for head in heads.take(SAMPLE_LIMIT) {
-        shown.push(*head);
-        let own = value_key(entry_value(head));
-        shown.extend(
-            entries
-                .iter()
-                .filter(|entry| spelling_of(entry).is_some_and(|of| value_key(of) == own)),
-        );
-    }
-    let listed: i64 = entries.iter().map(|entry| count_of(entry)).sum();
-    let kept: i64 = shown.iter().map(|entry| count_of(entry)).sum();
-    let share = if listed != 0 {
-        coverage * kept as f64 / listed as f64
-    } else {
-        coverage
-    };
-    (shown, share)
 }
 
 /// A column annotation's value notes, keyed by the value's `str()`; whitespace collapsed,
