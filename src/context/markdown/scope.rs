@@ -18,26 +18,17 @@ pub struct Scope {
 }
 
 impl Scope {
-    /// The file's scope: a `scope` key decides, well formed or not; without one, any column's
-    /// `rows_scanned` echo makes the file scoped.
+    /// The file's scope as every reply reads it (`print::scope::scope_of`), with the block's
+    /// `sample` and `filter` the header names.
     pub fn of(statistics: Option<&Mapping>) -> Option<Scope> {
-        let statistics = statistics?;
-        let echo = statistics
-            .get("columns")
-            .and_then(Value::as_map)
-            .into_iter()
-            .flat_map(|columns| columns.iter())
-            .find_map(|(_, column)| int_of(column.get("rows_scanned")));
-        if !statistics.contains_key("scope") && echo.is_none() {
-            return None;
-        }
-        let block = statistics.get("scope").and_then(Value::as_map);
-        let from_block = |key: &str| block.and_then(|b| b.get(key));
+        let read = crate::print::scope::scope_of(statistics)?;
         Some(Scope {
-            rows_scanned: int_of(from_block("rows_scanned")).or(echo),
-            row_count: int_of(statistics.get("row_count")),
-            sample: num_of(from_block("sample")),
-            filter: from_block("filter")
+            rows_scanned: read.rows_scanned,
+            row_count: read.row_count,
+            sample: num_of(read.block.get("sample")),
+            filter: read
+                .block
+                .get("filter")
                 .and_then(Value::as_str)
                 .map(str::to_string),
         })
