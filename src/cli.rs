@@ -56,6 +56,10 @@ struct ServeArgs {
     /// HTTP port; required with --transport http.
     #[arg(long)]
     port: Option<u16>,
+    /// Where compiled indexes are kept between runs; default: $DBPRINT_CACHE_DIR, else
+    /// $XDG_CACHE_HOME/dbprint, else ~/.cache/dbprint (in memory when none is writable).
+    #[arg(long)]
+    cache_dir: Option<PathBuf>,
 }
 
 const LOOPBACK: [&str; 3] = ["127.0.0.1", "::1", "localhost"];
@@ -126,11 +130,12 @@ fn serve(args: ServeArgs) -> i32 {
         served = ?served.names(),
         "serving over stdio"
     );
-    run_stdio(served)
+    let cache = crate::index::CacheDir::locate(args.cache_dir.as_deref());
+    run_stdio(crate::state::State::with_cache(served, cache))
 }
 
 #[cfg(feature = "mcp")]
-fn run_stdio(served: crate::config::Served) -> i32 {
+fn run_stdio(state: crate::state::State) -> i32 {
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -138,14 +143,14 @@ fn run_stdio(served: crate::config::Served) -> i32 {
         Ok(rt) => rt,
         Err(e) => return refuse(&format!("cannot start the async runtime: {e}")),
     };
-    let code = runtime.block_on(crate::server::serve_stdio(crate::state::State::new(served)));
+    let code = runtime.block_on(crate::server::serve_stdio(state));
     // A blocking read of stdin may still be parked on a runtime thread: never wait for it.
     runtime.shutdown_background();
     code
 }
 
 #[cfg(not(feature = "mcp"))]
-fn run_stdio(_served: crate::config::Served) -> i32 {
+fn run_stdio(_state: crate::state::State) -> i32 {
     EXIT_REFUSED
 }
 

@@ -1,7 +1,7 @@
 //! What one server process holds between requests: the served connections, the print-file
 //! store, and the values derived from print files (manifest views, each connection's resource
-//! slots, each resource's served text cut into pages, each table's rendered context, each
-//! connection's column records), each kept with the files it was built from. Every request
+//! slots, each resource's served text cut into pages, each table's rendered context) and each
+//! connection's compiled index, each kept with the files it was built from. Every request
 //! reads through the print-access layer over it; nothing writes the print. Defined below the
 //! tools and resources that use it.
 use std::sync::Arc;
@@ -10,7 +10,7 @@ use crate::config::Served;
 use crate::context::Section;
 use crate::context::units::Place;
 use crate::fault::Fault;
-use crate::index::ColumnIndex;
+use crate::index::{CacheDir, Registry};
 use crate::print::human_edges::Authored;
 use crate::print::manifest::Manifest;
 use crate::print::slots::TableSlots;
@@ -32,12 +32,18 @@ pub struct State {
     /// A table's get_table_context structured object as pageable units, per purpose and
     /// switches.
     pub context_objects: Derived<Vec<(Place, Value)>>,
-    /// Each connection's column records, from every table's statistics and annotations.
-    pub column_index: Derived<Arc<ColumnIndex>>,
+    /// Each connection's compiled index, from every table's statistics and annotations.
+    pub index: Registry,
 }
 
 impl State {
+    /// A state whose compiled indexes live in memory only.
     pub fn new(served: Served) -> Self {
+        Self::with_cache(served, CacheDir::Memory)
+    }
+
+    /// A state whose compiled indexes are archived in `cache`.
+    pub fn with_cache(served: Served, cache: CacheDir) -> Self {
         State {
             served,
             store: Store::new(),
@@ -47,7 +53,7 @@ impl State {
             authored: Derived::default(),
             context_sections: Derived::default(),
             context_objects: Derived::default(),
-            column_index: Derived::default(),
+            index: Registry::new(cache),
         }
     }
 }

@@ -26,6 +26,7 @@ impl Reading<'_> {
             }
             return ManifestRead::Absent(path);
         }
+        self.state.index.seed_manifest(conn, &self.state.store);
         let snapshot = self.read(&path, Want::Yaml);
         let doc = match snapshot.yaml() {
             Ok(doc) => Arc::clone(doc),

@@ -100,7 +100,7 @@ impl<'a> Reading<'a> {
     }
 
     /// What is at `path` as this request sees it, without reading it.
-    fn seen(&self, path: &Path) -> Seen {
+    pub fn seen(&self, path: &Path) -> Seen {
         match self.opened.borrow().get(path) {
             Some(snapshot) => snapshot.seen,
             None => self.state.store.seen(path),
@@ -148,6 +148,28 @@ impl<'a> Reading<'a> {
         let built = cache.keep(key, Built::new(sources, value));
         self.used(&built);
         built
+    }
+
+    /// `build`'s value and every file it read (those of the derived values it used
+    /// included), for a caller that keeps the value itself (the compiled index's shares).
+    /// The files join this reply's record only through what the caller names with `used_version`.
+    pub fn recording<T>(&self, build: impl FnOnce(&Self) -> T) -> (T, Sources) {
+        self.building.borrow_mut().push(Record::new());
+        let value = build(self);
+        let sources = self
+            .building
+            .borrow_mut()
+            .pop()
+            .unwrap_or_default()
+            .into_iter()
+            .collect();
+        (value, sources)
+    }
+
+    /// A value kept outside the derived caches that the reply used, named by the digest of
+    /// every file it was built from (the compiled index's `Directory::digest`).
+    pub fn used_version(&self, digest: &str) {
+        self.reply.borrow_mut().derived.insert(digest.to_string());
     }
 
     /// The digest of every file this reply has read so far, directly or through the derived

@@ -1,47 +1,19 @@
-//! Building a connection's column records from its print, through the request's `Reading`:
-//! each followable table's `statistics.yaml` and `statistics.annotations.yaml` (admitted per
-//! format spec §2.7, stale keys dropped per §2.7.1), read once per set of file identities and
-//! kept in `State::column_index` while every one of them is unchanged (§7.1).
+//! Building one table's share of the compiled index from its print files, through the
+//! request's `Reading`: its `statistics.yaml` and `statistics.annotations.yaml` (admitted per
+//! format spec §2.7, stale keys dropped per §2.7.1) and its manifest entry's `row_count`. The
+//! files it read are the share's sources; nothing here keeps or revalidates a share.
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use super::progress::{Progress, REPORT_EVERY};
-use super::records::{ColumnIndex, ColumnRecord, TableRecord, ValueNote};
+use super::records::{ColumnRecord, TableShare, ValueNote};
 use crate::access::Reading;
 use crate::casefold::casefold;
 use crate::print::annotation_schema::{AnnotationKind, admit, live_columns, python_str};
-use crate::print::manifest::{Entry, Manifest};
+use crate::print::manifest::Entry;
 use crate::print::reading::{collapsed, noted, truthy, truthy_field};
 use crate::print::scope::{Scope, reply_scope, rows_scanned, scope_of};
 use crate::yaml::{Mapping, Value};
-
-/// The column records of `manifest`'s connection, built once per set of file identities.
-pub fn columns(reading: &Reading, manifest: &Arc<Manifest>) -> Arc<ColumnIndex> {
-    let key = manifest.path.display().to_string();
-    let built = reading.derived(&reading.state.column_index, &key, &[&manifest.path], |r| {
-        Arc::new(index(r, manifest))
-    });
-    Arc::clone(&built.value)
-}
-
-fn index(reading: &Reading, manifest: &Manifest) -> ColumnIndex {
-    let connection = manifest
-        .doc
-        .get("connection")
-        .and_then(Value::as_str)
-        .unwrap_or("connection");
-    let mut progress = Progress::new(connection, manifest.tables.len(), REPORT_EVERY);
-    let mut index = ColumnIndex::default();
-    for entry in &manifest.tables {
-        let table = index.tables.len();
-        let record = table_records(reading, entry, table, &mut index.records);
-        index.tables.push(record);
-        progress.tick(index.tables.len());
-    }
-    progress.finish();
-    index
-}
 
 /// A table's statistics document (empty when it is not a mapping), or `Err` when it does not
 /// parse; `Ok(None)` when none is declared or on disk.
@@ -64,12 +36,8 @@ fn annotations(reading: &Reading, entry: &Entry) -> Result<Option<Mapping>, ()> 
     }
 }
 
-fn table_records(
-    reading: &Reading,
-    entry: &Entry,
-    table: usize,
-    out: &mut Vec<ColumnRecord>,
-) -> TableRecord {
+/// The share of the table `entry` names.
+pub fn share(reading: &Reading, entry: &Entry) -> TableShare {
     let statistics = statistics(reading, entry);
     let annotations = annotations(reading, entry);
     let unreadable = statistics.is_err() || annotations.is_err();
@@ -92,36 +60,36 @@ fn table_records(
         .and_then(Value::as_seq)
         .is_some_and(|named| named.iter().any(|n| n.as_str() == Some("looks_like")));
     let on = On {
-        table,
         fqn: &entry.fqn,
         row_count: entry.fields.get("row_count").filter(|v| !v.is_null()),
         scope: scope_of(statistics),
     };
     let empty = Value::Map(Mapping::new());
+    let mut records = Vec::new();
     for name in names {
         let column = stats_columns
             .and_then(|c| c.get(name))
             .filter(|c| c.as_map().is_some())
             .unwrap_or(&empty);
         let annotation = live.iter().find(|(n, _)| n == name).map(|(_, a)| a);
-        out.push(on.column(name, column, annotation));
+        records.push(on.column(name, column, annotation));
         let parts = column.get("parts").and_then(Value::as_map);
         for (path, block) in parts.into_iter().flat_map(Mapping::iter) {
             if let (Some(path), Some(_)) = (path.as_str(), block.as_map()) {
-                out.push(on.part(name, path, block));
+                records.push(on.part(name, path, block));
             }
         }
     }
-    TableRecord {
+    TableShare {
         fqn: entry.fqn.clone(),
         unreadable,
         looks_like_off,
+        records,
     }
 }
 
 /// What every record of one table shares.
 struct On<'a> {
-    table: usize,
     fqn: &'a str,
     /// The manifest entry's `row_count`.
     row_count: Option<&'a Value>,
@@ -228,7 +196,6 @@ impl On<'_> {
 
     fn record(&self, label: String, column: &Value, reply: Mapping) -> ColumnRecord {
         ColumnRecord {
-            table: self.table,
             folded_label: casefold(&label),
             label,
             folded_note: None,
@@ -239,7 +206,7 @@ impl On<'_> {
             looks_like: glob_text(inferred(column, "looks_like")),
             redacted: glob_text(column.get("redacted")),
             candidate_key: candidate_key(column),
-            reply,
+            reply: Value::Map(reply),
         }
     }
 

@@ -1,17 +1,22 @@
 //! The compiled index of a connection's print: what a cross-table question is answered from,
-//! never a walk over the files per call. Its first form is in memory: per connection, one
-//! `records::ColumnRecord` per column and per part, carrying every field `search_columns`
-//! filters on or replies with, and per table what could not be read (`records`), built from
-//! every followable table's statistics and annotations through the request's `Reading` and
-//! kept while none of those files changed (`build`), a build of over a second reporting on
-//! stderr (`progress`); and the trigram similarity that scores
-//! how closely two spellings resemble each other (`trigram`, ranking `resolve_value`'s
-//! `nearest`).
+//! never a walk over the files per call. Per connection, one archive (`container`) of table
+//! shares (`records`, built from a table's files by `build`), kept in a cache directory
+//! (`cache_dir`) and mapped back by the next process, with a trigram text index beside it
+//! (`text`); `compiled` keeps it current per call, asking the watcher (`watch`) which files
+//! may have changed and rebuilding only their tables' shares, a long build reporting on
+//! stderr (`progress`). `trigram` scores how closely two spellings resemble each other
+//! (`resolve_value`'s `nearest`).
 
 pub mod build;
+pub mod cache_dir;
+pub mod compiled;
+pub mod container;
 pub mod progress;
 pub mod records;
+pub mod text;
 pub mod trigram;
+pub mod watch;
 
-pub use build::columns;
-pub use records::{ColumnIndex, ColumnRecord, Field, TableRecord, ValueNote};
+pub use cache_dir::CacheDir;
+pub use compiled::{Compiled, Registry};
+pub use records::{ArchivedColumnRecord, ArchivedTableShare, ArchivedValueNote, Field};

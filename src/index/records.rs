@@ -1,9 +1,12 @@
-//! Column records: a connection's columns and their parts as `search_columns` reads them,
-//! in (table FQN, column name) order with each column's parts after it in file order, each
-//! carrying what its filters test (already spelled as the glob reads it, or folded for
-//! `text`) and the match object its reply carries.
+//! Column records: one table's columns and their parts as `search_columns` reads them, in
+//! column-name order with each column's parts after it in file order, each carrying what its
+//! filters test (already spelled as the glob reads it, or folded for `text`) and the match
+//! object its reply carries. A table's records and what could not be read of it make its
+//! share of the compiled index (`TableShare`), archived with rkyv and read in place.
 
-use crate::yaml::{Mapping, Value};
+use rkyv::{Archive, Deserialize, Serialize};
+
+use crate::yaml::Value;
 
 /// A field a glob filter tests (§4.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,7 +30,7 @@ impl Field {
 }
 
 /// One per-value note of a column's annotation (format spec §2.7.1).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Archive, Serialize, Deserialize)]
 pub struct ValueNote {
     pub value: Value,
     /// The note with every run of whitespace one space, as a reply carries it.
@@ -37,10 +40,8 @@ pub struct ValueNote {
 }
 
 /// One column, or one part of a column (SPEC 2.2.18).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Archive, Serialize, Deserialize)]
 pub struct ColumnRecord {
-    /// Its table's place in `ColumnIndex::tables`.
-    pub table: usize,
     /// What `pattern` reads: the column name, or `<column><path>` for a part.
     pub label: String,
     /// The label casefolded, for `text`.
@@ -58,37 +59,39 @@ pub struct ColumnRecord {
     /// `inferred.candidate_key` as a reader may act on it: measured, implied by its omission
     /// beside a measured ratio, or `None` when nothing can be said.
     pub candidate_key: Option<bool>,
-    /// The match the reply carries, less `value_notes`.
-    pub reply: Mapping,
+    /// The match the reply carries, less `value_notes`: always a mapping.
+    pub reply: Value,
 }
 
-impl ColumnRecord {
+impl ArchivedColumnRecord {
     /// The value glob filter `field` tests, when the record carries one.
     pub fn field(&self, field: Field) -> Option<&str> {
-        match field {
-            Field::Classification => self.classification.as_deref(),
-            Field::SqlType => self.sql_type.as_deref(),
-            Field::Sensitivity => self.sensitivity.as_deref(),
-            Field::LooksLike => self.looks_like.as_deref(),
-            Field::Redacted => self.redacted.as_deref(),
-        }
+        let text = match field {
+            Field::Classification => &self.classification,
+            Field::SqlType => &self.sql_type,
+            Field::Sensitivity => &self.sensitivity,
+            Field::LooksLike => &self.looks_like,
+            Field::Redacted => &self.redacted,
+        };
+        text.as_ref().map(|t| t.as_str())
+    }
+
+    /// The texts `text` is searched in: the label, the column's note, its value notes.
+    pub fn texts(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.folded_label.as_str())
+            .chain(self.folded_note.as_ref().map(|n| n.as_str()))
+            .chain(self.value_notes.iter().map(|n| n.folded.as_str()))
     }
 }
 
-/// One followable table, in FQN order.
-#[derive(Debug, Clone, PartialEq)]
-pub struct TableRecord {
+/// One followable table's share of the compiled index.
+#[derive(Debug, Clone, PartialEq, Archive, Serialize, Deserialize)]
+pub struct TableShare {
     pub fqn: String,
     /// Its statistics.yaml does not parse, or its statistics.annotations.yaml does not parse
     /// or fails its schema (format spec §2.7).
     pub unreadable: bool,
     /// Its statistics.yaml names `looks_like` in `disabled` (SPEC 2.2.21).
     pub looks_like_off: bool,
-}
-
-/// A connection's column records.
-#[derive(Debug, Default, PartialEq)]
-pub struct ColumnIndex {
-    pub tables: Vec<TableRecord>,
     pub records: Vec<ColumnRecord>,
 }

@@ -144,10 +144,13 @@ fn utf8(bytes: Vec<u8>) -> Result<Arc<str>, String> {
     })
 }
 
-/// The facts `want` asks for, from the bytes of one identity, reusing those already had.
-fn derive(bytes: Vec<u8>, want: Want, mut facts: Facts) -> Facts {
+/// The facts `want` asks for, from the bytes of one identity of `path`, reusing those
+/// already had. Every parse is logged at debug level (target `dbprint::store`), so a test
+/// can tell that a fresh process answered from an archive without parsing.
+fn derive(path: &Path, bytes: Vec<u8>, want: Want, mut facts: Facts) -> Facts {
     let text = facts.text.clone().unwrap_or_else(|| utf8(bytes));
     if want.yaml() && facts.yaml.is_none() {
+        tracing::debug!(target: "dbprint::store", path = %path.display(), "parsing");
         facts.yaml = Some(match &text {
             Ok(text) => crate::yaml::parse(text)
                 .map(Arc::new)
@@ -177,6 +180,21 @@ impl Store {
     /// Whether a regular file is at `path`.
     pub fn exists(&self, path: &Path) -> bool {
         matches!(self.seen(path), Seen::File(_))
+    }
+
+    /// Takes `doc` as the parsed document of `path` at `identity` (the compiled index's copy
+    /// of a manifest), so a read of that identity needs no parse.
+    pub fn adopt(&self, path: &Path, identity: Identity, doc: Arc<Value>) {
+        let mut held = self.held.lock();
+        let facts = match held.remove(path) {
+            Some((kept, facts)) if kept == identity => facts,
+            _ => Facts::default(),
+        };
+        let facts = Facts {
+            yaml: Some(Ok(doc)),
+            ..facts
+        };
+        held.insert(path.to_path_buf(), (identity, facts));
     }
 
     /// Reads `path` for what `want` asks: the held facts while the file's identity is the
@@ -216,7 +234,7 @@ impl Store {
             if after.as_ref().ok() != Some(&identity) {
                 continue;
             }
-            let facts = derive(bytes, want, kept.unwrap_or_default());
+            let facts = derive(path, bytes, want, kept.unwrap_or_default());
             self.held
                 .lock()
                 .insert(path.to_path_buf(), (identity, facts.clone()));

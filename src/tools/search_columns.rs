@@ -4,6 +4,7 @@
 //! order, with the tables that could not be read and, under a `looks_like` filter, those that
 //! switched it off, on the first page.
 
+use rkyv::rancor::Error as RkyvError;
 use serde_json::Value as Json;
 
 use super::Request;
@@ -11,7 +12,7 @@ use super::paged::{ListReply, ListShape, no_extras};
 use crate::casefold::casefold;
 use crate::fault::Fault;
 use crate::fnmatch::Glob;
-use crate::index::{self, ColumnIndex, ColumnRecord, Field, ValueNote};
+use crate::index::{ArchivedColumnRecord, ArchivedValueNote, Compiled, Field};
 use crate::yaml::{Mapping, Value};
 
 /// A call's predicates, each compiled once.
@@ -36,10 +37,10 @@ impl Filters {
         }
     }
 
-    /// The value notes a match of `record` carries, or `None` when it does not match: a glob
-    /// needs its field present, and `text` is found in the label, the column's note or the
-    /// notes on its values (§4.3).
-    fn hit<'r>(&self, record: &'r ColumnRecord) -> Option<Vec<&'r ValueNote>> {
+    /// The value notes a match of `record` carries (by their place), or `None` when it does
+    /// not match: a glob needs its field present, and `text` is found in the label, the
+    /// column's note or the notes on its values (§4.3).
+    fn hit(&self, record: &ArchivedColumnRecord) -> Option<Vec<usize>> {
         if self
             .pattern
             .as_ref()
@@ -56,17 +57,19 @@ impl Filters {
         }
         if self
             .candidate_key
-            .is_some_and(|want| record.candidate_key != Some(want))
+            .is_some_and(|want| record.candidate_key.as_ref().copied() != Some(want))
         {
             return None;
         }
         let Some(needle) = &self.text else {
             return Some(Vec::new());
         };
-        let notes: Vec<&ValueNote> = record
+        let notes: Vec<usize> = record
             .value_notes
             .iter()
-            .filter(|n| n.folded.contains(needle.as_str()))
+            .enumerate()
+            .filter(|(_, n)| n.folded.contains(needle.as_str()))
+            .map(|(i, _)| i)
             .collect();
         let named = record.folded_label.contains(needle.as_str())
             || record
@@ -77,16 +80,27 @@ impl Filters {
     }
 }
 
+fn owned(archived: &crate::yaml::ArchivedValue) -> Value {
+    rkyv::deserialize::<Value, RkyvError>(archived).unwrap_or_default()
+}
+
 /// One match as the reply carries it.
-fn shown(record: &ColumnRecord, notes: &[&ValueNote]) -> Value {
-    let mut reply = record.reply.clone();
-    if !notes.is_empty() {
-        let notes = notes
+fn shown(record: &ArchivedColumnRecord, notes: &[usize]) -> Value {
+    let mut reply = match owned(&record.reply) {
+        Value::Map(map) => map,
+        _ => Mapping::new(),
+    };
+    let listed: Vec<&ArchivedValueNote> = notes
+        .iter()
+        .filter_map(|&i| record.value_notes.get(i))
+        .collect();
+    if !listed.is_empty() {
+        let notes = listed
             .iter()
             .map(|n| {
                 let mut entry = Mapping::new();
-                entry.insert(Value::str("value"), n.value.clone());
-                entry.insert(Value::str("note"), Value::str(n.note.clone()));
+                entry.insert(Value::str("value"), owned(&n.value));
+                entry.insert(Value::str("note"), Value::str(n.note.as_str()));
                 Value::Map(entry)
             })
             .collect();
@@ -97,13 +111,15 @@ fn shown(record: &ColumnRecord, notes: &[&ValueNote]) -> Value {
 
 /// The first page's header keys: tables that could not be read, and under a `looks_like`
 /// filter those that switched it off (§4.3).
-fn head(index: &ColumnIndex, looks_like: bool) -> Vec<(String, Value)> {
-    let named = |keep: &dyn Fn(&index::TableRecord) -> bool| -> Vec<Value> {
-        index
-            .tables
-            .iter()
+fn head(index: Option<&Compiled>, looks_like: bool) -> Vec<(String, Value)> {
+    let named = |keep: &dyn Fn(&crate::index::ArchivedTableShare) -> bool| -> Vec<Value> {
+        let Some(index) = index else {
+            return Vec::new();
+        };
+        (0..index.len())
+            .map(|i| index.share(i))
             .filter(|t| keep(t))
-            .map(|t| Value::str(t.fqn.clone()))
+            .map(|t| Value::str(t.fqn.as_str()))
             .collect()
     };
     let mut head = Vec::new();
@@ -118,31 +134,58 @@ fn head(index: &ColumnIndex, looks_like: bool) -> Vec<(String, Value)> {
     head
 }
 
+/// Every (share, record) pair `filters` select, with the value notes each carries, in
+/// (table FQN, column) order: the text index narrows a `text` search to its candidates.
+fn matches(index: &Compiled, filters: &Filters) -> Vec<(usize, usize, Vec<usize>)> {
+    let hit = |(share, record): (usize, usize)| {
+        let notes = filters.hit(index.share(share).records.get(record)?)?;
+        Some((share, record, notes))
+    };
+    let candidates = filters
+        .text
+        .as_deref()
+        .and_then(|needle| index.text_candidates(needle));
+    match candidates {
+        Some(candidates) => candidates.into_iter().filter_map(hit).collect(),
+        None => (0..index.len())
+            .flat_map(|s| (0..index.share(s).records.len()).map(move |r| (s, r)))
+            .filter_map(hit)
+            .collect(),
+    }
+}
+
 pub fn run(req: &Request) -> Result<String, Fault> {
     let conn = req.connection()?;
     let filters = Filters::of(req);
     let manifest = req.reading.manifest_or_fault(conn)?;
-    let index = manifest
-        .map(|m| index::columns(&req.reading, &m))
+    let index = manifest.map(|m| req.reading.state.index.current(&req.reading, conn, &m));
+    if let Some(index) = &index {
+        req.reading.used_version(index.digest());
+    }
+    let found = index
+        .as_deref()
+        .map(|index| matches(index, &filters))
         .unwrap_or_default();
-    let matches: Vec<(&ColumnRecord, Vec<&ValueNote>)> = index
-        .records
-        .iter()
-        .filter_map(|record| Some((record, filters.hit(record)?)))
-        .collect();
     let item = |i: usize| -> (String, Value) {
-        let (record, notes) = &matches[i];
-        let table = &index.tables[record.table].fqn;
-        (format!("{table}.{}", record.label), shown(record, notes))
+        let (share, record, notes) = &found[i];
+        let Some(index) = index.as_deref() else {
+            return (String::new(), Value::Null);
+        };
+        let table = index.share(*share);
+        let record = &table.records[*record];
+        (
+            format!("{}.{}", table.fqn.as_str(), record.label.as_str()),
+            shown(record, notes),
+        )
     };
     let looks_like = req.str_arg("looks_like").is_some_and(|g| !g.is_empty());
     let call = req.call();
     ListReply {
         list_key: "matches",
         shape: ListShape::Seq,
-        head: head(&index, looks_like),
-        total: matches.len(),
-        count: matches.len(),
+        head: head(index.as_deref(), looks_like),
+        total: found.len(),
+        count: found.len(),
         item: &item,
         extras: &no_extras,
     }

@@ -19,4 +19,4 @@ pub use dump::to_yaml_default;
 pub use emit::to_yaml;
 pub use error::ParseError;
 pub use parse::{parse, parse_bytes};
-pub use value::{Mapping, Value};
+pub use value::{ArchivedValue, Mapping, Value};

@@ -3,7 +3,14 @@
 //! they were written. It owns no parsing and no rendering.
 
 /// One parsed YAML node, typed as PyYAML's safe loader types it (YAML 1.1 implicit typing).
-#[derive(Debug, Clone, PartialEq, Default)]
+/// It archives with rkyv, so the compiled index can carry parsed documents and replies.
+#[derive(Debug, Clone, PartialEq, Default, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(serialize_bounds(
+    __S: rkyv::ser::Writer + rkyv::ser::Allocator,
+    __S::Error: rkyv::rancor::Source,
+))]
+#[rkyv(deserialize_bounds(__D::Error: rkyv::rancor::Source))]
+#[rkyv(bytecheck(bounds(__C: rkyv::validation::ArchiveContext, __C::Error: rkyv::rancor::Source)))]
 pub enum Value {
     #[default]
     Null,
@@ -16,14 +23,21 @@ pub enum Value {
     /// A YAML timestamp or date, kept as the text Python's `str()` gives the parsed
     /// `datetime`/`date` (`2026-03-09 14:27:36+00:00`, `2026-03-09`).
     Stamp(String),
-    Seq(Vec<Value>),
-    Map(Mapping),
+    Seq(#[rkyv(omit_bounds)] Vec<Value>),
+    Map(#[rkyv(omit_bounds)] Mapping),
 }
 
 /// A mapping in written order; a repeated key keeps its first position and its last value,
 /// as a Python dict built from the document would.
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq, Default, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+#[rkyv(serialize_bounds(
+    __S: rkyv::ser::Writer + rkyv::ser::Allocator,
+    __S::Error: rkyv::rancor::Source,
+))]
+#[rkyv(deserialize_bounds(__D::Error: rkyv::rancor::Source))]
+#[rkyv(bytecheck(bounds(__C: rkyv::validation::ArchiveContext, __C::Error: rkyv::rancor::Source)))]
 pub struct Mapping {
+    #[rkyv(omit_bounds)]
     entries: Vec<(Value, Value)>,
 }
 

@@ -147,6 +147,11 @@ fn drain_stderr(stderr: ChildStderr) -> Arc<StderrLog> {
     log
 }
 
+/// The cache directory every server a test binary starts uses, unless the test names one.
+pub fn test_cache_dir() -> PathBuf {
+    std::env::temp_dir().join(format!("dbprint-test-cache-{}", std::process::id()))
+}
+
 /// Starts the server with `args` in `cwd`, without the handshake.
 pub fn spawn(args: &[&str], cwd: &Path) -> Server {
     spawn_with_env(args, cwd, &[])
@@ -157,6 +162,7 @@ pub fn spawn_with_env(args: &[&str], cwd: &Path, env: &[(&str, &str)]) -> Server
     let mut child = Command::new(BIN)
         .args(args)
         .current_dir(cwd)
+        .env("DBPRINT_CACHE_DIR", test_cache_dir())
         .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
