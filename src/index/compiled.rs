@@ -479,7 +479,8 @@ fn fresh(reading: &Reading, entry: &Entry, writer: &mut Writer) -> ShareEntry {
 }
 
 /// What becomes of each entry of `manifest`, against `old`: its share reused when it was
-/// built under the same entry and, if it is a suspect, every source still has its identity.
+/// built under the same entry (certainly so when the manifest is the one `old` was built
+/// from) and, if it is a suspect, every source still has its identity.
 fn plans(
     reading: &Reading,
     old: &Compiled,
@@ -487,6 +488,7 @@ fn plans(
     suspects: Option<&HashSet<usize>>,
 ) -> Vec<Plan> {
     let dir = old.archive.directory();
+    let same_manifest = dir.manifest.seen() == reading.seen(&manifest.path);
     manifest
         .tables
         .iter()
@@ -495,7 +497,7 @@ fn plans(
                 return Plan::Build;
             };
             let share = &dir.shares[i];
-            if share.entry.to_native() != entry_sum(entry) {
+            if !same_manifest && share.entry.to_native() != entry_sum(entry) {
                 return Plan::Build;
             }
             let suspect = suspects.is_none_or(|s| s.contains(&i));

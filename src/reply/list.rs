@@ -94,23 +94,25 @@ struct Stream<'s, K> {
     placeholder: String,
     next_item: usize,
     skip_parts: usize,
-    pending: VecDeque<(Unit<K>, Position)>,
+    /// Units expanded and not yet pulled, each with where it starts and, for a whole item,
+    /// the characters it renders to alone.
+    pending: VecDeque<(Unit<K>, Position, Option<usize>)>,
 }
 
 impl<K: Clone> Stream<'_, K> {
     /// The units of item `index`: itself, or its parts when it cannot fit any page alone.
     fn expand(&mut self, index: usize, key: K, value: Value) {
         let whole = Unit::Whole(key.clone(), value);
-        if fits(&(self.render)(
-            std::slice::from_ref(&whole),
-            Some(&self.placeholder),
-        )) {
+        let alone = (self.render)(std::slice::from_ref(&whole), Some(&self.placeholder));
+        if fits(&alone) {
+            let solo = alone.chars().count();
             self.pending.push_back((
                 whole,
                 Position {
                     item: index,
                     part: 0,
                 },
+                Some(solo),
             ));
             return;
         }
@@ -147,6 +149,7 @@ impl<K: Clone> Stream<'_, K> {
                     item: index,
                     part: n + 1,
                 },
+                None,
             ));
         }
     }
@@ -180,7 +183,7 @@ impl<K: Clone> Stream<'_, K> {
         }
     }
 
-    fn pull(&mut self) -> Option<(Unit<K>, Position)> {
+    fn pull(&mut self) -> Option<(Unit<K>, Position, Option<usize>)> {
         loop {
             if let Some(next) = self.pending.pop_front() {
                 return Some(next);
@@ -221,13 +224,18 @@ pub fn page<K: Clone + PartialEq>(
     };
     let mut units: Vec<Unit<K>> = Vec::new();
     let mut positions: Vec<Position> = Vec::new();
+    let mut solos: Vec<Option<usize>> = Vec::new();
     let mut exhausted = false;
-    let mut supply = |wanted: usize, units: &mut Vec<Unit<K>>, positions: &mut Vec<Position>| {
+    let mut supply = |wanted: usize,
+                      units: &mut Vec<Unit<K>>,
+                      positions: &mut Vec<Position>,
+                      solos: &mut Vec<Option<usize>>| {
         while units.len() < wanted && !exhausted {
             match stream.pull() {
-                Some((unit, position)) => {
+                Some((unit, position, solo)) => {
                     units.push(unit);
                     positions.push(position);
+                    solos.push(solo);
                 }
                 None => exhausted = true,
             }
@@ -246,9 +254,34 @@ pub fn page<K: Clone + PartialEq>(
             .all(|(i, k)| !parted[..i].contains(k));
         distinct && fits(&render(units, Some(&placeholder)))
     };
-    let (mut low, mut high) = (0usize, 1usize);
-    loop {
-        supply(high + 1, &mut units, &mut positions);
+    // The count a page's size predicts, from what each unit renders to alone and what a
+    // second unit adds, is tried first: kept when it fits and one more does not.
+    supply(2, &mut units, &mut positions, &mut solos);
+    let predicted = match (solos.first().copied().flatten(), solos.get(1).copied().flatten()) {
+        (Some(one), Some(two)) if ok(&units[..2]) => {
+            let pair = render(&units[..2], Some(&placeholder)).chars().count();
+            let shared = (one + two).saturating_sub(pair);
+            let (mut count, mut size) = (2, pair);
+            loop {
+                supply(count + 1, &mut units, &mut positions, &mut solos);
+                let Some(Some(solo)) = solos.get(count) else {
+                    break;
+                };
+                let grown = (size + solo).saturating_sub(shared);
+                if grown > PAGE_CHARS {
+                    break;
+                }
+                (count, size) = (count + 1, grown);
+            }
+            supply(count + 1, &mut units, &mut positions, &mut solos);
+            let last = units.len() == count;
+            (ok(&units[..count]) && (last || !ok(&units[..count + 1]))).then_some(count)
+        }
+        _ => None,
+    };
+    let (mut low, mut high) = (predicted.unwrap_or(0), predicted.map_or(1, |c| c + 1));
+    while predicted.is_none() {
+        supply(high + 1, &mut units, &mut positions, &mut solos);
         if high > units.len() || !ok(&units[..high]) {
             break;
         }
@@ -264,7 +297,7 @@ pub fn page<K: Clone + PartialEq>(
             high = middle;
         }
     }
-    supply(low + 1, &mut units, &mut positions);
+    supply(low + 1, &mut units, &mut positions, &mut solos);
     let count = if low == 0 && !first {
         units.len().min(1)
     } else {
