@@ -170,11 +170,14 @@ enum Plan {
     Build,
 }
 
+/// One connection's compiled index, once there is one; its lock serialises its builds.
+type Slot = Arc<Mutex<Option<Arc<Compiled>>>>;
+
 /// The process's compiled indexes, one slot per connection root.
 pub struct Registry {
     cache: CacheDir,
     watch: Watch,
-    slots: Mutex<HashMap<PathBuf, Arc<Mutex<Option<Arc<Compiled>>>>>>,
+    slots: Mutex<HashMap<PathBuf, Slot>>,
     seeded: Mutex<HashSet<PathBuf>>,
 }
 
@@ -192,7 +195,7 @@ impl Registry {
         }
     }
 
-    fn slot(&self, root: &Path) -> Arc<Mutex<Option<Arc<Compiled>>>> {
+    fn slot(&self, root: &Path) -> Slot {
         Arc::clone(self.slots.lock().entry(root.to_path_buf()).or_default())
     }
 
@@ -205,7 +208,10 @@ impl Registry {
             .take(40)
             .collect();
         let root = resolve_lenient(&conn.print_root);
-        format!("{readable}-{}.dbpi", short_hash(&root.display().to_string()))
+        format!(
+            "{readable}-{}.dbpi",
+            short_hash(&root.display().to_string())
+        )
     }
 
     /// The connection's archive from the cache directory, when one is there and sound.
@@ -239,7 +245,7 @@ impl Registry {
             "mapped the archive {} ({} tables, {} bytes)",
             path.display(),
             archive.directory().shares.len(),
-            archive.len()
+            archive.size()
         );
         Some(Arc::new(Compiled::new(archive, text)))
     }
@@ -296,7 +302,14 @@ impl Registry {
         {
             return Arc::clone(old);
         }
-        let compiled = self.rebuild(reading, conn, manifest, manifest_seen, held.as_deref(), &plans);
+        let compiled = self.rebuild(
+            reading,
+            conn,
+            manifest,
+            manifest_seen,
+            held.as_deref(),
+            &plans,
+        );
         let compiled = Arc::new(compiled);
         *held = Some(Arc::clone(&compiled));
         compiled
@@ -313,7 +326,12 @@ impl Registry {
     ) -> Compiled {
         let started = Instant::now();
         let to_build = plans.iter().filter(|p| matches!(p, Plan::Build)).count();
-        let old_text = old.and_then(|o| Some((o.text.clone()?, o.archive.directory().text.as_ref()?.to_string())));
+        let old_text = old.and_then(|o| {
+            Some((
+                o.text.clone()?,
+                o.archive.directory().text.as_ref()?.to_string(),
+            ))
+        });
         let keep_text = old_text.is_some() && to_build * 4 <= plans.len();
         let mut progress = Progress::new(&conn.name, to_build, REPORT_EVERY);
         let mut writer = Writer::default();
@@ -394,7 +412,9 @@ impl Registry {
             started.elapsed().as_millis()
         );
         let compiled = Compiled::new(archive, text);
-        compiled.linked.get_or_init(|| linked(&conn.print_root, manifest));
+        compiled
+            .linked
+            .get_or_init(|| linked(&conn.print_root, manifest));
         compiled
     }
 

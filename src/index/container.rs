@@ -326,7 +326,7 @@ impl Archive {
     }
 
     /// How many bytes the archive holds.
-    pub fn len(&self) -> usize {
+    pub fn size(&self) -> usize {
         self.raw().len()
     }
 }
@@ -462,7 +462,7 @@ mod tests {
         let written = held.persist_copy(&dir, "c.dbpi").unwrap();
         assert_eq!(written.share(0).fqn.as_str(), "x.y");
         let reopened = Archive::open(&dir.join("c.dbpi")).unwrap();
-        assert_eq!(reopened.len(), size);
+        assert_eq!(reopened.size(), size);
         let leftovers: Vec<_> = std::fs::read_dir(&dir)
             .unwrap()
             .filter_map(|e| e.ok())

@@ -14,9 +14,7 @@ use std::path::Path;
 
 use tantivy::collector::DocSetCollector;
 use tantivy::query::{BooleanQuery, Occur, Query, TermQuery};
-use tantivy::schema::{
-    FAST, Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions,
-};
+use tantivy::schema::{FAST, Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions};
 use tantivy::tokenizer::{LowerCaser, NgramTokenizer, TextAnalyzer};
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
 

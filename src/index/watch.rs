@@ -35,6 +35,10 @@ pub enum Changes {
     Paths(HashSet<PathBuf>),
 }
 
+/// Set (to anything but empty), file change notices are not used at all: every call checks
+/// every identity, as on a file system that cannot be watched.
+pub const OFF_ENV: &str = "DBPRINT_NO_WATCH";
+
 /// How long a call waits for its barrier before it stops trusting the notices.
 const BARRIER_WAIT: Duration = Duration::from_secs(2);
 const BARRIER_PREFIX: &str = "b-";
@@ -128,18 +132,26 @@ impl Watch {
     /// when notices cannot be had at all, every answer is `Unknown`.
     pub fn new(scratch: Option<&Path>) -> Self {
         let shared = Arc::new(Shared::default());
+        if std::env::var_os(OFF_ENV).is_some_and(|v| !v.is_empty()) {
+            shared.say_once(&format!("{OFF_ENV} is set"));
+            return Watch {
+                shared,
+                watcher: None,
+                barrier_dir: None,
+                next_barrier: AtomicU64::new(1),
+            };
+        }
         let barrier_dir = scratch.and_then(make_barrier_dir);
         let handler_shared = Arc::clone(&shared);
         let handler_dir = barrier_dir.clone().unwrap_or_default();
-        let watcher = notify::recommended_watcher(move |result: notify::Result<Event>| {
-            match result {
+        let watcher =
+            notify::recommended_watcher(move |result: notify::Result<Event>| match result {
                 Ok(event) => handler_shared.on_event(&handler_dir, event),
                 Err(e) => {
                     handler_shared.say_once(&format!("file change notices failed ({e})"));
                     handler_shared.mark_all_unknown();
                 }
-            }
-        });
+            });
         let watcher = match (watcher, &barrier_dir) {
             (Ok(mut watcher), Some(dir)) => match watcher.watch(dir, RecursiveMode::NonRecursive) {
                 Ok(()) => Some(Arc::new(Mutex::new(watcher))),
@@ -180,7 +192,11 @@ impl Watch {
                 }
             }
         }
-        let (watcher, shared, root) = (Arc::clone(watcher), Arc::clone(&self.shared), root.to_path_buf());
+        let (watcher, shared, root) = (
+            Arc::clone(watcher),
+            Arc::clone(&self.shared),
+            root.to_path_buf(),
+        );
         let spawned = std::thread::Builder::new()
             .name("dbprint-watch".to_string())
             .spawn(move || {

@@ -257,7 +257,10 @@ pub fn page<K: Clone + PartialEq>(
     // The count a page's size predicts, from what each unit renders to alone and what a
     // second unit adds, is tried first: kept when it fits and one more does not.
     supply(2, &mut units, &mut positions, &mut solos);
-    let predicted = match (solos.first().copied().flatten(), solos.get(1).copied().flatten()) {
+    let predicted = match (
+        solos.first().copied().flatten(),
+        solos.get(1).copied().flatten(),
+    ) {
         (Some(one), Some(two)) if ok(&units[..2]) => {
             let pair = render(&units[..2], Some(&placeholder)).chars().count();
             let shared = (one + two).saturating_sub(pair);

@@ -1,0 +1,302 @@
+//! The compiled index across processes and edits: a second process over an unchanged print
+//! answers from the archive without parsing a YAML file; an edit rebuilds only its table's
+//! share; an archive that is corrupt, truncated or gone is rebuilt, never trusted, and never
+//! changes an answer; an edit is seen by the very next call, many times over (§7.1).
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{Scratch, Server, edit, project_copy, scratch, serve_with_env};
+use serde_json::{Value, json};
+
+const LOG: &str = "warn,dbprint::index=info,dbprint::store=debug";
+
+/// A server over the shop connection of `project` with its archives in `cache`.
+fn shop(project: &Path, cache: &Path) -> Server {
+    let cache = cache.to_str().unwrap();
+    serve_with_env(
+        project,
+        &["shop"],
+        &[("DBPRINT_CACHE_DIR", cache), ("RUST_LOG", LOG)],
+    )
+}
+
+/// The replies a session asks for: a text search, a pattern search, the table list (less
+/// the clock reading it carries) and the manifest.
+fn answers(s: &mut Server) -> Vec<Value> {
+    let mut tables = s.tool_json("list_tables", json!({"detail": true}));
+    tables.as_object_mut().unwrap().remove("now");
+    vec![
+        s.tool_json("search_columns", json!({"text": "customer"})),
+        s.tool_json("search_columns", json!({"pattern": "*_id"})),
+        tables,
+        s.tool_json("get_manifest", json!({})),
+    ]
+}
+
+fn parses(s: &Server) -> Vec<String> {
+    s.stderr_lines()
+        .into_iter()
+        .filter(|l| l.contains("parsing"))
+        .collect()
+}
+
+/// The archive files in `cache`.
+fn archives(cache: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(cache)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "dbpi"))
+        .collect()
+}
+
+fn fresh_cache() -> Scratch {
+    scratch()
+}
+
+#[test]
+fn a_second_process_answers_from_the_archive_without_parsing() {
+    let project = project_copy();
+    let cache = fresh_cache();
+    let mut first = shop(&project.0, &cache.0);
+    let built = answers(&mut first);
+    assert!(
+        !parses(&first).is_empty(),
+        "the first process parses the print"
+    );
+    first.close();
+    assert_eq!(archives(&cache.0).len(), 1, "one archive per connection");
+    let mut second = shop(&project.0, &cache.0);
+    let mapped = answers(&mut second);
+    assert_eq!(mapped, built, "the archive answers as the files did");
+    assert!(
+        second.stderr_text().contains("mapped the archive"),
+        "{}",
+        second.stderr_text()
+    );
+    assert_eq!(parses(&second), Vec::<String>::new(), "nothing is parsed");
+    second.close();
+}
+
+#[test]
+fn an_edit_rebuilds_only_its_tables_share_spec_7_1() {
+    let project = project_copy();
+    let cache = fresh_cache();
+    let mut s = shop(&project.0, &cache.0);
+    let before = s.tool_json("search_columns", json!({"text": "within one hour"}));
+    assert_eq!(before["total"], 1);
+    let tables = s.tool_json("list_tables", json!({}))["tables"]
+        .as_array()
+        .unwrap()
+        .len();
+    let notes = project
+        .0
+        .join("prints/shop/shop/support/ticket/statistics.annotations.yaml");
+    edit(&notes, "within one hour", "within one day");
+    let after = s.tool_json("search_columns", json!({"text": "within one day"}));
+    assert_eq!(after["total"], 1, "{after}");
+    assert_eq!(after["matches"][0]["table"], "shop.support.ticket");
+    let gone = s.tool_json("search_columns", json!({"text": "within one hour"}));
+    assert_eq!(gone["total"], 0);
+    let rebuilt = format!("rebuilt 1 of {tables} tables");
+    assert!(s.stderr_text().contains(&rebuilt), "{}", s.stderr_text());
+    s.close();
+}
+
+/// Runs a session over `project` with `cache`, whose archive `spoil` has damaged, and
+/// checks that it says why it rebuilds and answers as `expected`.
+fn rebuilt_after(project: &Path, cache: &Path, expected: &[Value], why: &str) {
+    let mut s = shop(project, cache);
+    assert_eq!(answers(&mut s), expected);
+    let said = s.stderr_text();
+    assert!(said.contains("not using the archive"), "{said}");
+    assert!(said.contains(why), "{why}: {said}");
+    s.close();
+}
+
+#[test]
+fn a_corrupt_or_truncated_archive_is_rebuilt_not_trusted() {
+    let project = project_copy();
+    let cache = fresh_cache();
+    let mut s = shop(&project.0, &cache.0);
+    let expected = answers(&mut s);
+    s.close();
+    let archive = archives(&cache.0).pop().unwrap();
+
+    let mut bytes = std::fs::read(&archive).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x5a;
+    std::fs::write(&archive, &bytes).unwrap();
+    rebuilt_after(&project.0, &cache.0, &expected, "checksum does not match");
+
+    let whole = std::fs::read(&archive).unwrap();
+    std::fs::write(&archive, &whole[..whole.len() - 100]).unwrap();
+    rebuilt_after(&project.0, &cache.0, &expected, "truncated");
+
+    std::fs::write(&archive, b"not an archive at all").unwrap();
+    rebuilt_after(&project.0, &cache.0, &expected, "not an index archive");
+
+    let mut s = shop(&project.0, &cache.0);
+    assert_eq!(answers(&mut s), expected);
+    assert!(
+        s.stderr_text().contains("mapped the archive"),
+        "rewritten sound"
+    );
+    s.close();
+}
+
+#[test]
+fn deleting_the_cache_changes_speed_never_an_answer() {
+    let project = project_copy();
+    let cache = fresh_cache();
+    let mut s = shop(&project.0, &cache.0);
+    let expected = answers(&mut s);
+    s.close();
+    for entry in std::fs::read_dir(&cache.0).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|x| x == "text") {
+            std::fs::remove_dir_all(&path).unwrap();
+        }
+    }
+    let mut s = shop(&project.0, &cache.0);
+    assert_eq!(answers(&mut s), expected, "without the text index");
+    s.close();
+    std::fs::remove_dir_all(&cache.0).unwrap();
+    let mut s = shop(&project.0, &cache.0);
+    assert_eq!(answers(&mut s), expected, "without the cache directory");
+    s.close();
+}
+
+#[test]
+fn an_unwritable_cache_directory_keeps_the_index_in_memory() {
+    let project = project_copy();
+    let blocker = fresh_cache();
+    let file = blocker.0.join("a-file");
+    std::fs::write(&file, b"x").unwrap();
+    let cache = file.join("cache");
+    let home = blocker.0.join("home-file");
+    std::fs::write(&home, b"x").unwrap();
+    let (cache, home) = (cache.to_str().unwrap(), home.to_str().unwrap());
+    let env = [
+        ("DBPRINT_CACHE_DIR", cache),
+        ("XDG_CACHE_HOME", home),
+        ("HOME", home),
+        ("RUST_LOG", LOG),
+    ];
+    let mut s = serve_with_env(&project.0, &["shop"], &env);
+    let found = s.tool_json("search_columns", json!({"text": "within one hour"}));
+    assert_eq!(found["total"], 1);
+    let said = s.stderr_text();
+    assert!(said.contains("is not usable"), "{said}");
+    assert!(said.contains("kept in memory"), "{said}");
+    s.close();
+}
+
+/// Edits one note 40 times, half of them keeping the file's size, each followed at once by
+/// a search for the new note and one for the old; `env` adds to the server's environment.
+fn edit_loop(env: &[(&str, &str)]) -> Server {
+    let project = project_copy();
+    let cache = fresh_cache();
+    let cache_dir = cache.0.to_str().unwrap().to_string();
+    let mut all = vec![("DBPRINT_CACHE_DIR", cache_dir.as_str()), ("RUST_LOG", LOG)];
+    all.extend_from_slice(env);
+    let mut s = serve_with_env(&project.0, &["shop"], &all);
+    let notes = project
+        .0
+        .join("prints/shop/shop/support/ticket/statistics.annotations.yaml");
+    let mut current = "within one hour".to_string();
+    for round in 0..40 {
+        // Every second round keeps the file's size: "marker00" and "marker02" differ only
+        // in their text.
+        let next = if round % 2 == 0 {
+            format!("marker{round:02}")
+        } else {
+            format!("marker{round:02} and more")
+        };
+        edit(&notes, &current, &next);
+        let found = s.tool_json("search_columns", json!({"text": next}));
+        assert_eq!(found["total"], 1, "round {round}: {found}");
+        let old = s.tool_json("search_columns", json!({"text": current}));
+        let stale = old["matches"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["table"] == "shop.support.ticket" && m["column"] == "priority");
+        assert!(!stale, "round {round}: the old note is still found");
+        current = next;
+    }
+    s
+}
+
+const FALLBACK: &str = "checking file identities on every call instead";
+
+#[test]
+fn every_edit_is_seen_by_the_next_call_through_the_watcher_spec_7_1() {
+    let s = edit_loop(&[]);
+    assert!(!s.stderr_text().contains(FALLBACK), "{}", s.stderr_text());
+    s.close();
+}
+
+#[test]
+fn every_edit_is_seen_by_the_next_call_without_watching_spec_7_1() {
+    let s = edit_loop(&[("DBPRINT_NO_WATCH", "1")]);
+    let said = s.stderr_text();
+    assert_eq!(said.matches(FALLBACK).count(), 1, "said once: {said}");
+    s.close();
+}
+
+#[test]
+fn a_table_renamed_in_the_manifest_is_seen_spec_7_1() {
+    let project = project_copy();
+    let cache = fresh_cache();
+    let mut s = shop(&project.0, &cache.0);
+    let before = s.tool_json("search_columns", json!({"pattern": "priority"}));
+    assert_eq!(before["total"], 1);
+    let manifest = project.0.join("prints/shop/manifest.yaml");
+    edit(
+        &manifest,
+        "  shop.support.ticket:\n",
+        "  shop.support.ticket_gone:\n",
+    );
+    let after = s.tool_json("search_columns", json!({"pattern": "priority"}));
+    assert_eq!(after["total"], 1, "{after}");
+    assert_eq!(after["matches"][0]["table"], "shop.support.ticket_gone");
+    edit(
+        &manifest,
+        "  shop.support.ticket_gone:\n",
+        "  shop.support.ticket:\n",
+    );
+    let back = s.tool_json("search_columns", json!({"pattern": "priority"}));
+    assert_eq!(back, before);
+    s.close();
+}
+
+#[test]
+fn two_processes_building_at_once_both_answer_and_leave_one_sound_archive() {
+    let project = project_copy();
+    let cache = fresh_cache();
+    let mut a = shop(&project.0, &cache.0);
+    let mut b = shop(&project.0, &cache.0);
+    let ids = [
+        a.send_request(
+            "tools/call",
+            json!({"name": "search_columns", "arguments": {"text": "customer"}}),
+        ),
+        b.send_request(
+            "tools/call",
+            json!({"name": "search_columns", "arguments": {"text": "customer"}}),
+        ),
+    ];
+    let first = a.response(ids[0]);
+    let second = b.response(ids[1]);
+    assert_eq!(first["result"], second["result"]);
+    a.close();
+    b.close();
+    let mut c = shop(&project.0, &cache.0);
+    let again = c.tool_json("search_columns", json!({"text": "customer"}));
+    let text = first["result"]["content"][0]["text"].as_str().unwrap();
+    assert_eq!(again, serde_json::from_str::<Value>(text).unwrap());
+    assert!(c.stderr_text().contains("mapped the archive"));
+    c.close();
+}
