@@ -95,6 +95,18 @@ impl Containment {
         }
     }
 
+    /// Whether some path checked so far resolves elsewhere than its place under the root:
+    /// through a symbolic link, or by leaving the root.
+    pub fn any_link(&self) -> bool {
+        self.resolved.iter().any(|(path, (real, _))| {
+            match Path::new(path).strip_prefix(&self.root) {
+                Ok(rest) if rest.as_os_str().is_empty() => false,
+                Ok(rest) => *real != self.root_real.join(rest),
+                Err(_) => true,
+            }
+        })
+    }
+
     /// Like `resolve_lenient` for a normalized path at or under the root.
     fn resolve(&mut self, path: &Path) -> (PathBuf, bool) {
         if let Some(known) = self.resolved.get(path.as_os_str()) {
@@ -194,6 +206,10 @@ mod tests {
         }
         assert!(!check.contains(&root.join("db/escape/x.yaml")));
         assert!(check.contains(&root.join("db/inner/t/ddl.sql")));
+        assert!(check.any_link());
+        let mut plain = Containment::new(&root);
+        assert!(plain.contains(&root.join("db/s/t/ddl.sql")));
+        assert!(!plain.any_link(), "no link on the way to a plain file");
         std::fs::remove_dir_all(&base).unwrap();
     }
 }

@@ -41,7 +41,9 @@ impl Reading<'_> {
         let key = path.display().to_string();
         let built = self.derived(&self.state.manifests, &key, &[&path], |_| {
             let mut check = Containment::new(root);
-            Arc::new(build(root, path.clone(), doc, &mut |p| check.contains(p)))
+            let mut manifest = build(root, path.clone(), doc, &mut |p| check.contains(p));
+            manifest.linked = check.any_link();
+            Arc::new(manifest)
         });
         ManifestRead::Ok(Arc::clone(&built.value))
     }

@@ -10,7 +10,7 @@
 //! Builds of one connection are serialised by its slot's lock; readers hold an `Arc` of the
 //! archive they started with, so a rebuild never changes what a call is reading.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 use std::time::Instant;
@@ -33,29 +33,25 @@ use crate::store::{Seen, Store, short_hash, sources_digest};
 /// A connection's archive, mapped and checked, with what finds its parts quickly.
 pub struct Compiled {
     archive: Archive,
-    /// Every source path, to the share it belongs to (ordered, so a changed directory finds
-    /// every share under it).
-    by_path: BTreeMap<PathBuf, usize>,
+    /// Every source path's bytes with the share it belongs to, sorted, so a changed
+    /// directory finds every share under it; made on the first call that needs it.
+    by_path: OnceLock<Vec<(Box<[u8]>, usize)>>,
     by_fqn: HashMap<String, usize>,
     text: Option<TextIndex>,
     /// (number of the first record, share) of every share the text index holds.
     text_spans: Vec<(u64, usize)>,
-    /// Some share's directory is reached through a link, which a notice may name otherwise;
-    /// found out on the first call that has the manifest (unknown counts as linked).
+    /// Some path of the manifest it serves is reached through a link, which a notice may
+    /// name otherwise; learnt from the first call's manifest (unknown counts as linked).
     linked: OnceLock<bool>,
 }
 
 impl Compiled {
     fn new(archive: Archive, text: Option<TextIndex>) -> Self {
         let dir = archive.directory();
-        let mut by_path = BTreeMap::new();
-        let mut by_fqn = HashMap::new();
+        let mut by_fqn = HashMap::with_capacity(dir.shares.len());
         let mut text_spans = Vec::new();
         for (i, share) in dir.shares.iter().enumerate() {
             by_fqn.insert(share.fqn.to_string(), i);
-            for source in share.sources.iter() {
-                by_path.insert(source.path(), i);
-            }
             if let Some(first) = share.text_first.as_ref() {
                 text_spans.push((first.to_native(), i));
             }
@@ -63,7 +59,7 @@ impl Compiled {
         text_spans.sort_unstable();
         Compiled {
             archive,
-            by_path,
+            by_path: OnceLock::new(),
             by_fqn,
             text,
             text_spans,
@@ -134,13 +130,30 @@ impl Compiled {
         if self.linked.get().is_none_or(|linked| *linked) {
             return None;
         }
+        let by_path = self.by_path.get_or_init(|| {
+            let shares = self.archive.directory().shares.iter().enumerate();
+            let mut by_path: Vec<(Box<[u8]>, usize)> = shares
+                .flat_map(|(i, share)| {
+                    share
+                        .sources
+                        .iter()
+                        .map(move |s| (Box::from(s.path.as_slice()), i))
+                })
+                .collect();
+            by_path.sort_unstable();
+            by_path
+        });
         let mut suspects = HashSet::new();
         for path in paths {
-            let under = self
-                .by_path
-                .range(path.clone()..)
-                .take_while(|(source, _)| source.starts_with(path));
-            suspects.extend(under.map(|(_, share)| *share));
+            use std::os::unix::ffi::OsStrExt;
+            let exact = path.as_os_str().as_bytes();
+            let mut under = exact.to_vec();
+            under.push(b'/');
+            let start = by_path.partition_point(|(source, _)| **source < *exact);
+            let named = by_path[start..]
+                .iter()
+                .take_while(|(source, _)| **source == *exact || source.starts_with(&under));
+            suspects.extend(named.map(|(_, share)| *share));
         }
         Some(suspects)
     }
@@ -150,18 +163,6 @@ impl Compiled {
 fn entry_sum(entry: &Entry) -> u64 {
     let text = format!("{}\0{:?}\0{:?}", entry.fqn, entry.dir, entry.fields);
     xxhash_rust::xxh3::xxh3_64(text.as_bytes())
-}
-
-/// Whether some entry's directory resolves elsewhere than its place under the root says.
-fn linked(root: &Path, manifest: &Manifest) -> bool {
-    let real_root = resolve_lenient(root);
-    manifest.tables.iter().any(|entry| {
-        let lexical = match entry.dir.strip_prefix(root) {
-            Ok(rest) => real_root.join(rest),
-            Err(_) => return true,
-        };
-        resolve_lenient(&entry.dir) != lexical
-    })
 }
 
 /// What becomes of one manifest entry in the next archive.
@@ -291,8 +292,7 @@ impl Registry {
         let manifest_seen = reading.seen(&manifest.path);
         let plans = match held.as_deref() {
             Some(old) => {
-                old.linked
-                    .get_or_init(|| linked(&conn.print_root, manifest));
+                old.linked.get_or_init(|| manifest.linked);
                 plans(reading, old, manifest, old.suspects(&changes).as_ref())
             }
             None => manifest.tables.iter().map(|_| Plan::Build).collect(),
@@ -412,9 +412,7 @@ impl Registry {
             started.elapsed().as_millis()
         );
         let compiled = Compiled::new(archive, text);
-        compiled
-            .linked
-            .get_or_init(|| linked(&conn.print_root, manifest));
+        compiled.linked.get_or_init(|| manifest.linked);
         compiled
     }
 

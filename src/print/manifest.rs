@@ -26,6 +26,9 @@ pub struct Manifest {
     pub doc: Arc<Value>,
     pub tables: Vec<Entry>,
     pub failed: Vec<String>,
+    /// Some path it declares under the root is reached through a symbolic link (so a change
+    /// notice may name its file by another path); set by the reader that checked the paths.
+    pub linked: bool,
 }
 
 /// What reading one connection's manifest came to.
@@ -172,6 +175,7 @@ pub fn build(root: &Path, path: PathBuf, doc: Arc<Value>, check: &mut Contains) 
         doc,
         tables,
         failed,
+        linked: false,
     }
 }
 
