@@ -71,6 +71,11 @@ pub struct Containment {
     /// A path under the root (normalized, so its text is its identity) -> where it resolves,
     /// and whether it exists.
     resolved: HashMap<OsString, (PathBuf, bool)>,
+    /// Some path checked so far was reached through a link, or could not be normalized.
+    linked: bool,
+    /// The real directory last looked into, held open so its entries are looked up by name
+    /// alone rather than by walking the whole path again.
+    open_dir: Option<(PathBuf, std::fs::File)>,
 }
 
 impl Containment {
@@ -84,6 +89,8 @@ impl Containment {
             root,
             root_real,
             resolved,
+            linked: false,
+            open_dir: None,
         }
     }
 
@@ -91,20 +98,62 @@ impl Containment {
     pub fn contains(&mut self, path: &Path) -> bool {
         match normalized(path).filter(|p| p.starts_with(&self.root)) {
             Some(path) => self.resolve(&path).0.starts_with(&self.root_real),
-            None => resolve_lenient(path).starts_with(&self.root_real),
+            None => {
+                self.linked = true;
+                resolve_lenient(path).starts_with(&self.root_real)
+            }
         }
     }
 
-    /// Whether some path checked so far resolves elsewhere than its place under the root:
-    /// through a symbolic link, or by leaving the root.
+    /// Whether some path checked so far was reached through a symbolic link (or could only
+    /// be resolved by following `..`), so it may be named by another path.
     pub fn any_link(&self) -> bool {
-        self.resolved.iter().any(|(path, (real, _))| {
-            match Path::new(path).strip_prefix(&self.root) {
-                Ok(rest) if rest.as_os_str().is_empty() => false,
-                Ok(rest) => *real != self.root_real.join(rest),
-                Err(_) => true,
-            }
-        })
+        self.linked
+    }
+
+    /// Whether `name` in the real directory `dir` is a symbolic link (`Some(true)`), another
+    /// entry (`Some(false)`), or absent: one `fstatat` in the directory held open.
+    fn entry(&mut self, dir: &Path, name: &std::ffi::OsStr) -> Option<bool> {
+        use std::os::unix::ffi::OsStrExt;
+        use std::os::unix::fs::OpenOptionsExt;
+        use std::os::unix::io::AsRawFd;
+        let held = matches!(&self.open_dir, Some((open, _)) if open == dir);
+        if !held {
+            self.open_dir = std::fs::OpenOptions::new()
+                .read(true)
+                .custom_flags(libc::O_PATH | libc::O_DIRECTORY)
+                .open(dir)
+                .ok()
+                .map(|file| (dir.to_path_buf(), file));
+        }
+        let lstat = || {
+            std::fs::symlink_metadata(dir.join(name))
+                .ok()
+                .map(|meta| meta.file_type().is_symlink())
+        };
+        let Some((_, file)) = &self.open_dir else {
+            return lstat();
+        };
+        let Ok(name) = std::ffi::CString::new(name.as_bytes()) else {
+            return lstat();
+        };
+        let mut stat = std::mem::MaybeUninit::<libc::stat>::uninit();
+        // SAFETY: the descriptor is open, `name` is NUL-terminated, and `stat` is written by
+        // the call before it is read, only when the call succeeds.
+        let found = unsafe {
+            libc::fstatat(
+                file.as_raw_fd(),
+                name.as_ptr(),
+                stat.as_mut_ptr(),
+                libc::AT_SYMLINK_NOFOLLOW,
+            )
+        };
+        if found != 0 {
+            return None;
+        }
+        // SAFETY: fstatat succeeded, so it filled `stat`.
+        let mode = unsafe { stat.assume_init() }.st_mode;
+        Some(mode & libc::S_IFMT == libc::S_IFLNK)
     }
 
     /// Like `resolve_lenient` for a normalized path at or under the root.
@@ -120,13 +169,16 @@ impl Containment {
         let answer = if !parent_exists {
             (joined, false)
         } else {
-            match std::fs::symlink_metadata(&joined) {
-                Ok(meta) if meta.file_type().is_symlink() => match joined.canonicalize() {
-                    Ok(real) => (real, true),
-                    Err(_) => (joined, false),
-                },
-                Ok(_) => (joined, true),
-                Err(_) => (joined, false),
+            match self.entry(&parent_real, name) {
+                Some(true) => {
+                    self.linked = true;
+                    match joined.canonicalize() {
+                        Ok(real) => (real, true),
+                        Err(_) => (joined, false),
+                    }
+                }
+                Some(false) => (joined, true),
+                None => (joined, false),
             }
         };
         self.resolved
@@ -206,6 +258,14 @@ mod tests {
         }
         assert!(!check.contains(&root.join("db/escape/x.yaml")));
         assert!(check.contains(&root.join("db/inner/t/ddl.sql")));
+        assert!(check.any_link());
+        let mut plain = Containment::new(&root);
+        assert!(plain.contains(&root.join("db/s/t/ddl.sql")));
+        assert!(
+            plain.contains(&root.join("db/s/t/absent.yaml")),
+            "absent, still inside"
+        );
+        assert!(!plain.any_link(), "no link on the way to plain files");
         assert!(check.any_link());
         let mut plain = Containment::new(&root);
         assert!(plain.contains(&root.join("db/s/t/ddl.sql")));

@@ -61,7 +61,7 @@ fn table(
         "format_version: 1\ntable: {fqn}\nprofiled_at: '{STAMP}'\neligible_target: true\nrefers_to:\n- column: [col_001]\n  target_table: {connection}.s{:03}.t{target:06}\n  target_column: [col_001]\n  detection: inferred\nreferenced_by: []\n",
         target % 100
     );
-    let annotated = index % 4 == 0;
+    let annotated = index.is_multiple_of(4);
     if annotated {
         let notes = format!(
             "format_version: 1\ncolumns:\n  col_000:\n    note: Grade of table {index} as the buyer sees it.\n    values:\n    - value: alpha\n      note: First grade, shipped within a day.\n  col_001:\n    note: Counter kept by the ledger service.\n"
@@ -86,7 +86,7 @@ fn table(
         std::fs::write(dir.join(file), text).map_err(|e| format!("{file}: {e}"))?;
     }
     Ok(format!(
-        "  {fqn}:\n    type: table\n    path: {connection}/{schema}/{name}\n    artifacts:\n      ddl: ddl.sql\n      statistics: statistics.yaml\n{annotation}      relationships: relationships.yaml\n    columns: {columns}\n    profiled_at: '{STAMP}'\n    row_count: {rows}\n"
+        "  {fqn}:\n    type: table\n    path: {schema}/{name}\n    artifacts:\n      ddl: ddl.sql\n      statistics: statistics.yaml\n{annotation}      relationships: relationships.yaml\n    columns: {columns}\n    profiled_at: '{STAMP}'\n    row_count: {rows}\n"
     ))
 }
 

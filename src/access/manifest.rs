@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::Reading;
 use crate::config::Connection;
 use crate::fault::{self, Fault};
-use crate::paths::{Containment, contained};
+use crate::paths::contained;
 use crate::print::artifacts::MANIFEST_FILE;
 use crate::print::manifest::{Manifest, ManifestRead, build, shape_error};
 use crate::store::{ReadError, Want};
@@ -40,10 +40,7 @@ impl Reading<'_> {
         }
         let key = path.display().to_string();
         let built = self.derived(&self.state.manifests, &key, &[&path], |_| {
-            let mut check = Containment::new(root);
-            let mut manifest = build(root, path.clone(), doc, &mut |p| check.contains(p));
-            manifest.linked = check.any_link();
-            Arc::new(manifest)
+            Arc::new(build(root, path.clone(), doc))
         });
         ManifestRead::Ok(Arc::clone(&built.value))
     }

@@ -41,6 +41,9 @@ pub struct Reading<'a> {
     /// One record per derived value being built, innermost last: each holds every file read
     /// while it is built, those of the values it used included, so it revalidates alone.
     building: RefCell<Vec<Record>>,
+    /// Reads made while set keep nothing: neither this request nor the store holds what they
+    /// parsed (a compiled-index share reads thousands of files once each).
+    transient: std::cell::Cell<bool>,
 }
 
 impl<'a> Reading<'a> {
@@ -50,6 +53,7 @@ impl<'a> Reading<'a> {
             opened: RefCell::new(HashMap::new()),
             reply: RefCell::new(Reply::default()),
             building: RefCell::new(Vec::new()),
+            transient: std::cell::Cell::new(false),
         }
     }
 
@@ -87,6 +91,7 @@ impl<'a> Reading<'a> {
         let kept = self.opened.borrow().get(path).cloned();
         let snapshot = match kept {
             Some(snapshot) if snapshot.answers(want) => snapshot,
+            _ if self.transient.get() => self.state.store.read_once(path, want),
             _ => {
                 let fresh = self.state.store.read(path, want);
                 self.opened
@@ -152,10 +157,13 @@ impl<'a> Reading<'a> {
 
     /// `build`'s value and every file it read (those of the derived values it used
     /// included), for a caller that keeps the value itself (the compiled index's shares).
-    /// The files join this reply's record only through what the caller names with `used_version`.
+    /// What `build` reads is kept by neither the request nor the store. The files join this
+    /// reply's record only through what the caller names with `used_version`.
     pub fn recording<T>(&self, build: impl FnOnce(&Self) -> T) -> (T, Sources) {
         self.building.borrow_mut().push(Record::new());
+        let was = self.transient.replace(true);
         let value = build(self);
+        self.transient.set(was);
         let sources = self
             .building
             .borrow_mut()

@@ -297,22 +297,17 @@ impl Registry {
             }
             None => manifest.tables.iter().map(|_| Plan::Build).collect(),
         };
-        if let Some(old) = held.as_ref()
-            && old.answers(manifest_seen, &plans)
-        {
-            return Arc::clone(old);
-        }
-        let compiled = self.rebuild(
-            reading,
-            conn,
-            manifest,
-            manifest_seen,
-            held.as_deref(),
-            &plans,
-        );
-        let compiled = Arc::new(compiled);
-        *held = Some(Arc::clone(&compiled));
-        compiled
+        let answering = match held.as_ref() {
+            Some(old) if old.answers(manifest_seen, &plans) => Arc::clone(old),
+            _ => {
+                let old = held.as_deref();
+                let compiled = self.rebuild(reading, conn, manifest, manifest_seen, old, &plans);
+                Arc::new(compiled)
+            }
+        };
+        *held = Some(Arc::clone(&answering));
+        self.watch.start(&conn.print_root);
+        answering
     }
 
     fn rebuild(
@@ -507,6 +502,7 @@ fn plans(
 ) -> Vec<Plan> {
     let dir = old.archive.directory();
     let same_manifest = dir.manifest.seen() == reading.seen(&manifest.path);
+    let changed = changed_shares(&reading.state.store, old, suspects);
     manifest
         .tables
         .iter()
@@ -518,20 +514,59 @@ fn plans(
             if !same_manifest && share.entry.to_native() != entry_sum(entry) {
                 return Plan::Build;
             }
-            let suspect = suspects.is_none_or(|s| s.contains(&i));
-            let unchanged = !suspect
-                || share
-                    .sources
-                    .iter()
-                    .all(|s| reading.seen(&s.path()) == s.seen());
-            if unchanged {
-                Plan::Reuse(i)
-            } else {
+            if changed.contains(&i) {
                 Plan::Build
+            } else {
+                Plan::Reuse(i)
             }
         })
         .collect()
 }
+
+/// The shares of `old` (among `suspects`, or all) some source of which no longer has the
+/// identity it was built from: their identities are checked on as many threads as there
+/// are cores.
+fn changed_shares(
+    store: &Store,
+    old: &Compiled,
+    suspects: Option<&HashSet<usize>>,
+) -> HashSet<usize> {
+    let checked: Vec<usize> = match suspects {
+        Some(suspects) => suspects.iter().copied().collect(),
+        None => (0..old.len()).collect(),
+    };
+    let shares = &old.archive.directory().shares;
+    let changed = |i: &usize| {
+        shares[*i]
+            .sources
+            .iter()
+            .any(|s| store.seen(&s.path()) != s.seen())
+    };
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if checked.len() < PARALLEL_FROM || workers == 1 {
+        return checked.into_iter().filter(|i| changed(i)).collect();
+    }
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = checked
+            .chunks(checked.len().div_ceil(workers))
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .copied()
+                        .filter(|i| changed(i))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|_| checked.clone()))
+            .collect()
+    })
+}
+
+/// Below this many shares, identities are checked on one thread.
+const PARALLEL_FROM: usize = 512;
 
 /// An archive of no shares, for the connection whose archive could not be assembled.
 fn empty_archive(conn: &Connection) -> Archive {

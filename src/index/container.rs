@@ -251,11 +251,7 @@ impl Archive {
         };
         let directory = rkyv::access::<ArchivedDirectory, RkyvError>(slice(raw, dir)?)
             .map_err(|e| invalid("directory", e))?;
-        for share in directory.shares.iter() {
-            let span = span_of(&share.blob);
-            rkyv::access::<ArchivedTableShare, RkyvError>(slice(raw, span)?)
-                .map_err(|e| invalid("table share", e))?;
-        }
+        check_shares(raw, directory)?;
         if let Some(span) = directory.manifest_doc.as_ref() {
             rkyv::access::<ArchivedValue, RkyvError>(slice(raw, span_of(span))?)
                 .map_err(|e| invalid("manifest", e))?;
@@ -329,6 +325,32 @@ impl Archive {
     pub fn size(&self) -> usize {
         self.raw().len()
     }
+}
+
+/// Validates every share's blob, on as many threads as there are cores.
+fn check_shares(raw: &[u8], directory: &ArchivedDirectory) -> Result<(), String> {
+    let spans: Vec<Span> = directory.shares.iter().map(|s| span_of(&s.blob)).collect();
+    let check = |part: &[Span]| -> Result<(), String> {
+        for span in part {
+            rkyv::access::<ArchivedTableShare, RkyvError>(slice(raw, *span)?)
+                .map_err(|e| invalid("table share", e))?;
+        }
+        Ok(())
+    };
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if spans.len() < 64 || workers == 1 {
+        return check(&spans);
+    }
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = spans
+            .chunks(spans.len().div_ceil(workers))
+            .map(|part| scope.spawn(move || check(part)))
+            .collect();
+        handles.into_iter().try_for_each(|h| {
+            h.join()
+                .unwrap_or_else(|_| Err("a share could not be validated".to_string()))
+        })
+    })
 }
 
 pub fn span_of(span: &ArchivedSpan) -> Span {

@@ -177,8 +177,10 @@ impl Watch {
         }
     }
 
-    /// Starts watching `root` in the background, unless it is watched or being set up.
-    fn start(&self, root: &Path) {
+    /// Starts watching `root` in the background, unless it is watched or being set up. The
+    /// caller starts it after answering its first call, so the walk that sets the watch up
+    /// does not compete with that answer.
+    pub fn start(&self, root: &Path) {
         let Some(watcher) = &self.watcher else {
             return;
         };
@@ -254,10 +256,9 @@ impl Watch {
         true
     }
 
-    /// What may have changed under `root` since the last call on it; watching starts with
-    /// the first call, which (like every call until the watch is set up) gets `Unknown`.
+    /// What may have changed under `root` since the last call on it: `Unknown` until a
+    /// watch on it (`start`) is set up, and whenever notices may have been missed.
     pub fn changes(&self, root: &Path) -> Changes {
-        self.start(root);
         let settled = self.barrier();
         let mut roots = self.shared.roots.lock();
         let Some(entry) = roots.get_mut(root) else {
@@ -299,9 +300,10 @@ mod tests {
         dir
     }
 
-    /// Calls until the watch is set up: the first answers are `Unknown`.
+    /// Starts watching and calls until the watch is set up: the first answers are `Unknown`.
     fn settled(watch: &Watch, root: &Path) {
         for _ in 0..200 {
+            watch.start(root);
             if watch.changes(root) != Changes::Unknown {
                 return;
             }
@@ -345,6 +347,7 @@ mod tests {
     fn without_a_barrier_directory_every_answer_is_unknown() {
         let dir = scratch("nobarrier");
         let watch = Watch::new(None);
+        watch.start(&dir.join("print"));
         assert_eq!(watch.changes(&dir.join("print")), Changes::Unknown);
         assert_eq!(watch.changes(&dir.join("print")), Changes::Unknown);
     }

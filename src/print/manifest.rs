@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::artifacts::file_name;
+use crate::paths::Containment;
 use crate::yaml::{Mapping, Value};
 
 /// One followable table entry.
@@ -27,7 +28,7 @@ pub struct Manifest {
     pub tables: Vec<Entry>,
     pub failed: Vec<String>,
     /// Some path it declares under the root is reached through a symbolic link (so a change
-    /// notice may name its file by another path); set by the reader that checked the paths.
+    /// notice may name its file by another path).
     pub linked: bool,
 }
 
@@ -100,10 +101,7 @@ fn table_path(fqn: &str, fields: &Mapping) -> String {
     }
 }
 
-/// Whether a path stays inside the connection root once its links are followed.
-pub type Contains<'a> = dyn FnMut(&Path) -> bool + 'a;
-
-fn followable(root: &Path, check: &mut Contains, fqn: &str, fields: &Mapping) -> Option<Entry> {
+fn followable(root: &Path, check: &mut Containment, fqn: &str, fields: &Mapping) -> Option<Entry> {
     if !matches!(fields.get("path"), None | Some(Value::Str(_))) {
         return None;
     }
@@ -112,12 +110,12 @@ fn followable(root: &Path, check: &mut Contains, fqn: &str, fields: &Mapping) ->
         return None;
     }
     let dir = root.join(&rel);
-    if !check(&dir) {
+    if !check.contains(&dir) {
         return None;
     }
     if declared(fields)
         .iter()
-        .any(|(_, name)| !check(&dir.join(name)))
+        .any(|(_, name)| !check.contains(&dir.join(name)))
     {
         return None;
     }
@@ -147,18 +145,42 @@ pub fn shape_error(doc: &Value) -> Option<String> {
     }
 }
 
-/// The view of a parsed manifest every reader walks; `check` says which paths stay inside
-/// the connection root.
-pub fn build(root: &Path, path: PathBuf, doc: Arc<Value>, check: &mut Contains) -> Manifest {
-    let mut tables: Vec<Entry> = doc
+/// The view of a parsed manifest every reader walks, each entry's directory and declared
+/// files checked for containment under `root`. The entries are checked in as many chunks as
+/// there are cores, each with its own `Containment`; their order is the FQN order either way.
+pub fn build(root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
+    let candidates: Vec<(&str, &Mapping)> = doc
         .get("tables")
         .and_then(Value::as_map)
         .map(|t| {
             t.iter()
-                .filter_map(|(k, v)| followable(root, check, k.as_str()?, v.as_map()?))
+                .filter_map(|(k, v)| Some((k.as_str()?, v.as_map()?)))
                 .collect()
         })
         .unwrap_or_default();
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = candidates.len().div_ceil(workers).max(PARALLEL_FROM);
+    let checked: Vec<(Vec<Entry>, bool)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = candidates
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut check = Containment::new(root);
+                    let entries: Vec<Entry> = part
+                        .iter()
+                        .filter_map(|(fqn, fields)| followable(root, &mut check, fqn, fields))
+                        .collect();
+                    (entries, check.any_link())
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    let linked = checked.iter().any(|(_, linked)| *linked);
+    let mut tables: Vec<Entry> = checked.into_iter().flat_map(|(e, _)| e).collect();
     tables.sort_by(|a, b| a.fqn.cmp(&b.fqn));
     let failed = doc
         .get("failed_tables")
@@ -175,9 +197,12 @@ pub fn build(root: &Path, path: PathBuf, doc: Arc<Value>, check: &mut Contains) 
         doc,
         tables,
         failed,
-        linked: false,
+        linked,
     }
 }
+
+/// Below this many tables a manifest is checked on one thread.
+const PARALLEL_FROM: usize = 512;
 
 #[cfg(test)]
 mod tests {
@@ -217,12 +242,7 @@ mod tests {
             "tables:\n  a.b: {path: a/b, artifacts: {ddl: ddl.sql, statistics: wrong.yaml}}\n  a.c: [1]\n  a.d: {path: 7}\n  a.e: {path: ../x}\n  a.f: {}\n",
         )
         .unwrap();
-        let m = build(
-            &root,
-            root.join("manifest.yaml"),
-            Arc::new(doc),
-            &mut |_| true,
-        );
+        let m = build(&root, root.join("manifest.yaml"), Arc::new(doc));
         let names: Vec<&str> = m.tables.iter().map(|e| e.fqn.as_str()).collect();
         assert_eq!(names, ["a.b", "a.f"]);
         assert_eq!(m.tables[0].declared(), [("ddl", "ddl.sql")]);

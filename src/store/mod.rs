@@ -197,9 +197,19 @@ impl Store {
         held.insert(path.to_path_buf(), (identity, facts));
     }
 
+    /// `read`, keeping nothing new: the held facts when they answer, else the file parsed
+    /// for this caller alone.
+    pub fn read_once(&self, path: &Path, want: Want) -> Snapshot {
+        self.read_keeping(path, want, false)
+    }
+
     /// Reads `path` for what `want` asks: the held facts while the file's identity is the
     /// one they were had at, else the file's bytes, read once through one descriptor.
     pub fn read(&self, path: &Path, want: Want) -> Snapshot {
+        self.read_keeping(path, want, true)
+    }
+
+    fn read_keeping(&self, path: &Path, want: Want, keep: bool) -> Snapshot {
         for _ in 0..READ_TRIES {
             let (mut file, identity) = match open(path) {
                 Ok(opened) => opened,
@@ -235,9 +245,11 @@ impl Store {
                 continue;
             }
             let facts = derive(path, bytes, want, kept.unwrap_or_default());
-            self.held
-                .lock()
-                .insert(path.to_path_buf(), (identity, facts.clone()));
+            if keep {
+                self.held
+                    .lock()
+                    .insert(path.to_path_buf(), (identity, facts.clone()));
+            }
             return Snapshot {
                 seen: Seen::File(identity),
                 facts: Ok(facts),
