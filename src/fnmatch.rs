@@ -96,18 +96,65 @@ fn single(token: &Token, c: char) -> bool {
 /// A glob compiled once, to match many names.
 pub struct Glob {
     tokens: Vec<Token>,
+    /// For a glob of literals and `*` only: its literal runs, split at each `*` (so the first
+    /// and last are what a name must start and end with), matched by substring search.
+    runs: Option<Vec<String>>,
+}
+
+/// The literal runs of `tokens` between its `*`s, when it has no `?` or class.
+fn literal_runs(tokens: &[Token]) -> Option<Vec<String>> {
+    let mut runs = vec![String::new()];
+    for token in tokens {
+        match token {
+            Token::Literal(c) => runs.last_mut()?.push(*c),
+            Token::AnyRun => runs.push(String::new()),
+            Token::AnyOne | Token::Class { .. } => return None,
+        }
+    }
+    Some(runs)
+}
+
+/// Whether `name` matches the runs of a `*`-only glob: starts with the first, ends with the
+/// last, and holds the others in order between them without overlapping.
+fn matches_runs(runs: &[String], name: &str) -> bool {
+    let (first, rest) = match runs.split_first() {
+        Some(split) => split,
+        None => return name.is_empty(),
+    };
+    let Some((last, middle)) = rest.split_last() else {
+        return name == first;
+    };
+    if name.len() < first.len() + last.len() || !name.starts_with(first.as_str()) {
+        return false;
+    }
+    if !name.ends_with(last.as_str()) {
+        return false;
+    }
+    let mut window = &name[first.len()..name.len() - last.len()];
+    for run in middle {
+        match window.find(run.as_str()) {
+            Some(at) => window = &window[at + run.len()..],
+            None => return false,
+        }
+    }
+    true
 }
 
 impl Glob {
     pub fn new(pattern: &str) -> Self {
+        let tokens = tokenize(pattern);
         Glob {
-            tokens: tokenize(pattern),
+            runs: literal_runs(&tokens),
+            tokens,
         }
     }
 
     /// Whether `name` matches in full, as `fnmatch.fnmatchcase` decides.
     pub fn matches(&self, name: &str) -> bool {
-        matches_tokens(&self.tokens, name)
+        match &self.runs {
+            Some(runs) => matches_runs(runs, name),
+            None => matches_tokens(&self.tokens, name),
+        }
     }
 }
 
@@ -145,7 +192,28 @@ fn matches_tokens(tokens: &[Token], name: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::fnmatchcase;
+    use super::{Glob, fnmatchcase};
+
+    #[test]
+    fn a_star_only_glob_matches_as_the_general_matcher_does() {
+        let names = [
+            "", "a", "ab", "abc", "aXbXc", "col_001", "col_00", "xcol_001", "a.b.c", "aa",
+        ];
+        let globs = [
+            "", "*", "a", "a*", "*c", "a*c", "*X*", "col_00*", "*_0*1", "a*a", "**", "a*b*c",
+            "*.b.*",
+        ];
+        for glob in globs {
+            for name in names {
+                let general = super::matches_tokens(&super::tokenize(glob), name);
+                assert_eq!(
+                    Glob::new(glob).matches(name),
+                    general,
+                    "{glob:?} on {name:?}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn star_crosses_dots() {

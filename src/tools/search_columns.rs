@@ -135,7 +135,8 @@ fn head(index: Option<&Compiled>, looks_like: bool) -> Vec<(String, Value)> {
 }
 
 /// Every (share, record) pair `filters` select, with the value notes each carries, in
-/// (table FQN, column) order: the text index narrows a `text` search to its candidates.
+/// (table FQN, column) order: the text index narrows a `text` search to its candidates; a
+/// scan of every record is split over the cores, in share order.
 fn matches(index: &Compiled, filters: &Filters) -> Vec<(usize, usize, Vec<usize>)> {
     let hit = |(share, record): (usize, usize)| {
         let notes = filters.hit(index.share(share).records.get(record)?)?;
@@ -145,14 +146,45 @@ fn matches(index: &Compiled, filters: &Filters) -> Vec<(usize, usize, Vec<usize>
         .text
         .as_deref()
         .and_then(|needle| index.text_candidates(needle));
-    match candidates {
-        Some(candidates) => candidates.into_iter().filter_map(hit).collect(),
-        None => (0..index.len())
-            .flat_map(|s| (0..index.share(s).records.len()).map(move |r| (s, r)))
-            .filter_map(hit)
-            .collect(),
+    if let Some(candidates) = candidates {
+        return candidates.into_iter().filter_map(hit).collect();
     }
+    let scan = |shares: std::ops::Range<usize>| -> Vec<(usize, usize, Vec<usize>)> {
+        let mut found = Vec::new();
+        for s in shares {
+            let share = index.share(s);
+            for (r, record) in share.records.iter().enumerate() {
+                if let Some(notes) = filters.hit(record) {
+                    found.push((s, r, notes));
+                }
+            }
+        }
+        found
+    };
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if index.len() < PARALLEL_FROM || workers == 1 {
+        return scan(0..index.len());
+    }
+    let step = index.len().div_ceil(workers);
+    std::thread::scope(|scope| {
+        let parts: Vec<_> = (0..index.len())
+            .step_by(step)
+            .map(|start| scope.spawn(move || scan(start..(start + step).min(index.len()))))
+            .collect();
+        let mut found = Vec::new();
+        for (n, part) in parts.into_iter().enumerate() {
+            let start = n * step;
+            found.extend(
+                part.join()
+                    .unwrap_or_else(|_| scan(start..(start + step).min(index.len()))),
+            );
+        }
+        found
+    })
 }
+
+/// Below this many tables a scan runs on one thread.
+const PARALLEL_FROM: usize = 256;
 
 pub fn run(req: &Request) -> Result<String, Fault> {
     let conn = req.connection()?;
