@@ -12,6 +12,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Instant;
 
@@ -19,13 +20,14 @@ use parking_lot::Mutex;
 
 use super::build;
 use super::cache_dir::CacheDir;
-use super::container::{Archive, Directory, ShareEntry, Source, Writer};
+use super::container::{Archive, Directory, ShareEntry, Source, Span, Writer, archive_share};
 use super::progress::{Progress, REPORT_EVERY};
 use super::records::ArchivedTableShare;
 use super::text::TextIndex;
 use super::watch::{Changes, Watch};
 use crate::access::Reading;
 use crate::config::Connection;
+use crate::state::State;
 use crate::paths::resolve_lenient;
 use crate::print::manifest::{Entry, Manifest};
 use crate::store::{Seen, Store, short_hash, sources_digest};
@@ -328,12 +330,19 @@ impl Registry {
             ))
         });
         let keep_text = old_text.is_some() && to_build * 4 <= plans.len();
-        let mut progress = Progress::new(&conn.name, to_build, REPORT_EVERY);
+        let wanted: Vec<&Entry> = manifest
+            .tables
+            .iter()
+            .zip(plans)
+            .filter(|(_, plan)| matches!(plan, Plan::Build) || old.is_none())
+            .map(|(entry, _)| entry)
+            .collect();
+        let mut fresh_shares = build_all(reading.state, &conn.name, &wanted).into_iter();
+        let built = wanted.len();
         let mut writer = Writer::default();
         let mut shares = Vec::with_capacity(plans.len());
         let mut number = 0u64;
-        let mut built = 0;
-        for (entry, plan) in manifest.tables.iter().zip(plans) {
+        for plan in plans {
             let mut share = match (plan, old) {
                 (Plan::Reuse(i), Some(old)) => {
                     let reused = reused(old, *i, &mut writer);
@@ -342,11 +351,13 @@ impl Registry {
                         ..reused
                     }
                 }
-                _ => {
-                    built += 1;
-                    progress.tick(built);
-                    fresh(reading, entry, &mut writer)
-                }
+                _ => match fresh_shares.next() {
+                    Some((bytes, entry)) => ShareEntry {
+                        blob: writer.blob(&bytes),
+                        ..entry
+                    },
+                    None => continue,
+                },
             };
             if !keep_text {
                 share.text_first = Some(number);
@@ -354,7 +365,6 @@ impl Registry {
             }
             shares.push(share);
         }
-        progress.finish();
         let mut lines = vec![sources_digest(&[(manifest.path.clone(), manifest_seen)])];
         lines.extend(shares.iter().map(|s| s.digest.clone()));
         let digest = short_hash(&lines.join("\n"));
@@ -473,22 +483,59 @@ fn reused(old: &Compiled, i: usize, writer: &mut Writer) -> ShareEntry {
     }
 }
 
-/// The share of `entry` built from its files, serialised into `writer`.
-fn fresh(reading: &Reading, entry: &Entry, writer: &mut Writer) -> ShareEntry {
+/// The share of `entry` built from its files through `reading`: its archived bytes, and its
+/// directory entry less where the bytes will sit.
+fn fresh(reading: &Reading, entry: &Entry) -> (Vec<u8>, ShareEntry) {
     let (share, sources) = reading.recording(|r| build::share(r, entry));
-    let blob = writer.share(&share).unwrap_or_else(|why| {
+    let bytes = archive_share(&share).unwrap_or_else(|why| {
         tracing::warn!("{why}");
-        writer.blob(&[])
+        Vec::new()
     });
-    ShareEntry {
+    let directory = ShareEntry {
         fqn: entry.fqn.clone(),
         entry: entry_sum(entry),
         digest: sources_digest(&sources),
         sources: sources.iter().map(|(p, s)| Source::new(p, *s)).collect(),
-        blob,
+        blob: Span { offset: 0, len: 0 },
         records: share.records.len() as u64,
         text_first: None,
-    }
+    };
+    (bytes, directory)
+}
+
+/// The shares of `entries`, in their order, built on as many threads as there are cores,
+/// each with a `Reading` of its own; progress is reported as they finish.
+fn build_all(state: &State, connection: &str, entries: &[&Entry]) -> Vec<(Vec<u8>, ShareEntry)> {
+    let progress = Mutex::new(Progress::new(connection, entries.len(), REPORT_EVERY));
+    let done = AtomicUsize::new(0);
+    let build = |part: &[&Entry]| -> Vec<(Vec<u8>, ShareEntry)> {
+        let reading = Reading::new(state);
+        part.iter()
+            .map(|entry| {
+                let built = fresh(&reading, entry);
+                let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                progress.lock().tick(n);
+                built
+            })
+            .collect()
+    };
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let built = if entries.len() < PARALLEL_FROM || workers == 1 {
+        build(entries)
+    } else {
+        std::thread::scope(|scope| {
+            let parts: Vec<_> = entries
+                .chunks(entries.len().div_ceil(workers))
+                .map(|part| (part, scope.spawn(move || build(part))))
+                .collect();
+            parts
+                .into_iter()
+                .flat_map(|(part, handle)| handle.join().unwrap_or_else(|_| build(part)))
+                .collect()
+        })
+    };
+    progress.lock().finish();
+    built
 }
 
 /// What becomes of each entry of `manifest`, against `old`: its share reused when it was

@@ -127,6 +127,13 @@ pub struct Directory {
     pub digest: String,
 }
 
+/// A share's archived bytes, to be placed by `Writer::blob`.
+pub fn archive_share(share: &TableShare) -> Result<Vec<u8>, String> {
+    rkyv::to_bytes::<RkyvError>(share)
+        .map(|bytes| bytes.to_vec())
+        .map_err(serialize_error)
+}
+
 /// The bytes of an archive being written.
 pub struct Writer {
     buf: AlignedVec<ALIGN>,
@@ -158,10 +165,6 @@ impl Writer {
         }
     }
 
-    pub fn share(&mut self, share: &TableShare) -> Result<Span, String> {
-        let bytes = rkyv::to_bytes::<RkyvError>(share).map_err(serialize_error)?;
-        Ok(self.blob(&bytes))
-    }
 
     pub fn document(&mut self, doc: &Value) -> Result<Span, String> {
         let bytes = rkyv::to_bytes::<RkyvError>(doc).map_err(serialize_error)?;
@@ -404,7 +407,7 @@ mod tests {
         let mut writer = Writer::default();
         let mut entries = Vec::new();
         for s in shares {
-            let blob = writer.share(s).unwrap();
+            let blob = writer.blob(&archive_share(s).unwrap());
             entries.push(ShareEntry {
                 fqn: s.fqn.clone(),
                 entry: 0,
