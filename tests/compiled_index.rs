@@ -300,3 +300,31 @@ fn two_processes_building_at_once_both_answer_and_leave_one_sound_archive() {
     assert!(c.stderr_text().contains("mapped the archive"));
     c.close();
 }
+
+#[test]
+fn an_entry_refused_for_a_link_is_let_in_by_the_next_process_once_the_link_is_gone_spec_2_5() {
+    let project = project_copy();
+    let cache = fresh_cache();
+    let table = project.0.join("prints/shop/shop/support/ticket");
+    let outside = project.0.join("outside-ticket");
+    std::fs::rename(&table, &outside).unwrap();
+    std::os::unix::fs::symlink(&outside, &table).unwrap();
+    let mut s = shop(&project.0, &cache.0);
+    let refused = s.tool_json("search_columns", json!({"pattern": "priority"}));
+    assert_eq!(
+        refused["total"], 0,
+        "a table reached through a link out of the root"
+    );
+    s.close();
+    std::fs::remove_file(&table).unwrap();
+    std::fs::rename(&outside, &table).unwrap();
+    let mut s = shop(&project.0, &cache.0);
+    let let_in = s.tool_json("search_columns", json!({"pattern": "priority"}));
+    assert_eq!(let_in["total"], 1, "{let_in}");
+    assert!(
+        s.stderr_text().contains("rebuilt 1 of"),
+        "{}",
+        s.stderr_text()
+    );
+    s.close();
+}

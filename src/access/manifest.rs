@@ -10,7 +10,7 @@ use crate::fault::{self, Fault};
 use crate::paths::contained;
 use crate::print::artifacts::MANIFEST_FILE;
 use crate::print::manifest::{Manifest, ManifestRead, build, shape_error};
-use crate::store::{ReadError, Want};
+use crate::store::{ReadError, Seen, Want};
 
 impl Reading<'_> {
     /// The connection's manifest as it is on disk now.
@@ -43,6 +43,17 @@ impl Reading<'_> {
             Arc::new(build(root, path.clone(), doc))
         });
         ManifestRead::Ok(Arc::clone(&built.value))
+    }
+
+    /// What is at the connection's manifest path, read (so the reply records it) but not
+    /// viewed: `Absent` when it is not there or resolves outside the root.
+    pub fn manifest_seen(&self, conn: &Connection) -> Seen {
+        let root = &conn.print_root;
+        let path = root.join(MANIFEST_FILE);
+        if !contained(root, &path) {
+            return Seen::Absent;
+        }
+        self.read(&path, Want::Yaml).seen
     }
 
     /// The connection's manifest; `None` when it has none, a fault when it is unusable.

@@ -27,9 +27,10 @@ use super::text::TextIndex;
 use super::watch::{Changes, Watch};
 use crate::access::Reading;
 use crate::config::Connection;
-use crate::state::State;
+use crate::fault::Fault;
 use crate::paths::resolve_lenient;
 use crate::print::manifest::{Entry, Manifest};
+use crate::state::State;
 use crate::store::{Seen, Store, short_hash, sources_digest};
 
 /// A connection's archive, mapped and checked, with what finds its parts quickly.
@@ -42,9 +43,6 @@ pub struct Compiled {
     text: Option<TextIndex>,
     /// (number of the first record, share) of every share the text index holds.
     text_spans: Vec<(u64, usize)>,
-    /// Some path of the manifest it serves is reached through a link, which a notice may
-    /// name otherwise; learnt from the first call's manifest (unknown counts as linked).
-    linked: OnceLock<bool>,
 }
 
 impl Compiled {
@@ -65,8 +63,31 @@ impl Compiled {
             by_fqn,
             text,
             text_spans,
-            linked: OnceLock::new(),
         }
+    }
+
+    /// Whether this archive answers as it is, judged without the manifest view: the manifest
+    /// (read through `reading`, so the reply records it) has the identity the archive was
+    /// built from, every entry refused for containment is still refused, no share's sources
+    /// changed (by `changes`), and the text index is at hand.
+    fn unchanged(&self, reading: &Reading, conn: &Connection, changes: &Changes) -> bool {
+        let dir = self.archive.directory();
+        let path = dir.manifest.path();
+        if path != conn.manifest_path() || self.text.is_none() {
+            return false;
+        }
+        if reading.manifest_seen(conn) != dir.manifest.seen() {
+            return false;
+        }
+        let let_in = dir.escaped.iter().any(|paths| {
+            paths
+                .iter()
+                .all(|p| crate::paths::contained(&conn.print_root, &p.path()))
+        });
+        if let_in {
+            return false;
+        }
+        changed_shares(&reading.state.store, self, self.suspects(changes).as_ref()).is_empty()
     }
 
     /// Whether this archive answers for a manifest at `manifest_seen` whose entries come to
@@ -129,7 +150,7 @@ impl Compiled {
         let Changes::Paths(paths) = changes else {
             return None;
         };
-        if self.linked.get().is_none_or(|linked| *linked) {
+        if self.archive.directory().linked {
             return None;
         }
         let by_path = self.by_path.get_or_init(|| {
@@ -277,39 +298,56 @@ impl Registry {
         }
     }
 
-    /// The connection's compiled index as its files are now. The watcher is asked under
-    /// the slot's lock, so the call that drains a change is the one that rebuilds for it.
+    /// The connection's compiled index as its files are now, or `None` when it has no
+    /// manifest (`manifest_of`'s answer; its fault is the call's). The watcher is asked under
+    /// the slot's lock, so the call that drains a change is the one that acts on it. While
+    /// the manifest keeps the identity the archive was built from, no entry it refused for
+    /// containment is let in now, and no share's sources changed, the archive answers without
+    /// the manifest view; otherwise `manifest_of` is asked and every entry planned.
     pub fn current(
         &self,
         reading: &Reading,
         conn: &Connection,
-        manifest: &Arc<Manifest>,
-    ) -> Arc<Compiled> {
+        manifest_of: impl FnOnce() -> Result<Option<Arc<Manifest>>, Fault>,
+    ) -> Result<Option<Arc<Compiled>>, Fault> {
+        // Seeding takes the slot's lock itself: done before this call takes it.
+        self.seed_manifest(conn, &reading.state.store);
         let slot = self.slot(&conn.print_root);
         let mut held = slot.lock();
         let changes = self.watch.changes(&conn.print_root);
         if held.is_none() {
             *held = self.open(conn);
         }
+        if let Some(archived) = held.as_ref()
+            && archived.unchanged(reading, conn, &changes)
+        {
+            let archived = Arc::clone(archived);
+            self.watch.start(&conn.print_root);
+            return Ok(Some(archived));
+        }
+        let manifest = match manifest_of() {
+            Ok(Some(manifest)) => manifest,
+            other => {
+                self.watch.forget(&conn.print_root);
+                return other.map(|_| None);
+            }
+        };
         let manifest_seen = reading.seen(&manifest.path);
         let plans = match held.as_deref() {
-            Some(old) => {
-                old.linked.get_or_init(|| manifest.linked);
-                plans(reading, old, manifest, old.suspects(&changes).as_ref())
-            }
+            Some(old) => plans(reading, old, &manifest, old.suspects(&changes).as_ref()),
             None => manifest.tables.iter().map(|_| Plan::Build).collect(),
         };
         let answering = match held.as_ref() {
             Some(old) if old.answers(manifest_seen, &plans) => Arc::clone(old),
             _ => {
                 let old = held.as_deref();
-                let compiled = self.rebuild(reading, conn, manifest, manifest_seen, old, &plans);
+                let compiled = self.rebuild(reading, conn, &manifest, manifest_seen, old, &plans);
                 Arc::new(compiled)
             }
         };
         *held = Some(Arc::clone(&answering));
         self.watch.start(&conn.print_root);
-        answering
+        Ok(Some(answering))
     }
 
     fn rebuild(
@@ -381,6 +419,12 @@ impl Registry {
             text: Some(text_name.clone()),
             shares,
             digest,
+            linked: manifest.linked,
+            escaped: manifest
+                .escaped
+                .iter()
+                .map(|paths| paths.iter().map(|p| Source::new(p, Seen::Absent)).collect())
+                .collect(),
         };
         let archive = writer
             .finish(&directory)
@@ -416,9 +460,7 @@ impl Registry {
             manifest.tables.len(),
             started.elapsed().as_millis()
         );
-        let compiled = Compiled::new(archive, text);
-        compiled.linked.get_or_init(|| manifest.linked);
-        compiled
+        Compiled::new(archive, text)
     }
 
     /// The text index over every record of `archive`, written under `name` in the cache
@@ -625,6 +667,8 @@ fn empty_archive(conn: &Connection) -> Archive {
         text: None,
         shares: Vec::new(),
         digest: String::new(),
+        linked: true,
+        escaped: Vec::new(),
     };
     Writer::default()
         .finish(&directory)

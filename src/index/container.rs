@@ -26,7 +26,7 @@ use crate::yaml::{ArchivedValue, Value};
 
 const MAGIC: [u8; 8] = *b"DBPRINTX";
 /// Bumped whenever an archived type or the rkyv version changes: an older file is rebuilt.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 const HEADER: usize = 48;
 const ALIGN: usize = 16;
 
@@ -125,6 +125,11 @@ pub struct Directory {
     pub shares: Vec<ShareEntry>,
     /// The digest of every source of the archive: what a reply built on it names.
     pub digest: String,
+    /// Some path of the manifest is reached through a symbolic link (`Manifest::linked`).
+    pub linked: bool,
+    /// The paths of each entry refused only for containment (`Manifest::escaped`), as
+    /// sources whose identity is not kept.
+    pub escaped: Vec<Vec<Source>>,
 }
 
 /// A share's archived bytes, to be placed by `Writer::blob`.
@@ -164,7 +169,6 @@ impl Writer {
             len: bytes.len() as u64,
         }
     }
-
 
     pub fn document(&mut self, doc: &Value) -> Result<Span, String> {
         let bytes = rkyv::to_bytes::<RkyvError>(doc).map_err(serialize_error)?;
@@ -426,6 +430,8 @@ mod tests {
             text: None,
             shares: entries,
             digest: "d".to_string(),
+            linked: false,
+            escaped: Vec::new(),
         };
         writer.finish(&directory).unwrap()
     }

@@ -227,6 +227,14 @@ impl Watch {
         }
     }
 
+    /// Forgets what was drained from `root`: its next answer is `Unknown` (a call that
+    /// drained changes and then could not act on them).
+    pub fn forget(&self, root: &Path) {
+        if let Some(entry) = self.shared.roots.lock().get_mut(root) {
+            entry.unknown = true;
+        }
+    }
+
     /// Waits until every notice of a write made before this call has come through.
     fn barrier(&self) -> bool {
         let Some(dir) = &self.barrier_dir else {

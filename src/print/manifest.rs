@@ -30,6 +30,9 @@ pub struct Manifest {
     /// Some path it declares under the root is reached through a symbolic link (so a change
     /// notice may name its file by another path).
     pub linked: bool,
+    /// For each entry refused only because a path leaves the root once links are followed:
+    /// its directory and declared files (a link changed later may let it in).
+    pub escaped: Vec<Vec<PathBuf>>,
 }
 
 /// What reading one connection's manifest came to.
@@ -101,25 +104,28 @@ fn table_path(fqn: &str, fields: &Mapping) -> String {
     }
 }
 
-fn followable(root: &Path, check: &mut Containment, fqn: &str, fields: &Mapping) -> Option<Entry> {
+/// The entry `fqn` names, when a reader may follow it; else, when only containment stops
+/// it, the paths it was refused for (its directory and declared files), else nothing.
+fn followable(
+    root: &Path,
+    check: &mut Containment,
+    fqn: &str,
+    fields: &Mapping,
+) -> Result<Entry, Option<Vec<PathBuf>>> {
     if !matches!(fields.get("path"), None | Some(Value::Str(_))) {
-        return None;
+        return Err(None);
     }
     let rel = table_path(fqn, fields);
     if leaves_root(&rel) {
-        return None;
+        return Err(None);
     }
     let dir = root.join(&rel);
-    if !check.contains(&dir) {
-        return None;
+    let mut paths = vec![dir.clone()];
+    paths.extend(declared(fields).iter().map(|(_, name)| dir.join(name)));
+    if !paths.iter().all(|p| check.contains(p)) {
+        return Err(Some(paths));
     }
-    if declared(fields)
-        .iter()
-        .any(|(_, name)| !check.contains(&dir.join(name)))
-    {
-        return None;
-    }
-    Some(Entry {
+    Ok(Entry {
         fqn: fqn.to_string(),
         fields: fields.clone(),
         dir,
@@ -160,17 +166,22 @@ pub fn build(root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
         .unwrap_or_default();
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
     let chunk = candidates.len().div_ceil(workers).max(PARALLEL_FROM);
-    let checked: Vec<(Vec<Entry>, bool)> = std::thread::scope(|scope| {
+    let checked: Vec<Checked> = std::thread::scope(|scope| {
         let handles: Vec<_> = candidates
             .chunks(chunk)
             .map(|part| {
                 scope.spawn(move || {
                     let mut check = Containment::new(root);
-                    let entries: Vec<Entry> = part
-                        .iter()
-                        .filter_map(|(fqn, fields)| followable(root, &mut check, fqn, fields))
-                        .collect();
-                    (entries, check.any_link())
+                    let mut done = Checked::default();
+                    for (fqn, fields) in part {
+                        match followable(root, &mut check, fqn, fields) {
+                            Ok(entry) => done.entries.push(entry),
+                            Err(Some(paths)) => done.escaped.push(paths),
+                            Err(None) => {}
+                        }
+                    }
+                    done.linked = check.any_link();
+                    done
                 })
             })
             .collect();
@@ -179,8 +190,13 @@ pub fn build(root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
             .map(|h| h.join().unwrap_or_default())
             .collect()
     });
-    let linked = checked.iter().any(|(_, linked)| *linked);
-    let mut tables: Vec<Entry> = checked.into_iter().flat_map(|(e, _)| e).collect();
+    let linked = checked.iter().any(|c| c.linked);
+    let mut escaped = Vec::new();
+    let mut tables = Vec::new();
+    for part in checked {
+        tables.extend(part.entries);
+        escaped.extend(part.escaped);
+    }
     tables.sort_by(|a, b| a.fqn.cmp(&b.fqn));
     let failed = doc
         .get("failed_tables")
@@ -198,7 +214,16 @@ pub fn build(root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
         tables,
         failed,
         linked,
+        escaped,
     }
+}
+
+/// What one worker's share of a manifest's entries came to.
+#[derive(Default)]
+struct Checked {
+    entries: Vec<Entry>,
+    escaped: Vec<Vec<PathBuf>>,
+    linked: bool,
 }
 
 /// Below this many tables a manifest is checked on one thread.

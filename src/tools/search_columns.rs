@@ -189,8 +189,11 @@ const PARALLEL_FROM: usize = 256;
 pub fn run(req: &Request) -> Result<String, Fault> {
     let conn = req.connection()?;
     let filters = Filters::of(req);
-    let manifest = req.reading.manifest_or_fault(conn)?;
-    let index = manifest.map(|m| req.reading.state.index.current(&req.reading, conn, &m));
+    let reading = &req.reading;
+    let index = reading
+        .state
+        .index
+        .current(reading, conn, || reading.manifest_or_fault(conn))?;
     if let Some(index) = &index {
         req.reading.used_version(index.digest());
     }
