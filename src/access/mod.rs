@@ -141,15 +141,7 @@ impl<'a> Reading<'a> {
             .iter()
             .map(|path| (path.to_path_buf(), self.seen(path)))
             .collect();
-        self.building.borrow_mut().push(given);
-        let value = build(self);
-        let sources: Sources = self
-            .building
-            .borrow_mut()
-            .pop()
-            .unwrap_or_default()
-            .into_iter()
-            .collect();
+        let (value, sources) = self.within(given, || build(self));
         let built = cache.keep(key, Built::new(sources, value));
         self.used(&built);
         built
@@ -160,10 +152,16 @@ impl<'a> Reading<'a> {
     /// What `build` reads is kept by neither the request nor the store. The files join this
     /// reply's record only through what the caller names with `used_version`.
     pub fn recording<T>(&self, build: impl FnOnce(&Self) -> T) -> (T, Sources) {
-        self.building.borrow_mut().push(Record::new());
         let was = self.transient.replace(true);
-        let value = build(self);
+        let built = self.within(Record::new(), || build(self));
         self.transient.set(was);
+        built
+    }
+
+    /// `build`'s value and the files read while it ran, starting from `given`.
+    fn within<T>(&self, given: Record, build: impl FnOnce() -> T) -> (T, Sources) {
+        self.building.borrow_mut().push(given);
+        let value = build();
         let sources = self
             .building
             .borrow_mut()
