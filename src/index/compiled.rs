@@ -211,6 +211,24 @@ impl Registry {
             .path()
             .map(Path::to_path_buf)
             .unwrap_or_else(std::env::temp_dir);
+        if let Some(dir) = cache.path().map(Path::to_path_buf) {
+            let swept = std::thread::Builder::new()
+                .name("dbprint-sweep".to_string())
+                .spawn(move || {
+                    let removed = super::sweep::sweep(&dir, std::time::SystemTime::now());
+                    if !removed.is_empty() {
+                        tracing::info!(
+                            target: "dbprint::index",
+                            "removed {} unused entries from {}",
+                            removed.len(),
+                            dir.display()
+                        );
+                    }
+                });
+            if let Err(e) = swept {
+                tracing::warn!("cannot start the cache sweep: {e}");
+            }
+        }
         Registry {
             watch: Watch::new(Some(&scratch)),
             cache,
@@ -264,6 +282,7 @@ impl Registry {
             .text
             .as_ref()
             .and_then(|name| TextIndex::open(&dir.join(name.as_str())).ok());
+        super::sweep::mark_used(&path);
         tracing::info!(
             target: "dbprint::index",
             "mapped the archive {} ({} tables, {} bytes)",

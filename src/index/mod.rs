@@ -4,7 +4,7 @@
 //! (`cache_dir`) and mapped back by the next process, with a trigram text index beside it
 //! (`text`); `compiled` keeps it current per call, asking the watcher (`watch`) which files
 //! may have changed and rebuilding only their tables' shares, a long build reporting on
-//! stderr (`progress`). `trigram` scores how closely two spellings resemble each other
+//! stderr (`progress`); `sweep` keeps the cache directory from growing without end. `trigram` scores how closely two spellings resemble each other
 //! (`resolve_value`'s `nearest`).
 
 pub mod build;
@@ -13,6 +13,7 @@ pub mod compiled;
 pub mod container;
 pub mod progress;
 pub mod records;
+pub mod sweep;
 pub mod text;
 pub mod trigram;
 pub mod watch;
