@@ -47,7 +47,8 @@ struct ServeArgs {
     /// from the working directory.
     #[arg(long)]
     project: Option<PathBuf>,
-    /// Wire transport: stdio for editors and agents, http for a loopback socket.
+    /// Wire transport: stdio for editors and agents, http for a loopback socket (MCP
+    /// Streamable HTTP at http://127.0.0.1:PORT/mcp; the address is printed on stderr).
     #[arg(long, value_enum, ignore_case = true, default_value = "stdio")]
     transport: Transport,
     /// HTTP listen address; loopback only (127.0.0.1, ::1, localhost).
@@ -108,9 +109,6 @@ fn serve(args: ServeArgs) -> i32 {
                 crate::fault::py_repr(&args.host)
             ));
         }
-        return refuse(
-            "the HTTP transport is not available in this build yet; use --transport stdio.",
-        );
     }
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let config_path = match locate(args.project.as_deref(), &cwd) {
@@ -128,14 +126,28 @@ fn serve(args: ServeArgs) -> i32 {
     tracing::info!(
         config = %config_path.display(),
         served = ?served.names(),
-        "serving over stdio"
+        transport = ?args.transport,
+        "serving"
     );
     let cache = crate::index::CacheDir::locate(args.cache_dir.as_deref());
-    run_stdio(crate::state::State::with_cache(served, cache))
+    let state = crate::state::State::with_cache(served, cache);
+    let over = match (args.transport, args.port) {
+        (Transport::Http, Some(port)) => Over::Http(args.host, port),
+        _ => Over::Stdio,
+    };
+    serve_over(over, state)
+}
+
+/// The wire a server answers on.
+#[cfg_attr(not(feature = "mcp"), allow(dead_code))]
+enum Over {
+    Stdio,
+    /// A loopback host and its port.
+    Http(String, u16),
 }
 
 #[cfg(feature = "mcp")]
-fn run_stdio(state: crate::state::State) -> i32 {
+fn serve_over(over: Over, state: crate::state::State) -> i32 {
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -143,14 +155,17 @@ fn run_stdio(state: crate::state::State) -> i32 {
         Ok(rt) => rt,
         Err(e) => return refuse(&format!("cannot start the async runtime: {e}")),
     };
-    let code = runtime.block_on(crate::server::serve_stdio(state));
+    let code = match over {
+        Over::Stdio => runtime.block_on(crate::server::serve_stdio(state)),
+        Over::Http(host, port) => runtime.block_on(crate::server::serve_http(state, &host, port)),
+    };
     // A blocking read of stdin may still be parked on a runtime thread: never wait for it.
     runtime.shutdown_background();
     code
 }
 
 #[cfg(not(feature = "mcp"))]
-fn run_stdio(_state: crate::state::State) -> i32 {
+fn serve_over(_over: Over, _state: crate::state::State) -> i32 {
     EXIT_REFUSED
 }
 

@@ -328,3 +328,36 @@ fn an_entry_refused_for_a_link_is_let_in_by_the_next_process_once_the_link_is_go
     );
     s.close();
 }
+
+#[test]
+fn a_cursor_is_followed_whichever_way_the_index_answered_spec_4_8() {
+    let project = project_copy();
+    let cache = fresh_cache();
+    let cache_dir = cache.0.to_str().unwrap();
+    let env = [("DBPRINT_CACHE_DIR", cache_dir), ("RUST_LOG", LOG)];
+    let walk = |s: &mut Server, from: Option<String>| -> (Value, Option<String>) {
+        let mut args = json!({"pattern": "*"});
+        if let Some(cursor) = from {
+            args["cursor"] = json!(cursor);
+        }
+        let page = s.tool_json("search_columns", args);
+        let next = page["next_cursor"].as_str().map(str::to_string);
+        (page, next)
+    };
+    let mut cold = serve_with_env(&project.0, &["warehouse"], &env);
+    let (_, cursor) = walk(&mut cold, None);
+    assert!(cursor.is_some(), "the search spans pages");
+    let (second, _) = walk(&mut cold, cursor.clone());
+    assert!(
+        second["matches"].is_array(),
+        "followed in the process that built: {second}"
+    );
+    cold.close();
+    let mut mapped = serve_with_env(&project.0, &["warehouse"], &env);
+    let (again, _) = walk(&mut mapped, cursor);
+    assert_eq!(
+        again, second,
+        "followed by a process answering from the archive"
+    );
+    mapped.close();
+}

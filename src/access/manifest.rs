@@ -10,7 +10,7 @@ use crate::fault::{self, Fault};
 use crate::paths::contained;
 use crate::print::artifacts::MANIFEST_FILE;
 use crate::print::manifest::{Manifest, ManifestRead, build, shape_error};
-use crate::store::{ReadError, Seen, Want};
+use crate::store::{ReadError, Seen, Want, sources_digest};
 
 impl Reading<'_> {
     /// The connection's manifest as it is on disk now.
@@ -45,15 +45,21 @@ impl Reading<'_> {
         ManifestRead::Ok(Arc::clone(&built.value))
     }
 
-    /// What is at the connection's manifest path, read (so the reply records it) but not
-    /// viewed: `Absent` when it is not there or resolves outside the root.
+    /// What is at the connection's manifest path, read but not viewed: `Absent` when it is
+    /// not there or resolves outside the root. The reply records exactly what `manifest`
+    /// would have for a usable manifest (the file, and the view derived from it alone), so a
+    /// cursor issued either way is followed either way.
     pub fn manifest_seen(&self, conn: &Connection) -> Seen {
         let root = &conn.print_root;
         let path = root.join(MANIFEST_FILE);
         if !contained(root, &path) {
             return Seen::Absent;
         }
-        self.read(&path, Want::Yaml).seen
+        let seen = self.read(&path, Want::Yaml).seen;
+        if seen != Seen::Absent {
+            self.used_version(&sources_digest(&[(path, seen)]));
+        }
+        seen
     }
 
     /// The connection's manifest; `None` when it has none, a fault when it is unusable.

@@ -68,7 +68,7 @@ impl Drop for FlightGuard {
 /// How long answers already computed get to reach stdout after the last request finished.
 pub(super) const FLUSH_GRACE: Duration = Duration::from_millis(200);
 
-async fn stop_signal() {
+pub(super) async fn stop_signal() {
     use tokio::signal::unix::{SignalKind, signal};
     match (
         signal(SignalKind::terminate()),

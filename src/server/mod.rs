@@ -1,12 +1,15 @@
-//! The MCP front (rmcp over stdio): handshake, tools/list, resources/*, tools/call and the
+//! The MCP front (rmcp over stdio, or loopback HTTP: `http`, guarded by `origin`): handshake, tools/list, resources/*, tools/call and the
 //! two error channels (§8): a resource fault is a JSON-RPC error, a tool fault an `isError`
 //! result. Knows nothing of print files; every answer comes from `tools` and `resources`.
 
 mod handler;
 mod held_eof;
+mod http;
 mod instructions;
 mod lifecycle;
+mod origin;
 mod unmatched;
 
 pub use handler::Handler;
+pub use http::serve_http;
 pub use lifecycle::serve_stdio;

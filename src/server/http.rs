@@ -1,0 +1,135 @@
+//! MCP over loopback HTTP (§6.2): rmcp's Streamable HTTP service at `/mcp` (POST with JSON or
+//! SSE responses, GET for the stream, DELETE to end a session), mounted in axum behind our
+//! own guard: the DNS-rebinding check (`origin`), and a body limit answered with 413. Every
+//! session gets its own `Handler` over the one shared `State`, so cursors work across
+//! sessions (and across processes: they are self-contained). A stop signal stops new
+//! requests, lets those in flight finish, and exits 0.
+
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::sync::Arc;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::{Request, State as AxumState};
+use axum::http::{StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
+
+use super::Handler;
+use super::lifecycle::{Flight, stop_signal};
+use super::origin::admit;
+use crate::state::State;
+
+/// The largest request body answered; a larger one gets 413.
+pub const BODY_LIMIT: usize = 4 * 1024 * 1024;
+/// Where the Streamable HTTP endpoint is mounted.
+pub const ENDPOINT: &str = "/mcp";
+
+/// The address a loopback `host` names.
+pub fn loopback_ip(host: &str) -> Option<IpAddr> {
+    match host {
+        "127.0.0.1" | "localhost" => Some(IpAddr::V4(Ipv4Addr::LOCALHOST)),
+        "::1" => Some(IpAddr::V6(Ipv6Addr::LOCALHOST)),
+        _ => None,
+    }
+}
+
+fn refuse(status: StatusCode, text: String) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        text,
+    )
+        .into_response()
+}
+
+/// §6.2's verdict on the request's Host (its URI's authority under HTTP/2) and Origin.
+fn admitted(request: &Request, port: u16) -> Result<(), super::origin::Refusal> {
+    let text = |name| request.headers().get(name).and_then(|v| v.to_str().ok());
+    let host = text(header::HOST)
+        .map(str::to_string)
+        .or_else(|| request.uri().authority().map(|a| a.to_string()));
+    admit(host.as_deref(), text(header::ORIGIN), port)
+}
+
+/// Answers the request only when its Host and Origin pass §6.2 and its body fits.
+async fn guard(AxumState(port): AxumState<u16>, request: Request, next: Next) -> Response {
+    if let Err(refusal) = admitted(&request, port) {
+        let status = StatusCode::from_u16(refusal.status()).unwrap_or(StatusCode::FORBIDDEN);
+        return refuse(status, refusal.text());
+    }
+    let (parts, body) = request.into_parts();
+    let bytes = match axum::body::to_bytes(body, BODY_LIMIT).await {
+        Ok(bytes) => bytes,
+        Err(_) => {
+            return refuse(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!("the request body passes the limit of {BODY_LIMIT} bytes"),
+            );
+        }
+    };
+    next.run(Request::from_parts(parts, Body::from(bytes)))
+        .await
+}
+
+/// Serves MCP over HTTP on `host:port` until a stop signal; returns the exit code.
+pub async fn serve_http(state: State, host: &str, port: u16) -> i32 {
+    let Some(ip) = loopback_ip(host) else {
+        eprintln!("dbprint serve: --host must be a loopback address; got {host}");
+        return 1;
+    };
+    let listener = match tokio::net::TcpListener::bind(SocketAddr::new(ip, port)).await {
+        Ok(listener) => listener,
+        Err(e) => {
+            let why = match e.kind() {
+                std::io::ErrorKind::AddrInUse => "the port is already in use".to_string(),
+                _ => e.to_string(),
+            };
+            eprintln!("dbprint serve: cannot listen on {host}:{port}: {why}");
+            return 1;
+        }
+    };
+    let bound = listener.local_addr().map_or(port, |a| a.port());
+    let shown = match ip {
+        IpAddr::V6(_) => format!("[::1]:{bound}"),
+        IpAddr::V4(_) => format!("127.0.0.1:{bound}"),
+    };
+    eprintln!("dbprint serve: MCP over Streamable HTTP at http://{shown}{ENDPOINT}");
+    let flight = Arc::new(Flight::default());
+    let state = Arc::new(state);
+    let session_flight = Arc::clone(&flight);
+    let mut config = StreamableHttpServerConfig::default();
+    config.max_request_body_bytes = BODY_LIMIT;
+    let service = StreamableHttpService::new(
+        move || {
+            Ok(Handler::new(
+                Arc::clone(&state),
+                Arc::clone(&session_flight),
+            ))
+        },
+        Arc::new(LocalSessionManager::default()),
+        config,
+    );
+    let app = Router::new()
+        .nest_service(ENDPOINT, service)
+        .layer(middleware::from_fn_with_state(bound, guard));
+    let stopping = Arc::clone(&flight);
+    let served = axum::serve(listener, app)
+        .with_graceful_shutdown(async move {
+            stop_signal().await;
+            tracing::info!(
+                "stop signal received; accepting no new requests, finishing requests in flight"
+            );
+            stopping.drain().await;
+        })
+        .await;
+    match served {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("dbprint serve: the HTTP server failed: {e}");
+            1
+        }
+    }
+}
