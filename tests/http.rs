@@ -252,6 +252,15 @@ fn a_whole_session_over_streamable_http_spec_6_2() {
     );
     let read = s.request("resources/read", json!({"uri": "dbprint://shop/manifest"}));
     assert!(read["result"]["contents"][0]["text"].is_string(), "{read}");
+    let port = s.port;
+    let end = format!(
+        "DELETE /mcp HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nMcp-Session-Id: {}\r\nConnection: close\r\n\r\n",
+        s.id
+    );
+    assert_eq!(exchange(port, &end, b"").0, 200, "the session is ended");
+    let payload = json!({"jsonrpc": "2.0", "id": 99, "method": "tools/list", "params": {}});
+    let (status, _, _) = post(port, Some(&s.id), &payload);
+    assert_eq!(status, 404, "an ended session is gone");
 }
 
 #[test]

@@ -70,8 +70,16 @@ async fn guard(AxumState(port): AxumState<u16>, request: Request, next: Next) ->
             );
         }
     };
-    next.run(Request::from_parts(parts, Body::from(bytes)))
-        .await
+    let ending = parts.method == axum::http::Method::DELETE;
+    let mut response = next
+        .run(Request::from_parts(parts, Body::from(bytes)))
+        .await;
+    // rmcp ends a session with 202 Accepted; clients (the Python SDK among them) take 200 as
+    // the sign the session is gone.
+    if ending && response.status() == StatusCode::ACCEPTED {
+        *response.status_mut() = StatusCode::OK;
+    }
+    response
 }
 
 /// Serves MCP over HTTP on `host:port` until a stop signal; returns the exit code.
