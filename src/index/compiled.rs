@@ -580,21 +580,10 @@ fn build_all(state: &State, connection: &str, entries: &[&Entry]) -> Vec<(Vec<u8
             })
             .collect()
     };
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let built = if entries.len() < PARALLEL_FROM || workers == 1 {
-        build(entries)
-    } else {
-        std::thread::scope(|scope| {
-            let parts: Vec<_> = entries
-                .chunks(entries.len().div_ceil(workers))
-                .map(|part| (part, scope.spawn(move || build(part))))
-                .collect();
-            parts
-                .into_iter()
-                .flat_map(|(part, handle)| handle.join().unwrap_or_else(|_| build(part)))
-                .collect()
-        })
-    };
+    let built: Vec<_> = crate::parallel::chunked(entries, PARALLEL_FROM, build)
+        .into_iter()
+        .flatten()
+        .collect();
     progress.lock().finish();
     built
 }
@@ -650,27 +639,15 @@ fn changed_shares(
             .iter()
             .any(|s| store.seen(&s.path()) != s.seen())
     };
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    if checked.len() < PARALLEL_FROM || workers == 1 {
-        return checked.into_iter().filter(|i| changed(i)).collect();
-    }
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = checked
-            .chunks(checked.len().div_ceil(workers))
-            .map(|part| {
-                scope.spawn(move || {
-                    part.iter()
-                        .copied()
-                        .filter(|i| changed(i))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_else(|_| checked.clone()))
-            .collect()
+    crate::parallel::chunked(&checked, PARALLEL_FROM, |part| {
+        part.iter()
+            .copied()
+            .filter(|i| changed(i))
+            .collect::<Vec<_>>()
     })
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 /// Below this many shares, identities are checked on one thread.

@@ -344,20 +344,9 @@ fn check_shares(raw: &[u8], directory: &ArchivedDirectory) -> Result<(), String>
         }
         Ok(())
     };
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    if spans.len() < 64 || workers == 1 {
-        return check(&spans);
-    }
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = spans
-            .chunks(spans.len().div_ceil(workers))
-            .map(|part| scope.spawn(move || check(part)))
-            .collect();
-        handles.into_iter().try_for_each(|h| {
-            h.join()
-                .unwrap_or_else(|_| Err("a share could not be validated".to_string()))
-        })
-    })
+    crate::parallel::chunked(&spans, 64, check)
+        .into_iter()
+        .collect()
 }
 
 pub fn span_of(span: &ArchivedSpan) -> Span {

@@ -152,8 +152,8 @@ pub fn shape_error(doc: &Value) -> Option<String> {
 }
 
 /// The view of a parsed manifest every reader walks, each entry's directory and declared
-/// files checked for containment under `root`. The entries are checked in as many chunks as
-/// there are cores, each with its own `Containment`; their order is the FQN order either way.
+/// files checked for containment under `root`. The entries are checked in chunks over the
+/// cores (`parallel`), each with its own `Containment`; their order is the FQN order either way.
 pub fn build(root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
     let candidates: Vec<(&str, &Mapping)> = doc
         .get("tables")
@@ -164,31 +164,18 @@ pub fn build(root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
                 .collect()
         })
         .unwrap_or_default();
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = candidates.len().div_ceil(workers).max(PARALLEL_FROM);
-    let checked: Vec<Checked> = std::thread::scope(|scope| {
-        let handles: Vec<_> = candidates
-            .chunks(chunk)
-            .map(|part| {
-                scope.spawn(move || {
-                    let mut check = Containment::new(root);
-                    let mut done = Checked::default();
-                    for (fqn, fields) in part {
-                        match followable(root, &mut check, fqn, fields) {
-                            Ok(entry) => done.entries.push(entry),
-                            Err(Some(paths)) => done.escaped.push(paths),
-                            Err(None) => {}
-                        }
-                    }
-                    done.linked = check.any_link();
-                    done
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or_default())
-            .collect()
+    let checked: Vec<Checked> = crate::parallel::chunked(&candidates, PARALLEL_FROM, |part| {
+        let mut check = Containment::new(root);
+        let mut done = Checked::default();
+        for (fqn, fields) in part {
+            match followable(root, &mut check, fqn, fields) {
+                Ok(entry) => done.entries.push(entry),
+                Err(Some(paths)) => done.escaped.push(paths),
+                Err(None) => {}
+            }
+        }
+        done.linked = check.any_link();
+        done
     });
     let linked = checked.iter().any(|c| c.linked);
     let mut escaped = Vec::new();

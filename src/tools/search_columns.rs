@@ -149,9 +149,9 @@ fn matches(index: &Compiled, filters: &Filters) -> Vec<(usize, usize, Vec<usize>
     if let Some(candidates) = candidates {
         return candidates.into_iter().filter_map(hit).collect();
     }
-    let scan = |shares: std::ops::Range<usize>| -> Vec<(usize, usize, Vec<usize>)> {
+    let scan = |shares: &[usize]| -> Vec<(usize, usize, Vec<usize>)> {
         let mut found = Vec::new();
-        for s in shares {
+        for &s in shares {
             let share = index.share(s);
             for (r, record) in share.records.iter().enumerate() {
                 if let Some(notes) = filters.hit(record) {
@@ -161,26 +161,11 @@ fn matches(index: &Compiled, filters: &Filters) -> Vec<(usize, usize, Vec<usize>
         }
         found
     };
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    if index.len() < PARALLEL_FROM || workers == 1 {
-        return scan(0..index.len());
-    }
-    let step = index.len().div_ceil(workers);
-    std::thread::scope(|scope| {
-        let parts: Vec<_> = (0..index.len())
-            .step_by(step)
-            .map(|start| scope.spawn(move || scan(start..(start + step).min(index.len()))))
-            .collect();
-        let mut found = Vec::new();
-        for (n, part) in parts.into_iter().enumerate() {
-            let start = n * step;
-            found.extend(
-                part.join()
-                    .unwrap_or_else(|_| scan(start..(start + step).min(index.len()))),
-            );
-        }
-        found
-    })
+    let shares: Vec<usize> = (0..index.len()).collect();
+    crate::parallel::chunked(&shares, PARALLEL_FROM, scan)
+        .into_iter()
+        .flatten()
+        .collect()
 }
 
 /// Below this many tables a scan runs on one thread.
