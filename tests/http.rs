@@ -1,144 +1,102 @@
 //! MCP over loopback HTTP (§6.2), through the real binary and a bare HTTP/1.1 client: the
-//! Host/Origin matrix, the bind refusals, a whole session over Streamable HTTP, a cursor
-//! issued in one session and followed in another, the body limit, and a stop signal.
+//! Host/Origin matrix on every endpoint, the bind refusals, whole sessions over Streamable
+//! HTTP and over the legacy SSE transport, cursors followed across sessions and processes,
+//! the body limit and malformed requests, a slow call beside a quick one, and a stop signal
+//! with a request in flight (§7.3).
 
 mod common;
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::fmt::Write as _;
+use std::process::Command;
+use std::time::Duration;
 
+use common::http::{Session, SseSession, exchange, post_raw, serve_http, status};
+use common::{Server, fixture_project, large_project, test_cache_dir};
 use serde_json::{Value, json};
 
-/// A server over the fixture project on a free port, and that port.
-struct HttpServer {
-    child: Child,
-    port: u16,
+fn fixture(extra: &[&str]) -> (Server, u16) {
+    serve_http(&fixture_project(), extra, &[])
 }
 
-impl Drop for HttpServer {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    listener.local_addr().unwrap().port()
-}
-
-fn start(extra: &[&str]) -> HttpServer {
-    let project = common::fixture_project();
-    let port = free_port();
-    let port_text = port.to_string();
-    let mut args = vec!["serve", "--project", project.to_str().unwrap()];
-    args.extend_from_slice(&["--transport", "http", "--port", &port_text]);
-    args.extend_from_slice(extra);
-    let mut child = Command::new(common::BIN)
-        .args(&args)
-        .env("DBPRINT_CACHE_DIR", common::test_cache_dir())
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stderr = BufReader::new(child.stderr.take().unwrap());
-    let mut line = String::new();
-    stderr.read_line(&mut line).unwrap();
-    assert!(
-        line.contains(&format!("http://127.0.0.1:{port}/mcp")),
-        "{line}"
-    );
-    std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
-    HttpServer { child, port }
-}
-
-/// One HTTP/1.1 exchange on a new connection: the status, the headers (lower-cased names)
-/// and the body.
-fn exchange(port: u16, request: &str, body: &[u8]) -> (u16, Vec<(String, String)>, String) {
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    stream
-        .set_read_timeout(Some(Duration::from_secs(20)))
-        .unwrap();
-    stream.write_all(request.as_bytes()).unwrap();
-    stream.write_all(body).unwrap();
-    let mut raw = Vec::new();
-    let _ = stream.read_to_end(&mut raw);
-    let text = String::from_utf8_lossy(&raw).to_string();
-    let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let mut lines = head.lines();
-    let status = lines
-        .next()
-        .and_then(|l| l.split(' ').nth(1))
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let headers = lines
-        .filter_map(|l| l.split_once(':'))
-        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
-        .collect();
-    (status, headers, rest.to_string())
-}
-
-fn get(port: u16, host: &str, origin: Option<&str>) -> u16 {
-    let origin = origin
-        .map(|o| format!("Origin: {o}\r\n"))
-        .unwrap_or_default();
-    let request = format!(
-        "GET /mcp HTTP/1.1\r\nHost: {host}\r\n{origin}Accept: text/event-stream\r\nConnection: close\r\n\r\n"
-    );
-    exchange(port, &request, b"").0
-}
+/// Every endpoint, with the method a client opens it with.
+const ENDPOINTS: [(&str, &str); 3] = [("GET", "/mcp"), ("GET", "/sse"), ("POST", "/messages/")];
 
 #[test]
-fn host_and_origin_are_checked_as_spec_6_2_says() {
-    let server = start(&[]);
-    let port = server.port;
-    for host in [
-        format!("127.0.0.1:{port}"),
-        format!("localhost:{port}"),
-        format!("[::1]:{port}"),
-    ] {
-        let status = get(port, &host, None);
-        assert!(status != 421 && status != 403, "{host}: {status}");
-        let origin = format!("http://{host}");
-        let status = get(port, &host, Some(&origin));
-        assert!(
-            status != 421 && status != 403,
-            "{host} with its origin: {status}"
+fn host_and_origin_are_checked_on_every_endpoint_as_spec_6_2_says() {
+    let (_server, port) = fixture(&[]);
+    for (method, path) in ENDPOINTS {
+        let at = |host: &str, origin: Option<&str>| status(port, method, path, host, origin);
+        for host in [
+            format!("127.0.0.1:{port}"),
+            format!("localhost:{port}"),
+            format!("[::1]:{port}"),
+        ] {
+            let answered = at(&host, None);
+            assert!(
+                answered != 421 && answered != 403 && answered != 0,
+                "{method} {path} {host}: {answered}"
+            );
+            for origin_host in [
+                format!("127.0.0.1:{port}"),
+                format!("localhost:{port}"),
+                format!("[::1]:{port}"),
+            ] {
+                let origin = format!("http://{origin_host}");
+                let answered = at(&host, Some(&origin));
+                assert!(
+                    answered != 421 && answered != 403 && answered != 0,
+                    "{method} {path} {host} from {origin}: {answered}"
+                );
+            }
+        }
+        let ours = format!("127.0.0.1:{port}");
+        assert_eq!(
+            at(&format!("127.0.0.1:{}", port + 1), None),
+            421,
+            "{path}: wrong port"
         );
+        assert_eq!(
+            at(&format!("localhost:{}", port + 1), None),
+            421,
+            "{path}: wrong port"
+        );
+        assert_eq!(at("127.0.0.1", None), 421, "{path}: no port");
+        assert_eq!(
+            at(&format!("evil.example:{port}"), None),
+            421,
+            "{path}: foreign name"
+        );
+        assert_eq!(
+            at(&format!("evil.example:{port}"), Some("http://evil.example")),
+            421,
+            "{path}: Host first"
+        );
+        assert_eq!(
+            at(&ours, Some("http://evil.example")),
+            403,
+            "{path}: foreign origin"
+        );
+        let wrong_port = format!("http://127.0.0.1:{}", port + 1);
+        assert_eq!(
+            at(&ours, Some(&wrong_port)),
+            403,
+            "{path}: origin on another port"
+        );
+        let https = format!("https://127.0.0.1:{port}");
+        assert_eq!(at(&ours, Some(&https)), 403, "{path}: not an http origin");
+        assert_eq!(at(&ours, Some("null")), 403, "{path}: an opaque origin");
     }
-    assert_eq!(
-        get(port, &format!("127.0.0.1:{}", port + 1), None),
-        421,
-        "wrong port"
-    );
-    assert_eq!(get(port, "127.0.0.1", None), 421, "no port");
-    assert_eq!(
-        get(port, &format!("evil.example:{port}"), None),
-        421,
-        "foreign name"
-    );
-    let host = format!("127.0.0.1:{port}");
-    assert_eq!(
-        get(port, &host, Some("http://evil.example")),
-        403,
-        "foreign origin"
-    );
-    let https = format!("https://127.0.0.1:{port}");
-    assert_eq!(get(port, &host, Some(&https)), 403, "not an http origin");
 }
 
 #[test]
 fn only_loopback_binds_and_a_taken_port_is_a_clear_error_spec_6_2() {
-    let project = common::fixture_project();
+    let project = fixture_project();
     let p = project.to_str().unwrap();
     let run = |args: &[&str]| {
         let out = Command::new(common::BIN)
             .args(["serve", "--project", p])
             .args(args)
-            .env("DBPRINT_CACHE_DIR", common::test_cache_dir())
+            .env("DBPRINT_CACHE_DIR", test_cache_dir())
             .output()
             .unwrap();
         (
@@ -146,9 +104,11 @@ fn only_loopback_binds_and_a_taken_port_is_a_clear_error_spec_6_2() {
             String::from_utf8_lossy(&out.stderr).to_string(),
         )
     };
-    let (code, said) = run(&["--transport", "http", "--port", "1", "--host", "0.0.0.0"]);
-    assert_eq!(code, Some(1));
-    assert!(said.contains("loopback"), "{said}");
+    for host in ["0.0.0.0", "192.168.1.10", "::", "example.com"] {
+        let (code, said) = run(&["--transport", "http", "--port", "1", "--host", host]);
+        assert_eq!(code, Some(1), "{host}");
+        assert!(said.contains("loopback"), "{host}: {said}");
+    }
     let (code, said) = run(&["--transport", "http"]);
     assert_eq!(code, Some(1));
     assert!(said.contains("--port is required"), "{said}");
@@ -159,152 +119,333 @@ fn only_loopback_binds_and_a_taken_port_is_a_clear_error_spec_6_2() {
     assert!(said.contains("already in use"), "{said}");
 }
 
-/// A Streamable HTTP session: its id once initialized.
-struct Session {
-    port: u16,
-    id: String,
-    next: u64,
+/// Every tool once, with arguments the fixture's `shop` connection answers.
+fn every_tool() -> Vec<(&'static str, Value)> {
+    vec![
+        ("list_tables", json!({})),
+        ("get_manifest", json!({})),
+        ("search_columns", json!({"pattern": "*_id"})),
+        ("get_table_context", json!({"table": "shop.sales.orders"})),
+        (
+            "resolve_value",
+            json!({"table": "shop.support.ticket", "column": "priority", "text": "urgent"}),
+        ),
+        ("get_diff", json!({})),
+        (
+            "get_reference",
+            json!({"document": "spec", "section": "2.2.4"}),
+        ),
+    ]
 }
 
-/// The JSON-RPC message a POST answered with, as JSON or as an SSE `data:` line.
-fn message(body: &str) -> Value {
-    if let Ok(value) = serde_json::from_str(body) {
-        return value;
-    }
-    body.lines()
-        .filter_map(|l| l.strip_prefix("data:"))
-        .filter_map(|d| serde_json::from_str::<Value>(d.trim()).ok())
-        .find(|v| v.get("id").is_some())
-        .unwrap_or(Value::Null)
+fn tool_names(reply: &Value) -> Vec<String> {
+    let mut names: Vec<String> = reply["result"]["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|t| t["name"].as_str().map(str::to_string))
+        .collect();
+    names.sort();
+    names
 }
 
-fn post(port: u16, session: Option<&str>, payload: &Value) -> (u16, Vec<(String, String)>, String) {
-    let body = payload.to_string();
-    let session = session
-        .map(|s| format!("Mcp-Session-Id: {s}\r\n"))
-        .unwrap_or_default();
-    let request = format!(
-        "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nMCP-Protocol-Version: 2025-06-18\r\n{session}Content-Length: {}\r\nConnection: close\r\n\r\n",
-        body.len()
-    );
-    exchange(port, &request, body.as_bytes())
+fn expected_names() -> Vec<String> {
+    let mut names: Vec<String> = every_tool().iter().map(|(n, _)| n.to_string()).collect();
+    names.sort();
+    names
 }
 
-impl Session {
-    fn open(port: u16) -> Self {
-        let init = json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
-            "protocolVersion": "2025-06-18", "capabilities": {},
-            "clientInfo": {"name": "test", "version": "1"}}});
-        let (status, headers, body) = post(port, None, &init);
-        assert_eq!(status, 200, "{body}");
-        assert_eq!(message(&body)["result"]["serverInfo"]["name"], "dbprint");
-        let id = headers
-            .iter()
-            .find(|(k, _)| k == "mcp-session-id")
-            .map(|(_, v)| v.clone())
-            .unwrap();
-        let initialized = json!({"jsonrpc": "2.0", "method": "notifications/initialized"});
-        let (status, _, _) = post(port, Some(&id), &initialized);
-        assert!(status == 202 || status == 200, "{status}");
-        Session { port, id, next: 1 }
+/// Reads every page of the reference spec resource through `read`; the page count.
+fn read_all_pages(mut read: impl FnMut(&str) -> Value) -> u64 {
+    let first = read("dbprint:///reference/spec");
+    let meta = &first["result"]["contents"][0]["_meta"];
+    let pages = meta["pages"].as_u64().unwrap();
+    let version = meta["version"].as_str().unwrap().to_string();
+    for page in 2..=pages {
+        let reply = read(&format!(
+            "dbprint:///reference/spec?page={page}&version={version}"
+        ));
+        assert_eq!(
+            reply["result"]["contents"][0]["_meta"]["page"], page,
+            "{reply}"
+        );
     }
-
-    fn request(&mut self, method: &str, params: Value) -> Value {
-        self.next += 1;
-        let payload =
-            json!({"jsonrpc": "2.0", "id": self.next, "method": method, "params": params});
-        let (status, _, body) = post(self.port, Some(&self.id), &payload);
-        assert_eq!(status, 200, "{method}: {body}");
-        message(&body)
-    }
-
-    fn tool(&mut self, name: &str, arguments: Value) -> Value {
-        let reply = self.request("tools/call", json!({"name": name, "arguments": arguments}));
-        assert_eq!(reply["result"]["isError"], false, "{name}: {reply}");
-        reply["result"]["content"][0]["text"].clone()
-    }
+    pages
 }
 
 #[test]
 fn a_whole_session_over_streamable_http_spec_6_2() {
-    let server = start(&["shop"]);
-    let mut s = Session::open(server.port);
-    let tools = s.request("tools/list", json!({}));
-    let names: Vec<&str> = tools["result"]["tools"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter_map(|t| t["name"].as_str())
-        .collect();
-    assert_eq!(names.len(), 7, "{names:?}");
-    s.tool("list_tables", json!({}));
-    s.tool("get_manifest", json!({}));
-    s.tool("search_columns", json!({"pattern": "*_id"}));
-    s.tool("get_table_context", json!({"table": "shop.sales.orders"}));
-    s.tool(
-        "resolve_value",
-        json!({"table": "shop.support.ticket", "column": "priority", "text": "urgent"}),
+    let (_server, port) = fixture(&["shop"]);
+    let mut s = Session::open(port);
+    assert_eq!(
+        tool_names(&s.request("tools/list", json!({}))),
+        expected_names()
     );
-    s.tool("get_diff", json!({}));
-    s.tool(
-        "get_reference",
-        json!({"document": "spec", "section": "2.2.4"}),
-    );
-    let read = s.request("resources/read", json!({"uri": "dbprint://shop/manifest"}));
-    assert!(read["result"]["contents"][0]["text"].is_string(), "{read}");
-    let port = s.port;
+    for (name, arguments) in every_tool() {
+        s.tool(name, arguments);
+    }
+    let pages = read_all_pages(|uri| s.request("resources/read", json!({"uri": uri})));
+    assert!(pages > 1, "the spec is read in pages");
     let end = format!(
         "DELETE /mcp HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nMcp-Session-Id: {}\r\nConnection: close\r\n\r\n",
         s.id
     );
     assert_eq!(exchange(port, &end, b"").0, 200, "the session is ended");
-    let payload = json!({"jsonrpc": "2.0", "id": 99, "method": "tools/list", "params": {}});
-    let (status, _, _) = post(port, Some(&s.id), &payload);
+    let (status, _) = s.request_as(99, "tools/list", json!({}));
     assert_eq!(status, 404, "an ended session is gone");
 }
 
 #[test]
-fn a_cursor_from_one_session_is_followed_in_another_spec_4_8() {
-    let server = start(&["warehouse"]);
-    let mut first = Session::open(server.port);
-    let mut second = Session::open(server.port);
-    let page = |text: &Value| serde_json::from_str::<Value>(text.as_str().unwrap()).unwrap();
+fn a_whole_session_over_the_legacy_sse_transport_spec_6_2() {
+    let (_server, port) = fixture(&["shop"]);
+    let mut s = SseSession::open(port);
+    assert!(
+        s.endpoint.starts_with("/messages/?session_id="),
+        "{}",
+        s.endpoint
+    );
+    s.handshake();
+    assert_eq!(
+        tool_names(&s.request("tools/list", json!({}))),
+        expected_names()
+    );
+    for (name, arguments) in every_tool() {
+        s.tool(name, arguments);
+    }
+    let pages = read_all_pages(|uri| s.request("resources/read", json!({"uri": uri})));
+    assert!(pages > 1, "the spec is read in pages");
+    let fault = s.request(
+        "resources/read",
+        json!({"uri": "dbprint://shop/no.such.table/ddl"}),
+    );
+    assert!(
+        fault["error"]["code"].is_i64(),
+        "a resource fault is a JSON-RPC error: {fault}"
+    );
+
+    let post = |target: &str, body: &[u8]| post_raw(port, target, "", body).0;
+    let ping = br#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#;
+    assert_eq!(post("/messages/", ping), 400, "no session_id");
+    assert_eq!(
+        post("/messages/?session_id=nonsense", ping),
+        400,
+        "not a session id"
+    );
+    let unknown = "/messages/?session_id=0123456789abcdef0123456789abcdef";
+    assert_eq!(post(unknown, ping), 404, "no such session");
+    assert_eq!(post(&s.endpoint, b"{not json"), 400, "a malformed message");
+    let get = format!(
+        "GET {} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n",
+        s.endpoint
+    );
+    assert_eq!(exchange(port, &get, b"").0, 405, "messages are POSTed");
+    s.tool("list_tables", json!({}));
+
+    let endpoint = s.endpoint.clone();
+    drop(s);
+    let gone = (0..100).any(|_| {
+        std::thread::sleep(Duration::from_millis(50));
+        post(&endpoint, ping) == 404
+    });
+    assert!(gone, "a closed stream ends its session");
+}
+
+fn page(text: &Value) -> Value {
+    serde_json::from_str(text.as_str().unwrap()).unwrap()
+}
+
+#[test]
+fn a_cursor_is_followed_in_another_session_and_another_process_spec_4_8() {
+    let (first_server, port) = fixture(&["warehouse"]);
+    let mut first = Session::open(port);
+    let mut second = Session::open(port);
+    let mut legacy = SseSession::open(port);
+    legacy.handshake();
     let one = page(&first.tool("search_columns", json!({"pattern": "*"})));
     let cursor = one["next_cursor"].as_str().expect("the search spans pages");
-    let there = page(&second.tool("search_columns", json!({"pattern": "*", "cursor": cursor})));
-    let here = page(&first.tool("search_columns", json!({"pattern": "*", "cursor": cursor})));
-    assert_eq!(there, here);
-    assert_ne!(there["matches"], one["matches"]);
-}
+    let next = json!({"pattern": "*", "cursor": cursor});
+    let here = page(&first.tool("search_columns", next.clone()));
+    assert_ne!(here["matches"], one["matches"]);
+    assert_eq!(page(&second.tool("search_columns", next.clone())), here);
+    assert_eq!(page(&legacy.tool("search_columns", next.clone())), here);
+    drop(first_server);
 
-#[test]
-fn a_body_past_the_limit_gets_413_and_others_are_still_answered() {
-    let server = start(&["shop"]);
-    let port = server.port;
-    let body = vec![b' '; 5 * 1024 * 1024];
-    let request = format!(
-        "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
-        body.len()
+    let fresh_cache = common::scratch();
+    let cache = fresh_cache.0.to_str().unwrap();
+    let (_other, other_port) = serve_http(
+        &fixture_project(),
+        &["warehouse"],
+        &[("DBPRINT_CACHE_DIR", cache)],
     );
-    assert_eq!(exchange(port, &request, &body).0, 413);
-    let mut s = Session::open(port);
-    s.tool("list_tables", json!({}));
+    let mut elsewhere = Session::open(other_port);
+    assert_eq!(
+        page(&elsewhere.tool("search_columns", next)),
+        here,
+        "a second server process"
+    );
 }
 
 #[test]
-fn a_stop_signal_ends_the_server_with_exit_0_spec_7() {
-    let mut server = start(&["shop"]);
-    Session::open(server.port).tool("list_tables", json!({}));
+fn a_body_past_the_limit_gets_413_and_a_malformed_one_is_refused_alone() {
+    let (_server, port) = fixture(&["shop"]);
+    let mut s = Session::open(port);
+    let big = vec![b' '; 5 * 1024 * 1024];
+    assert_eq!(post_raw(port, "/mcp", "", &big).0, 413);
+    let header = format!("Mcp-Session-Id: {}\r\n", s.id);
+    assert_eq!(
+        post_raw(port, "/mcp", &header, &big).0,
+        413,
+        "inside a session"
+    );
+    let legacy = SseSession::open(port);
+    assert_eq!(
+        post_raw(port, &legacy.endpoint, "", &big).0,
+        413,
+        "over SSE"
+    );
+    let broken = post_raw(port, "/mcp", &header, b"{\"jsonrpc\": \"2.0\", \"id\": ");
+    assert!(
+        (400..500).contains(&broken.0),
+        "a malformed body: {broken:?}"
+    );
+    s.tool("list_tables", json!({}));
+    Session::open(port).tool("list_tables", json!({}));
+}
+
+/// The `large_project` plus a one-table connection `small`.
+fn big_and_small(tables: usize) -> common::Scratch {
+    let project = large_project(tables);
+    common::write_config(
+        &project.0,
+        "connections:\n  big:\n    adapter: duckdb\n    auto: true\n  small:\n    adapter: duckdb\n    auto: true\n",
+    );
+    let root = project.0.join("prints/small");
+    std::fs::create_dir_all(&root).unwrap();
+    let mut manifest = String::from("format_version: 1\nconnection: small\ntables:\n");
+    let _ = write!(
+        manifest,
+        "  s.only:\n    type: table\n    path: s/only\n    artifacts: {{ddl: ddl.sql}}\n    columns: 1\n    profiled_at: '2026-03-09T14:27:36Z'\n    row_count: 1\n"
+    );
+    std::fs::write(root.join("manifest.yaml"), manifest).unwrap();
+    project
+}
+
+const SLOW_ID: u64 = 1001;
+
+/// A slow `list_tables` on `big` in one session, sent from a thread once `server` is up;
+/// returns once the server logged that it started.
+fn slow_call(server: &Server, port: u16) -> std::thread::JoinHandle<(u16, Value)> {
+    let slow = Session::open(port);
+    let call = std::thread::spawn(move || {
+        slow.request_as(
+            SLOW_ID,
+            "tools/call",
+            json!({"name": "list_tables", "arguments": {"connection": "big", "detail": true}}),
+        )
+    });
+    let started = format!("tools/call {SLOW_ID} (list_tables) started");
+    server
+        .wait_for_stderr(|l| l.contains(&started), Duration::from_secs(60))
+        .unwrap_or_else(|| panic!("no {started:?}:\n{}", server.stderr_text()));
+    call
+}
+
+fn slow_finished(server: &Server) -> bool {
+    let finished = format!("tools/call {SLOW_ID} (list_tables) finished");
+    server.stderr_lines().iter().any(|l| l.contains(&finished))
+}
+
+/// One run: whether a quick call in another session was answered while the slow one was
+/// still running (the log has not said it finished).
+fn quick_beside_slow(tables: usize, workers: &str) -> bool {
+    let project = big_and_small(tables);
+    let env = [("RUST_LOG", "debug"), ("DBPRINT_WORKERS", workers)];
+    let (server, port) = serve_http(&project.0, &[], &env);
+    let slow = slow_call(&server, port);
+    let mut quick = Session::open(port);
+    let tables_text = page(&quick.tool("list_tables", json!({"connection": "small"})));
+    assert_eq!(tables_text["total"], 1);
+    let overtaken = !slow_finished(&server);
+    let (status, reply) = slow.join().unwrap();
+    assert_eq!(status, 200);
+    let answer = page(&reply["result"]["content"][0]["text"]);
+    assert_eq!(answer["total"], tables);
+    overtaken
+}
+
+#[test]
+fn a_slow_call_never_blocks_another_session() {
+    let overtaken = [20_000, 60_000, 150_000]
+        .into_iter()
+        .any(|tables| quick_beside_slow(tables, "4"));
+    assert!(
+        overtaken,
+        "the quick call waited for the slow one in every run"
+    );
+}
+
+#[test]
+fn the_worker_pool_is_bounded_a_second_call_waits_for_the_only_worker() {
+    assert!(
+        !quick_beside_slow(20_000, "1"),
+        "with one worker, the quick call ran beside the slow one"
+    );
+}
+
+/// One run: a slow call is in flight when SIGTERM arrives. The call's whole answer is sent,
+/// a request sent after the signal is not served, and the server exits 0. Returns whether
+/// the log proves the call was still running at the signal.
+fn stop_during_a_call(tables: usize) -> bool {
+    let project = big_and_small(tables);
+    let (mut server, port) = serve_http(&project.0, &[], &[("RUST_LOG", "debug")]);
+    let late = Session::open(port);
+    // An open event stream must not hold the server past its stop.
+    let mut legacy = SseSession::open(port);
+    legacy.handshake();
+    let slow = slow_call(&server, port);
     let pid = server.child.id().to_string();
-    let killed = Command::new("kill").args(["-TERM", &pid]).status().unwrap();
-    assert!(killed.success());
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        if let Some(status) = server.child.try_wait().unwrap() {
-            assert_eq!(status.code(), Some(0));
-            return;
-        }
-        assert!(Instant::now() < deadline, "the server did not stop");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    assert!(
+        Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let stopped = "stop signal received";
+    server
+        .wait_for_stderr(|l| l.contains(stopped), Duration::from_secs(60))
+        .unwrap_or_else(|| panic!("the signal was not logged:\n{}", server.stderr_text()));
+    let in_flight = !slow_finished(&server);
+    let late_id = 2002;
+    let refused = std::net::TcpStream::connect(("127.0.0.1", port)).is_err() || {
+        let (_, reply) = late.request_as(
+            late_id,
+            "tools/call",
+            json!({"name": "list_tables", "arguments": {"connection": "small"}}),
+        );
+        reply.get("result").is_none()
+    };
+    assert!(refused, "a request sent after the signal was served");
+    let (status, reply) = slow.join().unwrap();
+    assert_eq!(status, 200, "{reply}");
+    let answer = page(&reply["result"]["content"][0]["text"]);
+    assert_eq!(answer["total"], tables, "the whole answer, not a cut one");
+    assert_eq!(server.wait(), Some(0), "exit code after SIGTERM");
+    let late_started = format!("tools/call {late_id} (list_tables) started");
+    assert!(
+        !server
+            .stderr_lines()
+            .iter()
+            .any(|l| l.contains(&late_started)),
+        "the late request ran"
+    );
+    in_flight
+}
+
+#[test]
+fn sigterm_over_http_lets_the_request_in_flight_finish_and_exits_0_spec_7_3() {
+    let proven = [20_000, 60_000, 150_000]
+        .into_iter()
+        .any(stop_during_a_call);
+    assert!(proven, "the call finished before the signal in every run");
 }

@@ -3,28 +3,10 @@
 
 mod common;
 
-use std::fmt::Write as _;
 use std::time::Duration;
 
-use common::{Scratch, fixture_project, scratch, serve, serve_with_env, write_config};
+use common::{fixture_project, large_project, serve, serve_with_env};
 use serde_json::{Value, json};
-
-/// A project whose manifest lists `tables` tables, so its first `list_tables` takes a while.
-fn large_project(tables: usize) -> Scratch {
-    let dir = scratch();
-    write_config(&dir.0, "connections:\n  big:\n    adapter: duckdb\n");
-    let root = dir.0.join("prints/big");
-    std::fs::create_dir_all(&root).unwrap();
-    let mut text = String::from("format_version: 1\nconnection: big\ntables:\n");
-    for i in 0..tables {
-        let _ = write!(
-            text,
-            "  s.t{i:06}:\n    type: table\n    path: s/t{i:06}\n    artifacts: {{ddl: ddl.sql, statistics: statistics.yaml}}\n    columns: 3\n    profiled_at: '2026-03-09T14:27:36Z'\n    row_count: {i}\n"
-        );
-    }
-    std::fs::write(root.join("manifest.yaml"), text).unwrap();
-    dir
-}
 
 fn signal(pid: u32, name: &str) {
     let status = std::process::Command::new("kill")

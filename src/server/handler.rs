@@ -1,5 +1,5 @@
 //! The rmcp `ServerHandler`: maps each MCP request onto `tools` and `resources`, runs the work
-//! off the async threads, and turns faults into the channel §8 prescribes for the request.
+//! on the bounded worker pool, and turns faults into the channel §8 prescribes for the request.
 
 use std::sync::Arc;
 
@@ -14,6 +14,7 @@ use serde_json::{Value as Json, json};
 
 use super::instructions::INSTRUCTIONS;
 use super::lifecycle::Flight;
+use super::workers::Workers;
 use crate::fault::Fault;
 use crate::state::State;
 use crate::tools::definitions;
@@ -23,6 +24,7 @@ use crate::tools::definitions;
 pub struct Handler {
     state: Arc<State>,
     flight: Arc<Flight>,
+    workers: Arc<Workers>,
 }
 
 fn rpc_error(fault: Fault) -> ErrorData {
@@ -43,11 +45,15 @@ fn shutting_down() -> ErrorData {
 }
 
 impl Handler {
-    pub fn new(state: Arc<State>, flight: Arc<Flight>) -> Self {
-        Handler { state, flight }
+    pub fn new(state: Arc<State>, flight: Arc<Flight>, workers: Arc<Workers>) -> Self {
+        Handler {
+            state,
+            flight,
+            workers,
+        }
     }
 
-    /// Runs `work` on a blocking thread while counting it in flight.
+    /// Runs `work` on the worker pool while counting it in flight.
     async fn run<T: Send + 'static>(
         &self,
         work: impl FnOnce(&State) -> T + Send + 'static,
@@ -56,9 +62,11 @@ impl Handler {
             return Err(shutting_down());
         };
         let state = Arc::clone(&self.state);
-        let out = tokio::task::spawn_blocking(move || work(&state))
+        let out = self
+            .workers
+            .run(move || work(&state))
             .await
-            .map_err(|e| ErrorData::internal_error(format!("request failed: {e}"), None));
+            .map_err(|why| ErrorData::internal_error(why, None));
         drop(guard);
         out
     }

@@ -1,6 +1,6 @@
 //! MCP over loopback HTTP (§6.2): rmcp's Streamable HTTP service at `/mcp` (POST with JSON or
-//! SSE responses, GET for the stream, DELETE to end a session), mounted in axum behind our
-//! own guard: the DNS-rebinding check (`origin`), and a body limit answered with 413. Every
+//! SSE responses, GET for the stream, DELETE to end a session) and the legacy HTTP+SSE
+//! transport at `/sse` and `/messages/` (`sse`), mounted in axum behind our own guard: the DNS-rebinding check (`origin`), and a body limit answered with 413. Every
 //! session gets its own `Handler` over the one shared `State`, so cursors work across
 //! sessions (and across processes: they are self-contained). A stop signal stops new
 //! requests, lets those in flight finish, and exits 0.
@@ -14,12 +14,16 @@ use axum::extract::{Request, State as AxumState};
 use axum::http::{StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
+use axum::routing::{any, get};
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
 use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
+use tokio_util::sync::CancellationToken;
 
 use super::Handler;
-use super::lifecycle::{Flight, stop_signal};
+use super::lifecycle::{FLUSH_GRACE, Flight, stop_signal};
 use super::origin::admit;
+use super::sse::{self, Hub, MESSAGES, STREAM};
+use super::workers::Workers;
 use crate::state::State;
 
 /// The largest request body answered; a larger one gets 413.
@@ -104,26 +108,38 @@ pub async fn serve_http(state: State, host: &str, port: u16) -> i32 {
         IpAddr::V6(_) => format!("[::1]:{bound}"),
         IpAddr::V4(_) => format!("127.0.0.1:{bound}"),
     };
-    eprintln!("dbprint serve: MCP over Streamable HTTP at http://{shown}{ENDPOINT}");
+    eprintln!(
+        "dbprint serve: MCP over Streamable HTTP at http://{shown}{ENDPOINT} (legacy HTTP+SSE at http://{shown}{STREAM})"
+    );
     let flight = Arc::new(Flight::default());
     let state = Arc::new(state);
-    let session_flight = Arc::clone(&flight);
+    let workers = Arc::new(Workers::from_env());
+    let stopping = Arc::clone(&flight);
+    let handler = move || {
+        Handler::new(
+            Arc::clone(&state),
+            Arc::clone(&flight),
+            Arc::clone(&workers),
+        )
+    };
+    let stop = CancellationToken::new();
     let mut config = StreamableHttpServerConfig::default();
     config.max_request_body_bytes = BODY_LIMIT;
+    config.cancellation_token = stop.clone();
+    let streamable = handler.clone();
     let service = StreamableHttpService::new(
-        move || {
-            Ok(Handler::new(
-                Arc::clone(&state),
-                Arc::clone(&session_flight),
-            ))
-        },
+        move || Ok(streamable()),
         Arc::new(LocalSessionManager::default()),
         config,
     );
+    let hub = Arc::new(Hub::new(handler, stop.clone()));
     let app = Router::new()
+        .route(STREAM, get(sse::open))
+        .route(MESSAGES, any(sse::post))
+        .route(MESSAGES.trim_end_matches('/'), any(sse::post))
+        .with_state(hub)
         .nest_service(ENDPOINT, service)
         .layer(middleware::from_fn_with_state(bound, guard));
-    let stopping = Arc::clone(&flight);
     let served = axum::serve(listener, app)
         .with_graceful_shutdown(async move {
             stop_signal().await;
@@ -131,6 +147,8 @@ pub async fn serve_http(state: State, host: &str, port: u16) -> i32 {
                 "stop signal received; accepting no new requests, finishing requests in flight"
             );
             stopping.drain().await;
+            tokio::time::sleep(FLUSH_GRACE).await;
+            stop.cancel();
         })
         .await;
     match served {

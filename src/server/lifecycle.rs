@@ -11,6 +11,7 @@ use tokio::sync::Notify;
 
 use super::Handler;
 use super::held_eof::HeldEof;
+use super::workers::Workers;
 use crate::state::State;
 
 /// Requests in flight, and whether new ones are still accepted.
@@ -87,7 +88,8 @@ pub(super) async fn stop_signal() {
 /// Serves MCP over stdin/stdout until EOF or a stop signal; returns the exit code.
 pub async fn serve_stdio(state: State) -> i32 {
     let flight = Arc::new(Flight::default());
-    let handler = Handler::new(Arc::new(state), Arc::clone(&flight));
+    let workers = Arc::new(Workers::from_env());
+    let handler = Handler::new(Arc::new(state), Arc::clone(&flight), workers);
     let (stdin, stdout) = rmcp::transport::stdio();
     let stdin = HeldEof::new(stdin, Arc::clone(&flight));
     let service = match handler.serve((stdin, stdout)).await {

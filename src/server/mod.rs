@@ -8,7 +8,9 @@ mod http;
 mod instructions;
 mod lifecycle;
 mod origin;
+mod sse;
 mod unmatched;
+mod workers;
 
 pub use handler::Handler;
 pub use http::serve_http;

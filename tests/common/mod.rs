@@ -2,6 +2,7 @@
 //! bundled fixtures, for the integration tests.
 #![allow(dead_code)]
 
+use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStderr, ChildStdin, ChildStdout, Command, Stdio};
@@ -11,6 +12,8 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
+
+pub mod http;
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_dbprint");
 
@@ -95,6 +98,17 @@ pub struct Server {
     stderr: Arc<StderrLog>,
     next_id: u64,
     pub init: Value,
+}
+
+/// A server still running when its test lets go of it (an HTTP server, or a failed test) is
+/// killed, so no test leaves a process behind.
+impl Drop for Server {
+    fn drop(&mut self) {
+        if matches!(self.child.try_wait(), Ok(None)) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
 }
 
 /// Everything the server wrote to stderr so far, drained by its own thread so a chatty
@@ -404,4 +418,21 @@ impl Server {
 /// Writes `.dbprint.yaml` with `body` into `dir`.
 pub fn write_config(dir: &Path, body: &str) {
     std::fs::write(dir.join(".dbprint.yaml"), body).unwrap();
+}
+
+/// A project whose manifest lists `tables` tables, so its first `list_tables` takes a while.
+pub fn large_project(tables: usize) -> Scratch {
+    let dir = scratch();
+    write_config(&dir.0, "connections:\n  big:\n    adapter: duckdb\n");
+    let root = dir.0.join("prints/big");
+    std::fs::create_dir_all(&root).unwrap();
+    let mut text = String::from("format_version: 1\nconnection: big\ntables:\n");
+    for i in 0..tables {
+        let _ = write!(
+            text,
+            "  s.t{i:06}:\n    type: table\n    path: s/t{i:06}\n    artifacts: {{ddl: ddl.sql, statistics: statistics.yaml}}\n    columns: 3\n    profiled_at: '2026-03-09T14:27:36Z'\n    row_count: {i}\n"
+        );
+    }
+    std::fs::write(root.join("manifest.yaml"), text).unwrap();
+    dir
 }

@@ -1,0 +1,116 @@
+//! The bounded worker pool every request's work runs on: a fixed number of blocking threads
+//! at a time, however many sessions and requests arrive. A request waits (asynchronously,
+//! holding no thread) for a free worker, so a slow call occupies one worker and never the
+//! async threads that accept, parse and answer everyone else's requests.
+
+use tokio::sync::Semaphore;
+
+/// The pool's size unless `DBPRINT_WORKERS` names one: twice the cores, at least 4, so a few
+/// slow calls (a first compile of a large connection) leave workers for the quick ones.
+fn default_size() -> usize {
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    (2 * cores).clamp(4, 64)
+}
+
+/// The size `DBPRINT_WORKERS` asks for, when it is a whole number from 1 to 1024.
+fn configured_size(asked: Option<&str>) -> Option<usize> {
+    asked
+        .and_then(|text| text.trim().parse::<usize>().ok())
+        .filter(|n| (1..=1024).contains(n))
+}
+
+pub struct Workers {
+    permits: Semaphore,
+    size: usize,
+}
+
+impl Workers {
+    /// A pool sized by `DBPRINT_WORKERS`, else by the cores.
+    pub fn from_env() -> Self {
+        let asked = std::env::var("DBPRINT_WORKERS").ok();
+        let size = configured_size(asked.as_deref()).unwrap_or_else(|| {
+            if let Some(text) = &asked {
+                tracing::warn!("DBPRINT_WORKERS={text:?} is not a whole number from 1 to 1024; using the default");
+            }
+            default_size()
+        });
+        tracing::debug!("{size} workers");
+        Workers::with_size(size)
+    }
+
+    pub fn with_size(size: usize) -> Self {
+        Workers {
+            permits: Semaphore::new(size),
+            size,
+        }
+    }
+
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// Runs `work` on a blocking thread once a worker is free; the error says why it did not
+    /// answer (it panicked, or the pool was closed).
+    pub async fn run<T: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, String> {
+        let _permit = self
+            .permits
+            .acquire()
+            .await
+            .map_err(|_| "the worker pool is closed".to_string())?;
+        tokio::task::spawn_blocking(work)
+            .await
+            .map_err(|e| format!("request failed: {e}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_worker_count_is_a_whole_number_from_1_to_1024() {
+        assert_eq!(configured_size(Some("8")), Some(8));
+        assert_eq!(configured_size(Some(" 3 ")), Some(3));
+        assert_eq!(configured_size(Some("0")), None);
+        assert_eq!(configured_size(Some("2000")), None);
+        assert_eq!(configured_size(Some("many")), None);
+        assert_eq!(configured_size(None), None);
+        assert!((4..=64).contains(&default_size()));
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn no_more_than_the_pool_runs_at_once() {
+        use std::sync::Arc;
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let workers = Arc::new(Workers::with_size(2));
+        let running = Arc::new(AtomicUsize::new(0));
+        let most = Arc::new(AtomicUsize::new(0));
+        let calls: Vec<_> = (0..8)
+            .map(|_| {
+                let (workers, running, most) = (
+                    Arc::clone(&workers),
+                    Arc::clone(&running),
+                    Arc::clone(&most),
+                );
+                tokio::spawn(async move {
+                    workers
+                        .run(move || {
+                            let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+                            most.fetch_max(now, Ordering::SeqCst);
+                            std::thread::sleep(std::time::Duration::from_millis(20));
+                            running.fetch_sub(1, Ordering::SeqCst);
+                        })
+                        .await
+                })
+            })
+            .collect();
+        for call in calls {
+            assert!(call.await.is_ok_and(|r| r.is_ok()));
+        }
+        let most = most.load(Ordering::SeqCst);
+        assert!((1..=2).contains(&most), "{most} ran at once");
+    }
+}

@@ -1,0 +1,58 @@
+"""Lists the tools and calls every one of them through the official MCP Python SDK, over
+Streamable HTTP (`http URL`) or the legacy HTTP+SSE transport (`sse URL`), against the bundled
+fixture project's `shop` connection. Prints one line per call; exits 1 on the first error."""
+
+import asyncio
+import sys
+
+from mcp import ClientSession
+
+CALLS = [
+    ("list_tables", {}),
+    ("get_manifest", {}),
+    ("search_columns", {"pattern": "*_id"}),
+    ("get_table_context", {"table": "shop.sales.orders"}),
+    ("resolve_value", {"table": "shop.support.ticket", "column": "priority", "text": "urgent"}),
+    ("get_diff", {}),
+    ("get_reference", {"document": "spec", "section": "2.2.4"}),
+]
+
+
+def transport(kind, url):
+    if kind == "http":
+        from mcp.client.streamable_http import streamable_http_client
+
+        return streamable_http_client(url)
+    if kind == "sse":
+        from mcp.client.sse import sse_client
+
+        return sse_client(url)
+    raise SystemExit(f"unknown transport {kind!r}: http or sse")
+
+
+async def session(kind, url):
+    async with transport(kind, url) as streams:
+        async with ClientSession(streams[0], streams[1]) as s:
+            await s.initialize()
+            names = sorted(t.name for t in (await s.list_tools()).tools)
+            expected = sorted(name for name, _ in CALLS)
+            if names != expected:
+                print(f"{kind}: tools/list gave {names}, expected {expected}")
+                return 1
+            print(f"{kind}: tools/list ok ({len(names)} tools)")
+            for name, arguments in CALLS:
+                result = await s.call_tool(name, arguments)
+                if getattr(result, "is_error", None) or getattr(result, "isError", None):
+                    print(f"{kind}: {name} failed: {result.content}")
+                    return 1
+                print(f"{kind}: {name} ok")
+            read = await s.read_resource("dbprint://shop/manifest")
+            if not read.contents:
+                print(f"{kind}: resources/read gave nothing")
+                return 1
+            print(f"{kind}: resources/read ok")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(session(sys.argv[1], sys.argv[2])))
