@@ -15,6 +15,7 @@ use axum::http::{StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
+use axum::serve::ListenerExt;
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
 use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
 use tokio_util::sync::CancellationToken;
@@ -140,6 +141,13 @@ pub async fn serve_http(state: State, host: &str, port: u16) -> i32 {
         .with_state(hub)
         .nest_service(ENDPOINT, service)
         .layer(middleware::from_fn_with_state(bound, guard));
+    // Answers go out in several writes (head, then events): without TCP_NODELAY, Nagle holds
+    // each later one for the client's delayed ACK, some 40 ms a call.
+    let listener = listener.tap_io(|tcp| {
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::debug!("TCP_NODELAY not set: {e}");
+        }
+    });
     let served = axum::serve(listener, app)
         .with_graceful_shutdown(async move {
             stop_signal().await;

@@ -1,0 +1,338 @@
+//! The load generator: N concurrent MCP clients running an agent's mix of calls (see
+//! `workload`) against one connection's print — over stdio (N server processes) and over
+//! HTTP (N Streamable HTTP sessions on one server) — checking every answer against the one a
+//! single client got, and reporting calls/s, p50/p99 latency and every error. Loopback only,
+//! bounded in clients and seconds; it stops by itself.
+//!
+//! ```text
+//! cargo bench --bench load -- [--project DIR] [--connection NAME] [--clients N]
+//!                             [--seconds S] [--transport stdio|http|both]
+//! ```
+//!
+//! Under `cargo bench -- --test` (CI) it runs 2 clients for 2 s per transport on the bundled
+//! fixture project. Exit 1 on any error or differing answer.
+
+mod client;
+mod workload;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use client::{Client, Http, HttpServer, Stdio};
+use parking_lot::Mutex;
+use workload::{Episode, Outcome, walk};
+
+const BIN: &str = env!("CARGO_BIN_EXE_dbprint");
+const MAX_CLIENTS: usize = 64;
+const MAX_SECONDS: u64 = 600;
+/// Errors and differing answers printed in full; the rest are counted.
+const SHOWN: usize = 10;
+
+struct Options {
+    project: PathBuf,
+    connection: Option<String>,
+    clients: usize,
+    seconds: u64,
+    transports: Vec<&'static str>,
+}
+
+fn usage(why: &str) -> ! {
+    eprintln!(
+        "load: {why}\nusage: cargo bench --bench load -- [--project DIR] [--connection NAME] [--clients N (1..{MAX_CLIENTS})] [--seconds S (1..{MAX_SECONDS})] [--transport stdio|http|both]"
+    );
+    std::process::exit(2)
+}
+
+fn options() -> Options {
+    let mut options = Options {
+        project: Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/project"),
+        connection: Some("shop".into()),
+        clients: 16,
+        seconds: 30,
+        transports: vec!["stdio", "http"],
+    };
+    let mut connection_named = false;
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut value = || {
+            args.next()
+                .unwrap_or_else(|| usage(&format!("{arg} needs a value")))
+        };
+        match arg.as_str() {
+            "--bench" => {}
+            "--test" => {
+                options.clients = 2;
+                options.seconds = 2;
+            }
+            "--project" => {
+                options.project = PathBuf::from(value());
+                if !connection_named {
+                    options.connection = None;
+                }
+            }
+            "--connection" => {
+                options.connection = Some(value());
+                connection_named = true;
+            }
+            "--clients" => {
+                options.clients = value()
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=MAX_CLIENTS).contains(n))
+                    .unwrap_or_else(|| usage("--clients takes 1 to 64"));
+            }
+            "--seconds" => {
+                options.seconds = value()
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=MAX_SECONDS).contains(n))
+                    .unwrap_or_else(|| usage("--seconds takes 1 to 600"));
+            }
+            "--transport" => {
+                options.transports = match value().as_str() {
+                    "stdio" => vec!["stdio"],
+                    "http" => vec!["http"],
+                    "both" => vec!["stdio", "http"],
+                    other => usage(&format!("unknown transport {other:?}")),
+                };
+            }
+            other => usage(&format!("unknown argument {other:?}")),
+        }
+    }
+    options
+}
+
+/// Everything the clients of one transport observed.
+#[derive(Default)]
+struct Tally {
+    latencies: Vec<Duration>,
+    by_kind: std::collections::BTreeMap<&'static str, Vec<Duration>>,
+    failures: Vec<String>,
+    differing: Vec<String>,
+}
+
+/// A small deterministic generator, so each client's order differs and reruns repeat.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n.max(1)
+    }
+}
+
+fn pick<'a>(episodes: &'a [Episode], rng: &mut Rng) -> &'a Episode {
+    let total: u64 = episodes.iter().map(|e| u64::from(e.weight)).sum();
+    let mut at = rng.below(total);
+    for episode in episodes {
+        let weight = u64::from(episode.weight);
+        if at < weight {
+            return episode;
+        }
+        at -= weight;
+    }
+    &episodes[0]
+}
+
+/// One client's loop until `deadline`; what it saw joins `tally` at the end.
+fn agent(
+    client: &mut dyn Client,
+    episodes: &[Episode],
+    seed: u64,
+    deadline: Instant,
+    tally: &Mutex<Tally>,
+) {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ (seed + 1).wrapping_mul(0x2545_F491_4F6C_DD1D));
+    let mut seen = Tally::default();
+    while Instant::now() < deadline {
+        let episode = pick(episodes, &mut rng);
+        let expected = Some(episode.expected.as_slice());
+        walk(
+            client,
+            episode.method,
+            &episode.params,
+            expected,
+            |elapsed, outcome| {
+                seen.latencies.push(elapsed);
+                seen.by_kind.entry(episode.kind).or_default().push(elapsed);
+                let what = format!("{} {}", episode.method, episode.params);
+                match outcome {
+                    Outcome::Answered => {}
+                    Outcome::Failed(why) => seen.failures.push(format!("{what}: {why}")),
+                    Outcome::Differs { page, got } => {
+                        let got: String = got.to_string().chars().take(300).collect();
+                        seen.differing
+                            .push(format!("{what} page {page}: got {got}"));
+                    }
+                }
+                Instant::now() < deadline
+            },
+        );
+    }
+    let mut tally = tally.lock();
+    tally.latencies.extend(seen.latencies);
+    for (kind, latencies) in seen.by_kind {
+        tally.by_kind.entry(kind).or_default().extend(latencies);
+    }
+    tally.failures.extend(seen.failures);
+    tally.differing.extend(seen.differing);
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let at = ((sorted.len() as f64 * p).ceil() as usize).clamp(1, sorted.len()) - 1;
+    sorted[at]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.2} ms", d.as_secs_f64() * 1000.0)
+}
+
+/// Runs `clients` agents for the time given, each on the client `connect(i)` opens; prints the
+/// transport's line and returns whether it was clean.
+fn drive(
+    transport: &str,
+    options: &Options,
+    episodes: &Arc<Vec<Episode>>,
+    connect: &(dyn Fn(usize) -> Result<Box<dyn Client>, String> + Sync),
+) -> bool {
+    let mut clients = Vec::new();
+    for i in 0..options.clients {
+        match connect(i) {
+            Ok(mut client) => {
+                // One warm-up call, so a process's start is not counted as a call's latency.
+                let _ = client.call("tools/list", serde_json::json!({}));
+                clients.push(client);
+            }
+            Err(why) => {
+                println!("{transport}: client {i} did not start: {why}");
+                return false;
+            }
+        }
+    }
+    let tally = Arc::new(Mutex::new(Tally::default()));
+    let started = Instant::now();
+    let deadline = started + Duration::from_secs(options.seconds);
+    std::thread::scope(|scope| {
+        for (i, mut client) in clients.into_iter().enumerate() {
+            let (episodes, tally) = (Arc::clone(episodes), Arc::clone(&tally));
+            scope.spawn(move || agent(client.as_mut(), &episodes, i as u64, deadline, &tally));
+        }
+    });
+    let wall = started.elapsed();
+    let mut tally = tally.lock();
+    tally.latencies.sort();
+    let calls = tally.latencies.len();
+    let unit = if transport == "stdio" {
+        "processes"
+    } else {
+        "sessions"
+    };
+    println!(
+        "{transport:<5} {} {unit}: {calls} calls in {:.1} s, {:.1} calls/s, p50 {}, p99 {}, max {}, {} errors, {} differing answers",
+        options.clients,
+        wall.as_secs_f64(),
+        calls as f64 / wall.as_secs_f64(),
+        ms(percentile(&tally.latencies, 0.50)),
+        ms(percentile(&tally.latencies, 0.99)),
+        ms(tally.latencies.last().copied().unwrap_or_default()),
+        tally.failures.len(),
+        tally.differing.len(),
+    );
+    for (kind, latencies) in &mut tally.by_kind {
+        latencies.sort();
+        println!(
+            "        {kind:<18} {:>7} calls, p50 {}, p99 {}",
+            latencies.len(),
+            ms(percentile(latencies, 0.50)),
+            ms(percentile(latencies, 0.99)),
+        );
+    }
+    for line in tally.failures.iter().chain(&tally.differing).take(SHOWN) {
+        println!("  {line}");
+    }
+    tally.failures.is_empty() && tally.differing.is_empty() && calls > 0
+}
+
+fn main() {
+    let options = options();
+    let cache = std::env::temp_dir().join(format!("dbprint-load-{}", std::process::id()));
+    let bin = Path::new(BIN);
+    let project = options.project.clone();
+    let connection = options.connection.clone();
+    let stdio = |_: usize| -> Result<Box<dyn Client>, String> {
+        Ok(Box::new(Stdio::start(
+            bin,
+            &project,
+            connection.as_deref(),
+            &cache,
+        )?))
+    };
+    let started = Instant::now();
+    let mut first = match stdio(0) {
+        Ok(client) => client,
+        Err(why) => usage(&why),
+    };
+    let name = match &options.connection {
+        Some(name) => name.clone(),
+        None => default_connection(first.as_mut()).unwrap_or_else(|why| usage(&why)),
+    };
+    eprintln!("load: a single client walks the mix on {name} (this also compiles its index)...");
+    let episodes = match workload::discover(first.as_mut(), &name) {
+        Ok(episodes) => Arc::new(episodes),
+        Err(why) => usage(&why),
+    };
+    drop(first);
+    let pages: usize = episodes.iter().map(|e| e.expected.len()).sum();
+    println!(
+        "load: {} on {name}: {} episodes ({pages} pages) found in {:.1} s; {} clients for {} s per transport",
+        options.project.display(),
+        episodes.len(),
+        started.elapsed().as_secs_f64(),
+        options.clients,
+        options.seconds
+    );
+    let mut clean = true;
+    for transport in &options.transports {
+        clean &= match *transport {
+            "stdio" => drive("stdio", &options, &episodes, &stdio),
+            _ => match HttpServer::start(bin, &project, connection.as_deref(), &cache) {
+                Ok(server) => {
+                    let port = server.port;
+                    let http = move |_: usize| -> Result<Box<dyn Client>, String> {
+                        Ok(Box::new(Http::open(port)?))
+                    };
+                    drive("http", &options, &episodes, &http)
+                }
+                Err(why) => {
+                    println!("http: {why}");
+                    false
+                }
+            },
+        };
+    }
+    let _ = std::fs::remove_dir_all(&cache);
+    if !clean {
+        std::process::exit(1);
+    }
+}
+
+/// The connection the server answers for by default, as its manifest names it.
+fn default_connection(client: &mut dyn Client) -> Result<String, String> {
+    let reply = client.call(
+        "tools/call",
+        serde_json::json!({"name": "get_manifest", "arguments": {}}),
+    )?;
+    let text = reply["result"]["content"][0]["text"].as_str().unwrap_or("");
+    let manifest: serde_json::Value = serde_json::from_str(text)
+        .map_err(|_| format!("name the connection with --connection: {text}"))?;
+    manifest["connection"]
+        .as_str()
+        .map(str::to_string)
+        .ok_or_else(|| format!("name the connection with --connection: {text}"))
+}
