@@ -12,7 +12,10 @@ Examples:
   dbprint serve                                   serve the project found above the working directory
   dbprint serve production                        serve one connection by name
   dbprint serve --project fixtures/project        serve the project whose .dbprint.yaml is in that directory
-  claude mcp add dbprint -- dbprint serve --project /path/to/repo";
+  claude mcp add dbprint -- dbprint serve --project /path/to/repo
+  dbprint serve --transport http --port 8811      MCP over loopback HTTP; the addresses are printed on stderr:
+      Streamable HTTP: claude mcp add --transport http dbprint http://127.0.0.1:8811/mcp
+      legacy HTTP+SSE: claude mcp add --transport sse dbprint http://127.0.0.1:8811/sse";
 
 #[derive(Parser, Debug)]
 #[command(
@@ -48,7 +51,8 @@ struct ServeArgs {
     #[arg(long)]
     project: Option<PathBuf>,
     /// Wire transport: stdio for editors and agents, http for a loopback socket (MCP
-    /// Streamable HTTP at http://127.0.0.1:PORT/mcp; the address is printed on stderr).
+    /// Streamable HTTP at http://127.0.0.1:PORT/mcp, and the legacy HTTP+SSE transport at
+    /// http://127.0.0.1:PORT/sse; both addresses are printed on stderr).
     #[arg(long, value_enum, ignore_case = true, default_value = "stdio")]
     transport: Transport,
     /// HTTP listen address; loopback only (127.0.0.1, ::1, localhost).
@@ -57,6 +61,10 @@ struct ServeArgs {
     /// HTTP port; required with --transport http.
     #[arg(long)]
     port: Option<u16>,
+    /// With --transport http: keep no Streamable HTTP session, so every POST is answered on
+    /// its own and identical replicas behind a load balancer need no affinity.
+    #[arg(long)]
+    stateless: bool,
     /// Where compiled indexes are kept between runs; default: $DBPRINT_CACHE_DIR, else
     /// $XDG_CACHE_HOME/dbprint, else ~/.cache/dbprint (in memory when none is writable).
     #[arg(long)]
@@ -110,6 +118,9 @@ fn serve(args: ServeArgs) -> i32 {
             ));
         }
     }
+    if args.stateless && args.transport != Transport::Http {
+        return refuse("--stateless applies only with --transport http.");
+    }
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let config_path = match locate(args.project.as_deref(), &cwd) {
         Ok(path) => path,
@@ -132,7 +143,7 @@ fn serve(args: ServeArgs) -> i32 {
     let cache = crate::index::CacheDir::locate(args.cache_dir.as_deref());
     let state = crate::state::State::with_cache(served, cache);
     let over = match (args.transport, args.port) {
-        (Transport::Http, Some(port)) => Over::Http(args.host, port),
+        (Transport::Http, Some(port)) => Over::Http(args.host, port, args.stateless),
         _ => Over::Stdio,
     };
     serve_over(over, state)
@@ -142,8 +153,8 @@ fn serve(args: ServeArgs) -> i32 {
 #[cfg_attr(not(feature = "mcp"), allow(dead_code))]
 enum Over {
     Stdio,
-    /// A loopback host and its port.
-    Http(String, u16),
+    /// A loopback host, its port, and whether sessions are kept.
+    Http(String, u16, bool),
 }
 
 #[cfg(feature = "mcp")]
@@ -157,7 +168,9 @@ fn serve_over(over: Over, state: crate::state::State) -> i32 {
     };
     let code = match over {
         Over::Stdio => runtime.block_on(crate::server::serve_stdio(state)),
-        Over::Http(host, port) => runtime.block_on(crate::server::serve_http(state, &host, port)),
+        Over::Http(host, port, stateless) => {
+            runtime.block_on(crate::server::serve_http(state, &host, port, stateless))
+        }
     };
     // A blocking read of stdin may still be parked on a runtime thread: never wait for it.
     runtime.shutdown_background();

@@ -449,3 +449,66 @@ fn sigterm_over_http_lets_the_request_in_flight_finish_and_exits_0_spec_7_3() {
         .any(stop_during_a_call);
     assert!(proven, "the call finished before the signal in every run");
 }
+
+/// One stateless request: its reply.
+fn stateless(port: u16, id: u64, method: &str, params: Value) -> Value {
+    let payload = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params});
+    let (status, headers, body) = Session::post(port, None, &payload);
+    assert_eq!(status, 200, "{method}: {body}");
+    assert!(
+        !headers.iter().any(|(k, _)| k == "mcp-session-id"),
+        "a stateless server opened a session"
+    );
+    common::http::message(&body)
+}
+
+#[test]
+fn stateless_replicas_answer_any_request_and_follow_each_others_cursors() {
+    let (_a, a) = fixture(&["warehouse", "--stateless"]);
+    let (_b, b) = fixture(&["warehouse", "--stateless"]);
+    let init = json!({"protocolVersion": "2025-06-18", "capabilities": {},
+                      "clientInfo": {"name": "test", "version": "1"}});
+    assert_eq!(
+        stateless(a, 0, "initialize", init)["result"]["serverInfo"]["name"],
+        "dbprint"
+    );
+    let call = |port, arguments: Value| {
+        let reply = stateless(
+            port,
+            1,
+            "tools/call",
+            json!({"name": "search_columns", "arguments": arguments}),
+        );
+        assert_eq!(reply["result"]["isError"], false, "{reply}");
+        page(&reply["result"]["content"][0]["text"])
+    };
+    let one = call(a, json!({"pattern": "*"}));
+    let cursor = one["next_cursor"].as_str().expect("the search spans pages");
+    let next = json!({"pattern": "*", "cursor": cursor});
+    assert_eq!(
+        call(b, next.clone()),
+        call(a, next),
+        "replica b follows replica a's cursor"
+    );
+    assert_eq!(call(b, json!({"pattern": "*"})), one);
+}
+
+#[test]
+fn stateless_applies_only_to_http() {
+    let project = fixture_project();
+    let out = Command::new(common::BIN)
+        .args([
+            "serve",
+            "--project",
+            project.to_str().unwrap(),
+            "--stateless",
+        ])
+        .env("DBPRINT_CACHE_DIR", test_cache_dir())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("--stateless applies only with --transport http")
+    );
+}

@@ -17,6 +17,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
 use axum::serve::ListenerExt;
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+use rmcp::transport::streamable_http_server::session::never::NeverSessionManager;
 use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
 use tokio_util::sync::CancellationToken;
 
@@ -88,7 +89,9 @@ async fn guard(AxumState(port): AxumState<u16>, request: Request, next: Next) ->
 }
 
 /// Serves MCP over HTTP on `host:port` until a stop signal; returns the exit code.
-pub async fn serve_http(state: State, host: &str, port: u16) -> i32 {
+/// With `stateless`, Streamable HTTP keeps no session: every POST is answered on its own, so
+/// identical replicas behind a load balancer answer any request without affinity.
+pub async fn serve_http(state: State, host: &str, port: u16, stateless: bool) -> i32 {
     let Some(ip) = loopback_ip(host) else {
         eprintln!("dbprint serve: --host must be a loopback address; got {host}");
         return 1;
@@ -127,19 +130,23 @@ pub async fn serve_http(state: State, host: &str, port: u16) -> i32 {
     let mut config = StreamableHttpServerConfig::default();
     config.max_request_body_bytes = BODY_LIMIT;
     config.cancellation_token = stop.clone();
+    config.legacy_session_mode = !stateless;
     let streamable = handler.clone();
-    let service = StreamableHttpService::new(
-        move || Ok(streamable()),
-        Arc::new(LocalSessionManager::default()),
-        config,
-    );
+    let make = move || Ok(streamable());
+    let streamable_http = if stateless {
+        let sessions = Arc::new(NeverSessionManager::default());
+        Router::new().nest_service(ENDPOINT, StreamableHttpService::new(make, sessions, config))
+    } else {
+        let sessions = Arc::new(LocalSessionManager::default());
+        Router::new().nest_service(ENDPOINT, StreamableHttpService::new(make, sessions, config))
+    };
     let hub = Arc::new(Hub::new(handler, stop.clone()));
     let app = Router::new()
         .route(STREAM, get(sse::open))
         .route(MESSAGES, any(sse::post))
         .route(MESSAGES.trim_end_matches('/'), any(sse::post))
         .with_state(hub)
-        .nest_service(ENDPOINT, service)
+        .merge(streamable_http)
         .layer(middleware::from_fn_with_state(bound, guard));
     // Answers go out in several writes (head, then events): without TCP_NODELAY, Nagle holds
     // each later one for the client's delayed ACK, some 40 ms a call.
