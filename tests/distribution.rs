@@ -1,0 +1,87 @@
+//! `server.json` (the MCP Registry's format) describes this package as it is: its name and
+//! version are Cargo's, and each package entry's arguments, run as written, start a server
+//! on the transport the entry names, at the URL it names.
+
+mod common;
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+fn server_json() -> Value {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("server.json");
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// The entry's arguments with `{port}` and the project filled in.
+fn arguments(package: &Value, port: u16) -> Vec<String> {
+    let project = common::fixture_project().to_str().unwrap().to_string();
+    let mut args = Vec::new();
+    for argument in package["packageArguments"].as_array().unwrap() {
+        if let Some(name) = argument["name"].as_str() {
+            args.push(name.to_string());
+        }
+        let value = match argument["valueHint"].as_str() {
+            Some("port") => port.to_string(),
+            Some("project_dir") => project.clone(),
+            Some(other) => panic!("no value for {other}"),
+            None => argument["value"].as_str().unwrap().to_string(),
+        };
+        args.push(value);
+    }
+    args.push("shop".into());
+    args
+}
+
+#[test]
+fn server_json_names_this_package_and_version() {
+    let server = server_json();
+    assert_eq!(server["version"], env!("CARGO_PKG_VERSION"));
+    assert!(server["description"].as_str().unwrap().len() <= 100);
+    let packages = server["packages"].as_array().unwrap();
+    let mut transports: Vec<&str> = packages
+        .iter()
+        .map(|p| p["transport"]["type"].as_str().unwrap())
+        .collect();
+    transports.sort();
+    assert_eq!(transports, ["sse", "stdio", "streamable-http"]);
+    for package in packages {
+        assert_eq!(package["identifier"], env!("CARGO_PKG_NAME"));
+        assert_eq!(package["version"], env!("CARGO_PKG_VERSION"));
+    }
+}
+
+#[test]
+fn each_package_entry_starts_the_transport_it_names_at_its_url() {
+    for package in server_json()["packages"].as_array().unwrap() {
+        let port = common::http::free_port();
+        let args = arguments(package, port);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let cwd = common::fixture_project();
+        let mut server = common::spawn(&args, &cwd);
+        match package["transport"]["type"].as_str().unwrap() {
+            "stdio" => {
+                server.handshake("2025-06-18");
+                assert!(server.tool("list_tables", json!({})).is_ok());
+            }
+            kind => {
+                let url = package["transport"]["url"]
+                    .as_str()
+                    .unwrap()
+                    .replace("{port}", &port.to_string());
+                server
+                    .wait_for_stderr(|l| l.contains(&url), Duration::from_secs(60))
+                    .unwrap_or_else(|| {
+                        panic!("{kind}: {url} not announced:\n{}", server.stderr_text())
+                    });
+                if kind == "sse" {
+                    let mut session = common::http::SseSession::open(port);
+                    session.handshake();
+                    session.tool("list_tables", json!({}));
+                } else {
+                    common::http::Session::open(port).tool("list_tables", json!({}));
+                }
+            }
+        }
+    }
+}
