@@ -116,6 +116,17 @@ pub struct Store {
 /// Tries at reading a file whose identity moves while it is read.
 const READ_TRIES: usize = 3;
 
+/// The largest print file read, 64 MiB: a manifest of 250,000 tables is smaller. A larger
+/// file is refused from its size, before a byte is read, and one that grows past it while
+/// read is cut there and refused: no file makes a call hold more of its bytes than this.
+pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
+
+fn too_large(bytes: u64) -> ReadError {
+    ReadError::Unreadable(format!(
+        "the file is {bytes} bytes, more than the {MAX_FILE_BYTES} bytes (64 MiB) a print file may be"
+    ))
+}
+
 /// Opens without following a FIFO into a blocking open; only a regular file is read.
 fn open(path: &Path) -> Result<(File, Identity), ReadError> {
     let file = OpenOptions::new()
@@ -221,6 +232,12 @@ impl Store {
                     };
                 }
             };
+            if identity.size > MAX_FILE_BYTES {
+                return Snapshot {
+                    seen: Seen::File(identity),
+                    facts: Err(too_large(identity.size)),
+                };
+            }
             let kept = match self.held.lock().get(path) {
                 Some((kept, facts)) if *kept == identity => Some(facts.clone()),
                 _ => None,
@@ -234,10 +251,16 @@ impl Store {
                 };
             }
             let mut bytes = Vec::new();
-            if let Err(e) = file.read_to_end(&mut bytes) {
+            if let Err(e) = (&mut file).take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes) {
                 return Snapshot {
                     seen: Seen::File(identity),
                     facts: Err(ReadError::Unreadable(e.to_string())),
+                };
+            }
+            if bytes.len() as u64 > MAX_FILE_BYTES {
+                return Snapshot {
+                    seen: Seen::File(identity),
+                    facts: Err(too_large(bytes.len() as u64)),
                 };
             }
             let after = file.metadata().map(|m| Identity::of(&m));
