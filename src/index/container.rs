@@ -28,7 +28,7 @@ const MAGIC: [u8; 8] = *b"DBPRINTX";
 /// Bumped whenever an archived type or the rkyv version changes: an older file is rebuilt.
 pub const FORMAT: u32 = 2;
 const HEADER: usize = 48;
-const ALIGN: usize = 16;
+pub const ALIGN: usize = 16;
 
 /// Where a blob sits in the file.
 #[derive(Debug, Clone, Copy, PartialEq, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]

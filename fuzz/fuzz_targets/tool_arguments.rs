@@ -1,0 +1,52 @@
+//! Tool-argument validation and cursor decoding: every tool of the bundled fixture project
+//! called with arbitrary JSON arguments (the first byte picks the tool; the rest is a JSON
+//! object, or a cursor string for a real first-page call).
+#![no_main]
+
+use std::sync::OnceLock;
+
+use dbprint::state::State;
+use libfuzzer_sys::fuzz_target;
+use serde_json::{Map, Value};
+
+const TOOLS: [&str; 8] = [
+    "list_tables",
+    "get_manifest",
+    "search_columns",
+    "get_table_context",
+    "resolve_value",
+    "get_diff",
+    "get_reference",
+    "no_such_tool",
+];
+
+fn state() -> &'static State {
+    static STATE: OnceLock<State> = OnceLock::new();
+    STATE.get_or_init(|| {
+        let config = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures/project/.dbprint.yaml");
+        let project = dbprint::config::Project::load(&config).expect("the fixture project loads");
+        let served = dbprint::config::resolve_served(&project, Some("shop")).expect("shop is served");
+        State::new(served)
+    })
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&pick, rest)) = data.split_first() else {
+        return;
+    };
+    let tool = TOOLS[usize::from(pick) % TOOLS.len()];
+    let Ok(text) = std::str::from_utf8(rest) else {
+        return;
+    };
+    let arguments = match serde_json::from_str::<Value>(text) {
+        Ok(Value::Object(map)) => map,
+        _ => {
+            let mut map = Map::new();
+            map.insert("cursor".into(), Value::String(text.to_string()));
+            map.insert("pattern".into(), Value::String("*".into()));
+            map.insert("table".into(), Value::String("shop.sales.orders".into()));
+            map
+        }
+    };
+    let _ = dbprint::tools::dispatch(state(), tool, &arguments);
+});

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Fills fuzz/corpus/<target> with seeds from the project's own fixtures: every YAML file of
+# the bundled prints (and the schemas' example documents under fixtures/), resource URIs the
+# fixture serves, tool argument objects, and a compiled archive of the fixture's `shop`.
+#   fuzz/seed.sh            (then: cargo +nightly fuzz run <target>)
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+corpus="$here/corpus"
+mkdir -p "$corpus"/{yaml_reader,scalar_resolvers,artifact_views,resource_uri,tool_arguments,archive_reader,fuzzed_print}
+n=0
+while IFS= read -r -d '' file; do
+  n=$((n + 1))
+  for target in yaml_reader artifact_views fuzzed_print; do
+    cp "$file" "$corpus/$target/fixture-$n.yaml"
+  done
+  grep -h -o ': [^ ].*' "$file" | head -200 | sed 's/^: //' > "$corpus/scalar_resolvers/fixture-$n.txt" || true
+done < <(find "$root/fixtures" -name '*.yaml' -print0)
+for uri in "dbprint://shop/manifest" "dbprint://shop/shop.sales.orders/statistics" \
+  "dbprint://shop/shop.sales.orders/statistics?page=2&version=abc" "dbprint:///reference/spec" \
+  "dbprint://shop/shop.sales.orders/relationships_annotations" "dbprint://shop/diff" \
+  "dbprint://shop/%2e%2e/%2fetc/passwd/ddl" "dbprint://shop/shop.sales.orders/description?page=0"; do
+  n=$((n + 1)); printf '%s' "$uri" > "$corpus/resource_uri/uri-$n"
+done
+i=0
+for args in '{"detail": true}' '{"pattern": "*_id", "cursor": "x"}' '{"table": "shop.sales.orders", "purpose": "query"}' \
+  '{"table": "shop.support.ticket", "column": "priority", "text": "urgent"}' '{"document": "spec", "section": "2.2.4"}' \
+  '{"classification": "categ*", "candidate_key": true}' '{"table": "../../etc/passwd"}'; do
+  for pick in 0 1 2 3 4 5 6; do
+    i=$((i + 1)); { printf "\\x$(printf %02x $pick)"; printf '%s' "$args"; } > "$corpus/tool_arguments/args-$i"
+  done
+done
+cache="$(mktemp -d)"
+DBPRINT_CACHE_DIR="$cache" "$root/target/release/dbprint" serve shop --project "$root/fixtures/project" < <(
+  printf '%s\n' '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"seed","version":"1"}}}' \
+    '{"jsonrpc":"2.0","method":"notifications/initialized"}' \
+    '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_columns","arguments":{"pattern":"*"}}}'
+  sleep 2
+) > /dev/null 2>&1 || true
+find "$cache" -name '*.dbpi' -exec cp {} "$corpus/archive_reader/" \;
+rm -rf "$cache"
+echo "seeded $(find "$corpus" -type f | wc -l) files under $corpus"
