@@ -173,19 +173,25 @@ fn read_all_pages(mut read: impl FnMut(&str) -> Value) -> u64 {
     pages
 }
 
+/// Through `request`: tools/list, every tool once, and every page of a paged resource.
+fn every_method(mut request: impl FnMut(&str, Value) -> Value) {
+    assert_eq!(
+        tool_names(&request("tools/list", json!({}))),
+        expected_names()
+    );
+    for (name, arguments) in every_tool() {
+        let reply = request("tools/call", json!({"name": name, "arguments": arguments}));
+        assert_eq!(reply["result"]["isError"], false, "{name}: {reply}");
+    }
+    let pages = read_all_pages(|uri| request("resources/read", json!({"uri": uri})));
+    assert!(pages > 1, "the spec is read in pages");
+}
+
 #[test]
 fn a_whole_session_over_streamable_http_spec_6_2() {
     let (_server, port) = fixture(&["shop"]);
     let mut s = Session::open(port);
-    assert_eq!(
-        tool_names(&s.request("tools/list", json!({}))),
-        expected_names()
-    );
-    for (name, arguments) in every_tool() {
-        s.tool(name, arguments);
-    }
-    let pages = read_all_pages(|uri| s.request("resources/read", json!({"uri": uri})));
-    assert!(pages > 1, "the spec is read in pages");
+    every_method(|method, params| s.request(method, params));
     let end = format!(
         "DELETE /mcp HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nMcp-Session-Id: {}\r\nConnection: close\r\n\r\n",
         s.id
@@ -205,15 +211,7 @@ fn a_whole_session_over_the_legacy_sse_transport_spec_6_2() {
         s.endpoint
     );
     s.handshake();
-    assert_eq!(
-        tool_names(&s.request("tools/list", json!({}))),
-        expected_names()
-    );
-    for (name, arguments) in every_tool() {
-        s.tool(name, arguments);
-    }
-    let pages = read_all_pages(|uri| s.request("resources/read", json!({"uri": uri})));
-    assert!(pages > 1, "the spec is read in pages");
+    every_method(|method, params| s.request(method, params));
     let fault = s.request(
         "resources/read",
         json!({"uri": "dbprint://shop/no.such.table/ddl"}),

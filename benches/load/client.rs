@@ -46,9 +46,19 @@ fn serve(bin: &Path, project: &Path, connection: Option<&str>, cache: &Path) -> 
     command
 }
 
+/// A server process, killed when let go of (the load never leaves one behind).
+struct Reaped(Child);
+
+impl Drop for Reaped {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// A server process of its own, over stdio.
 pub struct Stdio {
-    child: Child,
+    _child: Reaped,
     stdin: ChildStdin,
     stdout: BufReader<ChildStdout>,
     next: u64,
@@ -71,7 +81,7 @@ impl Stdio {
             return Err("the server's pipes are missing".into());
         };
         let mut client = Stdio {
-            child,
+            _child: Reaped(child),
             stdin,
             stdout: BufReader::new(stdout),
             next: 0,
@@ -112,16 +122,9 @@ impl Client for Stdio {
     }
 }
 
-impl Drop for Stdio {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 /// One server process over HTTP, for as long as the load runs.
 pub struct HttpServer {
-    child: Child,
+    _child: Reaped,
     pub port: u16,
 }
 
@@ -157,14 +160,10 @@ impl HttpServer {
             }
         }
         std::thread::spawn(move || std::io::copy(&mut lines, &mut std::io::sink()));
-        Ok(HttpServer { child, port })
-    }
-}
-
-impl Drop for HttpServer {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        Ok(HttpServer {
+            _child: Reaped(child),
+            port,
+        })
     }
 }
 
