@@ -4,7 +4,7 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::path::Path;
+use std::path::PathBuf;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio as Piped};
 use std::time::{Duration, Instant};
 
@@ -37,13 +37,23 @@ fn reply_of(mut message: Value) -> Value {
     message
 }
 
-/// `dbprint serve --project <project> [connection]` with the load's cache directory.
-fn serve(bin: &Path, project: &Path, connection: Option<&str>, cache: &Path) -> Command {
-    let mut command = Command::new(bin);
-    command.arg("serve").arg("--project").arg(project);
-    command.args(connection);
-    command.env("DBPRINT_CACHE_DIR", cache);
-    command
+/// What every server of the load runs: `<bin> serve --project <project> [connection]` with
+/// the load's own cache directory.
+pub struct Launch {
+    pub bin: PathBuf,
+    pub project: PathBuf,
+    pub connection: Option<String>,
+    pub cache: PathBuf,
+}
+
+impl Launch {
+    fn command(&self) -> Command {
+        let mut command = Command::new(&self.bin);
+        command.arg("serve").arg("--project").arg(&self.project);
+        command.args(&self.connection);
+        command.env("DBPRINT_CACHE_DIR", &self.cache);
+        command
+    }
 }
 
 /// A server process, killed when let go of (the load never leaves one behind).
@@ -65,18 +75,14 @@ pub struct Stdio {
 }
 
 impl Stdio {
-    pub fn start(
-        bin: &Path,
-        project: &Path,
-        connection: Option<&str>,
-        cache: &Path,
-    ) -> Result<Self, String> {
-        let mut child = serve(bin, project, connection, cache)
+    pub fn start(launch: &Launch) -> Result<Self, String> {
+        let mut child = launch
+            .command()
             .stdin(Piped::piped())
             .stdout(Piped::piped())
             .stderr(Piped::null())
             .spawn()
-            .map_err(|e| format!("cannot start {}: {e}", bin.display()))?;
+            .map_err(|e| format!("cannot start {}: {e}", launch.bin.display()))?;
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
             return Err("the server's pipes are missing".into());
         };
@@ -129,23 +135,19 @@ pub struct HttpServer {
 }
 
 impl HttpServer {
-    pub fn start(
-        bin: &Path,
-        project: &Path,
-        connection: Option<&str>,
-        cache: &Path,
-    ) -> Result<Self, String> {
+    pub fn start(launch: &Launch) -> Result<Self, String> {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
             .map_err(|e| format!("no free port: {e}"))?
             .port();
-        let mut child = serve(bin, project, connection, cache)
+        let mut child = launch
+            .command()
             .args(["--transport", "http", "--port", &port.to_string()])
             .stdin(Piped::null())
             .stdout(Piped::null())
             .stderr(Piped::piped())
             .spawn()
-            .map_err(|e| format!("cannot start {}: {e}", bin.display()))?;
+            .map_err(|e| format!("cannot start {}: {e}", launch.bin.display()))?;
         let stderr = child.stderr.take().ok_or("no stderr")?;
         let mut lines = BufReader::new(stderr);
         let mut line = String::new();

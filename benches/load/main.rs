@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use client::{Client, Http, HttpServer, Stdio};
+use client::{Client, Http, HttpServer, Launch, Stdio};
 use parking_lot::Mutex;
 use workload::{Episode, Outcome, walk};
 
@@ -262,17 +262,14 @@ fn drive(
 fn main() {
     let options = options();
     let cache = std::env::temp_dir().join(format!("dbprint-load-{}", std::process::id()));
-    let bin = Path::new(BIN);
-    let project = options.project.clone();
-    let connection = options.connection.clone();
-    let stdio = |_: usize| -> Result<Box<dyn Client>, String> {
-        Ok(Box::new(Stdio::start(
-            bin,
-            &project,
-            connection.as_deref(),
-            &cache,
-        )?))
+    let launch = Launch {
+        bin: PathBuf::from(BIN),
+        project: options.project.clone(),
+        connection: options.connection.clone(),
+        cache: cache.clone(),
     };
+    let stdio =
+        |_: usize| -> Result<Box<dyn Client>, String> { Ok(Box::new(Stdio::start(&launch)?)) };
     let started = Instant::now();
     let mut first = match stdio(0) {
         Ok(client) => client,
@@ -301,7 +298,7 @@ fn main() {
     for transport in &options.transports {
         clean &= match *transport {
             "stdio" => drive("stdio", &options, &episodes, &stdio),
-            _ => match HttpServer::start(bin, &project, connection.as_deref(), &cache) {
+            _ => match HttpServer::start(&launch) {
                 Ok(server) => {
                     let port = server.port;
                     let http = move |_: usize| -> Result<Box<dyn Client>, String> {
