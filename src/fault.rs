@@ -180,6 +180,12 @@ pub fn yaml_parse_error(path: &str, message: &str) -> Fault {
     internal(format!("{path}: YAML parse error: {message}"))
 }
 
+/// A file that is there but does not read as text (not UTF-8, past the size limit, an I/O
+/// error), named with why.
+pub fn unreadable_file(path: &str, why: &str) -> Fault {
+    internal(format!("{path}: {why}"))
+}
+
 /// A manifest (or another file every reader walks) that parsed but has the wrong shape.
 pub fn malformed(path: &str, reason: &str) -> Fault {
     internal(format!("{path}: {reason}"))

@@ -48,12 +48,16 @@ fn shown(path: &Path) -> String {
     path.display().to_string()
 }
 
-/// The fault a failed read of `path` ends a request in; `missing` when no file is there.
-fn read_fault(path: &Path, error: ReadError, missing: impl FnOnce() -> Fault) -> Fault {
+/// The fault a failed read of `path` ends a request in; `missing` when no file is there. A
+/// YAML file's failure is a YAML parse error (§8.1); a text file's says why it does not read.
+fn read_fault(path: &Path, error: ReadError, yaml: bool, missing: impl FnOnce() -> Fault) -> Fault {
     match error {
         ReadError::Missing => missing(),
-        ReadError::Parse(why) | ReadError::Unreadable(why) => {
+        ReadError::Parse(why) | ReadError::Unreadable(why) if yaml => {
             fault::yaml_parse_error(&shown(path), &why)
+        }
+        ReadError::Parse(why) | ReadError::Unreadable(why) => {
+            fault::unreadable_file(&shown(path), &why)
         }
     }
 }
@@ -116,7 +120,7 @@ impl Reading<'_> {
         snapshot
             .yaml()
             .cloned()
-            .map_err(|e| read_fault(path, e, missing))
+            .map_err(|e| read_fault(path, e, true, missing))
     }
 
     /// The parsed value of `path` when a file is there; `Err` holds why it does not parse
@@ -134,6 +138,17 @@ impl Reading<'_> {
         self.read(path, Want::Text).text().ok().cloned()
     }
 
+    /// The fault for a text file that is there but does not read as text; `None` when it
+    /// reads, or when nothing is there (an absent file is a gap the reply states, not this).
+    pub fn undecodable_text(&self, path: &Path) -> Option<Fault> {
+        match self.read(path, Want::Text).text() {
+            Ok(_) | Err(ReadError::Missing) => None,
+            Err(ReadError::Parse(why) | ReadError::Unreadable(why)) => {
+                Some(fault::unreadable_file(&shown(path), &why))
+            }
+        }
+    }
+
     /// The text of `path`, and for a YAML file the proof that it parses (§3.4: a file that
     /// does not parse is a fault even where its text is served); one open either way.
     pub fn text(
@@ -146,10 +161,10 @@ impl Reading<'_> {
         let snapshot = self.read(path, want);
         let text = match snapshot.text() {
             Ok(text) => Arc::clone(text),
-            Err(e) => return Err(read_fault(path, e, missing)),
+            Err(e) => return Err(read_fault(path, e, yaml, missing)),
         };
         if yaml && let Err(e) = snapshot.yaml() {
-            return Err(read_fault(path, e, missing));
+            return Err(read_fault(path, e, yaml, missing));
         }
         Ok(text)
     }

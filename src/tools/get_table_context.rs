@@ -102,6 +102,9 @@ fn markdown_page(
     legend_page(&req.call(), &blocks, req.cursor(), &markdown::legend)
 }
 
+/// The table's artifacts read as text rather than parsed.
+const TEXT_KINDS: [&str; 2] = ["ddl", "description"];
+
 pub fn run(req: &Request) -> Result<String, Fault> {
     let conn = req.connection()?;
     let fqn = req.str_arg("table").unwrap_or_default();
@@ -109,6 +112,15 @@ pub fn run(req: &Request) -> Result<String, Fault> {
         return Err(fault::unknown_table(fqn, &conn.name));
     }
     let table = req.reading.table(conn, fqn)?;
+    // A declared DDL or description that is there but is not text fails the call (as the
+    // reference's does), rather than reading as an empty section.
+    for kind in TEXT_KINDS {
+        if let Some(path) = table.entry().file(kind)
+            && let Some(fault) = req.reading.undecodable_text(&path)
+        {
+            return Err(fault);
+        }
+    }
     let options = options(req);
     match req.str_arg("format") {
         Some("json") => structured_page(req, &table, conn, &options, Wire::Json),
