@@ -44,9 +44,14 @@ impl State {
 
     /// A state whose compiled indexes are archived in `cache`.
     pub fn with_cache(served: Served, cache: CacheDir) -> Self {
+        let roots = served
+            .connections
+            .iter()
+            .map(|c| c.print_root.clone())
+            .collect();
         State {
             served,
-            store: Store::new(),
+            store: Store::confined_to(roots),
             manifests: Derived::default(),
             slots: Derived::default(),
             resource_pages: Derived::default(),

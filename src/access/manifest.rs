@@ -19,10 +19,7 @@ impl Reading<'_> {
         let path = root.join(MANIFEST_FILE);
         if !contained(root, &path) {
             if self.exists(&path) {
-                return ManifestRead::Malformed(
-                    path,
-                    "it resolves outside the connection root".to_string(),
-                );
+                return ManifestRead::Malformed(path, crate::store::OUTSIDE_THE_ROOT.to_string());
             }
             return ManifestRead::Absent(path);
         }

@@ -120,7 +120,7 @@ fn connection_resource(reading: &Reading, conn: &Connection, kind: &str) -> Resu
         "manifest" => match reading.root_file(conn, MANIFEST_FILE) {
             RootFile::Outside(path) => Err(fault::malformed(
                 &shown(&path),
-                "it resolves outside the connection root",
+                crate::store::OUTSIDE_THE_ROOT,
             )),
             RootFile::Absent(path) => Err(absent_declared(&path)),
             RootFile::Inside(path) => Ok(as_on_disk(reading, &key, &path, kind)),

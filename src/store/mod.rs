@@ -111,7 +111,14 @@ impl Snapshot {
 #[derive(Default)]
 pub struct Store {
     held: Mutex<HashMap<PathBuf, (Identity, Facts)>>,
+    /// The connection roots: a file under one is read only while it resolves inside it, so a
+    /// file or directory swapped for a link out of the root after the manifest was checked
+    /// is refused at its read.
+    roots: Vec<PathBuf>,
 }
+
+/// Why a file under a root is not read when it resolves outside it.
+pub const OUTSIDE_THE_ROOT: &str = "it resolves outside the connection root";
 
 /// Tries at reading a file whose identity moves while it is read.
 const READ_TRIES: usize = 3;
@@ -178,6 +185,27 @@ fn derive(path: &Path, bytes: Vec<u8>, want: Want, mut facts: Facts) -> Facts {
 impl Store {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A store that reads a file under one of `roots` only while it resolves inside it.
+    pub fn confined_to(roots: Vec<PathBuf>) -> Self {
+        Store {
+            roots,
+            ..Self::default()
+        }
+    }
+
+    /// Whether the file opened as `file` from `path` lies outside the root `path` is under:
+    /// where the descriptor really points (links in every component followed), against the
+    /// root with its own links followed.
+    fn escapes(&self, path: &Path, file: &File) -> bool {
+        use std::os::fd::AsRawFd;
+        let Some(root) = self.roots.iter().find(|root| path.starts_with(root)) else {
+            return false;
+        };
+        let real = std::fs::read_link(format!("/proc/self/fd/{}", file.as_raw_fd()))
+            .unwrap_or_else(|_| crate::paths::resolve_lenient(path));
+        !real.starts_with(crate::paths::resolve_lenient(root))
     }
 
     /// What is at `path` now, without reading it: the identity a read would report.
@@ -248,6 +276,12 @@ impl Store {
                 return Snapshot {
                     seen: Seen::File(identity),
                     facts: Ok(facts.clone()),
+                };
+            }
+            if self.escapes(path, &file) {
+                return Snapshot {
+                    seen: Seen::File(identity),
+                    facts: Err(ReadError::Unreadable(OUTSIDE_THE_ROOT.to_string())),
                 };
             }
             let mut bytes = Vec::new();
