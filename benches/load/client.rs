@@ -13,6 +13,11 @@ use serde_json::{Value, json};
 pub trait Client: Send {
     /// One request and its reply (the message without `jsonrpc`/`id`).
     fn call(&mut self, method: &str, params: Value) -> Result<Value, String>;
+
+    /// The server process this client has to itself, if any.
+    fn own_server(&self) -> Option<u32> {
+        None
+    }
 }
 
 fn request(id: u64, method: &str, params: Value) -> Value {
@@ -68,7 +73,7 @@ impl Drop for Reaped {
 
 /// A server process of its own, over stdio.
 pub struct Stdio {
-    _child: Reaped,
+    child: Reaped,
     stdin: ChildStdin,
     stdout: BufReader<ChildStdout>,
     next: u64,
@@ -87,7 +92,7 @@ impl Stdio {
             return Err("the server's pipes are missing".into());
         };
         let mut client = Stdio {
-            _child: Reaped(child),
+            child: Reaped(child),
             stdin,
             stdout: BufReader::new(stdout),
             next: 0,
@@ -108,6 +113,10 @@ impl Stdio {
 }
 
 impl Client for Stdio {
+    fn own_server(&self) -> Option<u32> {
+        Some(self.child.0.id())
+    }
+
     fn call(&mut self, method: &str, params: Value) -> Result<Value, String> {
         self.next += 1;
         let id = self.next;
@@ -130,11 +139,15 @@ impl Client for Stdio {
 
 /// One server process over HTTP, for as long as the load runs.
 pub struct HttpServer {
-    _child: Reaped,
+    child: Reaped,
     pub port: u16,
 }
 
 impl HttpServer {
+    pub fn pid(&self) -> u32 {
+        self.child.0.id()
+    }
+
     pub fn start(launch: &Launch) -> Result<Self, String> {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
@@ -163,7 +176,7 @@ impl HttpServer {
         }
         std::thread::spawn(move || std::io::copy(&mut lines, &mut std::io::sink()));
         Ok(HttpServer {
-            _child: Reaped(child),
+            child: Reaped(child),
             port,
         })
     }

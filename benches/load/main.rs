@@ -13,14 +13,17 @@
 //! fixture project. Exit 1 on any error or differing answer.
 
 mod client;
+mod usage;
 mod workload;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use client::{Client, Http, HttpServer, Launch, Stdio};
 use parking_lot::Mutex;
+use usage::Usage;
 use workload::{Episode, Outcome, walk};
 
 const BIN: &str = env!("CARGO_BIN_EXE_dbprint");
@@ -34,12 +37,14 @@ struct Options {
     connection: Option<String>,
     clients: usize,
     seconds: u64,
+    /// Stop after this many calls over all clients, if the time has not run out first.
+    calls: Option<usize>,
     transports: Vec<&'static str>,
 }
 
 fn usage(why: &str) -> ! {
     eprintln!(
-        "load: {why}\nusage: cargo bench --bench load -- [--project DIR] [--connection NAME] [--clients N (1..{MAX_CLIENTS})] [--seconds S (1..{MAX_SECONDS})] [--transport stdio|http|both]"
+        "load: {why}\nusage: cargo bench --bench load -- [--project DIR] [--connection NAME] [--clients N (1..{MAX_CLIENTS})] [--seconds S (1..{MAX_SECONDS})] [--calls N] [--transport stdio|http|both]"
     );
     std::process::exit(2)
 }
@@ -50,6 +55,7 @@ fn options() -> Options {
         connection: Some("shop".into()),
         clients: 16,
         seconds: 30,
+        calls: None,
         transports: vec!["stdio", "http"],
     };
     let mut connection_named = false;
@@ -88,6 +94,15 @@ fn options() -> Options {
                     .ok()
                     .filter(|n| (1..=MAX_SECONDS).contains(n))
                     .unwrap_or_else(|| usage("--seconds takes 1 to 600"));
+            }
+            "--calls" => {
+                options.calls = Some(
+                    value()
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=10_000_000).contains(n))
+                        .unwrap_or_else(|| usage("--calls takes 1 to 10000000")),
+                );
             }
             "--transport" => {
                 options.transports = match value().as_str() {
@@ -137,17 +152,39 @@ fn pick<'a>(episodes: &'a [Episode], rng: &mut Rng) -> &'a Episode {
     &episodes[0]
 }
 
-/// One client's loop until `deadline`; what it saw joins `tally` at the end.
+/// When the clients stop: at the deadline, or after so many calls over all of them.
+struct Budget {
+    deadline: Instant,
+    calls: Option<usize>,
+    made: AtomicUsize,
+}
+
+impl Budget {
+    fn open(&self) -> bool {
+        Instant::now() < self.deadline
+            && self
+                .calls
+                .is_none_or(|n| self.made.load(Ordering::Relaxed) < n)
+    }
+
+    /// Counts one call made; whether the next may be.
+    fn spend(&self) -> bool {
+        self.made.fetch_add(1, Ordering::Relaxed);
+        self.open()
+    }
+}
+
+/// One client's loop until the budget closes; what it saw joins `tally` at the end.
 fn agent(
     client: &mut dyn Client,
     episodes: &[Episode],
     seed: u64,
-    deadline: Instant,
+    budget: &Budget,
     tally: &Mutex<Tally>,
 ) {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ (seed + 1).wrapping_mul(0x2545_F491_4F6C_DD1D));
     let mut seen = Tally::default();
-    while Instant::now() < deadline {
+    while budget.open() {
         let episode = pick(episodes, &mut rng);
         let expected = Some(episode.expected.as_slice());
         walk(
@@ -168,7 +205,7 @@ fn agent(
                             .push(format!("{what} page {page}: got {got}"));
                     }
                 }
-                Instant::now() < deadline
+                budget.spend()
             },
         );
     }
@@ -200,6 +237,7 @@ fn drive(
     options: &Options,
     episodes: &Arc<Vec<Episode>>,
     connect: &(dyn Fn(usize) -> Result<Box<dyn Client>, String> + Sync),
+    server: Option<u32>,
 ) -> bool {
     let mut clients = Vec::new();
     for i in 0..options.clients {
@@ -215,15 +253,22 @@ fn drive(
             }
         }
     }
+    let watched = server.or_else(|| clients.first().and_then(|c| c.own_server()));
+    let before = watched.and_then(Usage::of);
     let tally = Arc::new(Mutex::new(Tally::default()));
     let started = Instant::now();
-    let deadline = started + Duration::from_secs(options.seconds);
+    let budget = Budget {
+        deadline: started + Duration::from_secs(options.seconds),
+        calls: options.calls,
+        made: AtomicUsize::new(0),
+    };
     std::thread::scope(|scope| {
-        for (i, mut client) in clients.into_iter().enumerate() {
-            let (episodes, tally) = (Arc::clone(episodes), Arc::clone(&tally));
-            scope.spawn(move || agent(client.as_mut(), &episodes, i as u64, deadline, &tally));
+        for (i, client) in clients.iter_mut().enumerate() {
+            let (episodes, tally, budget) = (Arc::clone(episodes), Arc::clone(&tally), &budget);
+            scope.spawn(move || agent(client.as_mut(), &episodes, i as u64, budget, &tally));
         }
     });
+    let after = watched.and_then(Usage::of);
     let wall = started.elapsed();
     let mut tally = tally.lock();
     tally.latencies.sort();
@@ -244,6 +289,9 @@ fn drive(
         tally.failures.len(),
         tally.differing.len(),
     );
+    if let (Some(pid), Some(before), Some(after)) = (watched, before, after) {
+        println!("        server {pid}: {before} after warm-up; {after} at the end");
+    }
     for (kind, latencies) in &mut tally.by_kind {
         latencies.sort();
         println!(
@@ -297,14 +345,14 @@ fn main() {
     let mut clean = true;
     for transport in &options.transports {
         clean &= match *transport {
-            "stdio" => drive("stdio", &options, &episodes, &stdio),
+            "stdio" => drive("stdio", &options, &episodes, &stdio, None),
             _ => match HttpServer::start(&launch) {
                 Ok(server) => {
                     let port = server.port;
                     let http = move |_: usize| -> Result<Box<dyn Client>, String> {
                         Ok(Box::new(Http::open(port)?))
                     };
-                    drive("http", &options, &episodes, &http)
+                    drive("http", &options, &episodes, &http, Some(server.pid()))
                 }
                 Err(why) => {
                     println!("http: {why}");

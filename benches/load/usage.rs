@@ -1,0 +1,43 @@
+//! What a server process holds, read from /proc: resident memory, open descriptors and
+//! memory mappings, so a soak shows whether any of them grows with the calls.
+
+use std::fmt;
+
+pub struct Usage {
+    rss_kib: u64,
+    descriptors: usize,
+    mappings: usize,
+}
+
+impl Usage {
+    /// The process's usage now; `None` where /proc cannot tell (not Linux, process gone).
+    pub fn of(pid: u32) -> Option<Usage> {
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+        let rss_kib = status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())?;
+        let descriptors = std::fs::read_dir(format!("/proc/{pid}/fd")).ok()?.count();
+        let mappings = std::fs::read_to_string(format!("/proc/{pid}/maps"))
+            .ok()?
+            .lines()
+            .count();
+        Some(Usage {
+            rss_kib,
+            descriptors,
+            mappings,
+        })
+    }
+}
+
+impl fmt::Display for Usage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "RSS {:.1} MiB, {} descriptors, {} mappings",
+            self.rss_kib as f64 / 1024.0,
+            self.descriptors,
+            self.mappings
+        )
+    }
+}
