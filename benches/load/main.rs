@@ -174,6 +174,15 @@ impl Budget {
     }
 }
 
+/// The server's usage every half second while the budget is open, and once more at the end.
+fn sample_usage(pid: u32, budget: &Budget, samples: &mut Vec<Usage>) {
+    samples.extend(Usage::of(pid));
+    while budget.open() {
+        std::thread::sleep(Duration::from_millis(500));
+        samples.extend(Usage::of(pid));
+    }
+}
+
 /// One client's loop until the budget closes; what it saw joins `tally` at the end.
 fn agent(
     client: &mut dyn Client,
@@ -254,7 +263,6 @@ fn drive(
         }
     }
     let watched = server.or_else(|| clients.first().and_then(|c| c.own_server()));
-    let before = watched.and_then(Usage::of);
     let tally = Arc::new(Mutex::new(Tally::default()));
     let started = Instant::now();
     let budget = Budget {
@@ -262,13 +270,17 @@ fn drive(
         calls: options.calls,
         made: AtomicUsize::new(0),
     };
+    let mut samples = Vec::new();
     std::thread::scope(|scope| {
+        if let Some(pid) = watched {
+            let (samples, budget) = (&mut samples, &budget);
+            scope.spawn(move || sample_usage(pid, budget, samples));
+        }
         for (i, client) in clients.iter_mut().enumerate() {
             let (episodes, tally, budget) = (Arc::clone(episodes), Arc::clone(&tally), &budget);
             scope.spawn(move || agent(client.as_mut(), &episodes, i as u64, budget, &tally));
         }
     });
-    let after = watched.and_then(Usage::of);
     let wall = started.elapsed();
     let mut tally = tally.lock();
     tally.latencies.sort();
@@ -289,8 +301,11 @@ fn drive(
         tally.failures.len(),
         tally.differing.len(),
     );
-    if let (Some(pid), Some(before), Some(after)) = (watched, before, after) {
-        println!("        server {pid}: {before} after warm-up; {after} at the end");
+    if let (Some(pid), Some(first), Some(last)) = (watched, samples.first(), samples.last()) {
+        let middle = &samples[samples.len() / 2];
+        println!(
+            "        server {pid}: after warm-up {first}; half-way {middle}; at the end {last}"
+        );
     }
     for (kind, latencies) in &mut tally.by_kind {
         latencies.sort();
