@@ -361,3 +361,42 @@ fn a_cursor_is_followed_whichever_way_the_index_answered_spec_4_8() {
     );
     mapped.close();
 }
+
+#[test]
+fn rebuild_after_rebuild_the_cache_holds_one_archive_and_one_text_index() {
+    let project = project_copy();
+    let cache = fresh_cache();
+    let mut s = shop(&project.0, &cache.0);
+    let statistics: Vec<PathBuf> = std::fs::read_dir(project.0.join("prints/shop/shop/sales"))
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path().join("statistics.yaml")))
+        .filter(|p| p.exists())
+        .collect();
+    let mut names = Vec::new();
+    for round in 0..6 {
+        // Every table of a schema changed: more than a quarter of the shares, so the text
+        // index is rebuilt too, not only the archive.
+        for file in &statistics {
+            let mut text = std::fs::read_to_string(file).unwrap();
+            text.push_str(&format!("# regenerated, round {round}\n"));
+            std::fs::write(file, text).unwrap();
+        }
+        s.tool_json("search_columns", json!({"text": "customer"}));
+        let mut kept: Vec<String> = std::fs::read_dir(&cache.0)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| !n.starts_with(".watch"))
+            .collect();
+        kept.sort();
+        assert_eq!(kept.len(), 2, "round {round}: {kept:?}");
+        assert!(kept.iter().any(|n| n.ends_with(".dbpi")), "{kept:?}");
+        assert!(kept.iter().any(|n| n.ends_with(".text")), "{kept:?}");
+        names.push(kept);
+    }
+    names.dedup();
+    assert!(
+        names.len() > 1,
+        "the text index was never rebuilt: the test proves nothing"
+    );
+}
