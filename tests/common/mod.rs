@@ -17,6 +17,10 @@ pub mod http;
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_dbprint");
 
+/// How long a test waits for one answer: a debug build on a busy machine takes seconds over
+/// a 50 MB file, and only a server that hangs takes this long.
+const ANSWER_TIMEOUT: Duration = Duration::from_secs(300);
+
 /// The bundled fixture project (read-only: copy it before changing anything).
 pub fn fixture_project() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/project")
@@ -243,7 +247,7 @@ impl Server {
         loop {
             let line = self
                 .lines
-                .recv_timeout(Duration::from_secs(60))
+                .recv_timeout(ANSWER_TIMEOUT)
                 .expect("no answer from the server");
             let frame: Value = serde_json::from_str(&line)
                 .unwrap_or_else(|_| panic!("stdout carried a non-JSON line: {line}"));
