@@ -1,5 +1,6 @@
 //! A whole `tools/call` over a fuzzed print: the input becomes one table's statistics.yaml
-//! in a scratch copy of the fixture's `shop` manifest, and every tool that reads it is called.
+//! in a scratch copy of the fixture project, and every tool that reads it is called, by one
+//! state that lives across runs as a server lives across edits.
 #![no_main]
 
 use std::path::PathBuf;
@@ -32,6 +33,18 @@ fn copy(from: &std::path::Path, to: &std::path::Path) {
     }
 }
 
+/// One state for every run, as one server process serves edit after edit: each run's
+/// rewrite is a new identity the next call must see (§7.1), so freshness is fuzzed too.
+fn state(dir: &std::path::Path) -> &'static State {
+    static STATE: OnceLock<State> = OnceLock::new();
+    STATE.get_or_init(|| {
+        let config = dir.join(".dbprint.yaml");
+        let project = dbprint::config::Project::load(&config).expect("the fixture project loads");
+        let served = dbprint::config::resolve_served(&project, Some("shop")).expect("shop is served");
+        State::new(served)
+    })
+}
+
 fn arguments(value: Value) -> Map<String, Value> {
     match value {
         Value::Object(map) => map,
@@ -45,14 +58,7 @@ fuzz_target!(|data: &[u8]| {
     if std::fs::write(&file, data).is_err() {
         return;
     }
-    let config = dir.join(".dbprint.yaml");
-    let Ok(project) = dbprint::config::Project::load(&config) else {
-        return;
-    };
-    let Ok(served) = dbprint::config::resolve_served(&project, Some("shop")) else {
-        return;
-    };
-    let state = State::new(served);
+    let state = state(dir);
     let table = "shop.sales.orders";
     for (tool, args) in [
         ("get_table_context", json!({"table": table})),
@@ -62,7 +68,7 @@ fuzz_target!(|data: &[u8]| {
         ("resolve_value", json!({"table": table, "column": "status", "text": "paid"})),
         ("list_tables", json!({"detail": true})),
     ] {
-        let _ = dbprint::tools::dispatch(&state, tool, &arguments(args));
+        let _ = dbprint::tools::dispatch(state, tool, &arguments(args));
     }
-    let _ = dbprint::resources::read(&state, &format!("dbprint://shop/{table}/statistics"));
+    let _ = dbprint::resources::read(state, &format!("dbprint://shop/{table}/statistics"));
 });
