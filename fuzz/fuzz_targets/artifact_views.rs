@@ -15,14 +15,19 @@ fuzz_target!(|data: &[u8]| {
     };
     let _ = dbprint::print::manifest::shape_error(&doc);
     let root = Path::new("/nonexistent/fuzz/print");
-    let manifest = dbprint::print::manifest::build(root, root.join("manifest.yaml"), Arc::new(doc.clone()));
+    let manifest =
+        dbprint::print::manifest::build(root, root.join("manifest.yaml"), Arc::new(doc.clone()));
     for entry in manifest.tables.iter().take(16) {
         for (kind, _) in entry.declared() {
             let _ = entry.file(kind);
         }
         let _ = manifest.entry(&entry.fqn);
     }
-    for kind in [AnnotationKind::Statistics, AnnotationKind::Relationships, AnnotationKind::Manifest] {
+    for kind in [
+        AnnotationKind::Statistics,
+        AnnotationKind::Relationships,
+        AnnotationKind::Manifest,
+    ] {
         let _ = annotation_schema::malformation(kind, &doc);
         let _ = annotation_schema::admit(kind, &doc);
     }

@@ -40,7 +40,8 @@ fn state(dir: &std::path::Path) -> &'static State {
     STATE.get_or_init(|| {
         let config = dir.join(".dbprint.yaml");
         let project = dbprint::config::Project::load(&config).expect("the fixture project loads");
-        let served = dbprint::config::resolve_served(&project, Some("shop")).expect("shop is served");
+        let served =
+            dbprint::config::resolve_served(&project, Some("shop")).expect("shop is served");
         State::new(served)
     })
 }
@@ -62,10 +63,16 @@ fuzz_target!(|data: &[u8]| {
     let table = "shop.sales.orders";
     for (tool, args) in [
         ("get_table_context", json!({"table": table})),
-        ("get_table_context", json!({"table": table, "purpose": "query", "format": "json"})),
+        (
+            "get_table_context",
+            json!({"table": table, "purpose": "query", "format": "json"}),
+        ),
         ("search_columns", json!({"pattern": "*"})),
         ("search_columns", json!({"text": "a"})),
-        ("resolve_value", json!({"table": table, "column": "status", "text": "paid"})),
+        (
+            "resolve_value",
+            json!({"table": table, "column": "status", "text": "paid"}),
+        ),
         ("list_tables", json!({"detail": true})),
     ] {
         let _ = dbprint::tools::dispatch(state, tool, &arguments(args));

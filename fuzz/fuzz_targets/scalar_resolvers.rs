@@ -9,7 +9,11 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     for line in text.lines().take(64) {
-        for document in [format!("v: {line}\n"), format!("[{line}]\n"), format!("{line}: 1\n")] {
+        for document in [
+            format!("v: {line}\n"),
+            format!("[{line}]\n"),
+            format!("{line}: 1\n"),
+        ] {
             if let Ok(value) = dbprint::yaml::parse(&document) {
                 let _ = dbprint::json::to_json_compact(&value);
                 let _ = dbprint::yaml::to_yaml(&value);
