@@ -7,7 +7,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 corpus="$here/corpus"
-mkdir -p "$corpus"/{yaml_reader,scalar_resolvers,artifact_views,resource_uri,tool_arguments,archive_reader,fuzzed_print}
+mkdir -p "$corpus"/{yaml_reader,scalar_resolvers,artifact_views,resource_uri,tool_arguments,cursor_decoding,archive_reader,fuzzed_print}
 n=0
 while IFS= read -r -d '' file; do
   n=$((n + 1))
@@ -29,6 +29,12 @@ for args in '{"detail": true}' '{"pattern": "*_id", "cursor": "x"}' '{"table": "
   for pick in 0 1 2 3 4 5 6; do
     i=$((i + 1)); { printf "\\x$(printf %02x $pick)"; printf '%s' "$args"; } > "$corpus/tool_arguments/args-$i"
   done
+done
+# cursor_decoding: an even first byte makes a cursor from the bytes after it; an odd one offers
+# the text after it as a cursor.
+for seed in '\x00\x2a\0\0\0\0\0\0\0\x03\0\0\0\0\0\0\0{"pattern": "*"}' '\x02\xff\xff\xff\xff\xff\xff\xff\xff' \
+  '\x01ZGJwMTpsaXN0X3RhYmxlczowMDAwMDAwMDAwLjAwMDAwMDphYmM6ZGVmOjEyMw' '\x01not a cursor' '\x01'; do
+  n=$((n + 1)); printf "$seed" > "$corpus/cursor_decoding/seed-$n"
 done
 cache="$(mktemp -d)"
 DBPRINT_CACHE_DIR="$cache" "$root/target/release/dbprint" serve shop --project "$root/fixtures/project" < <(
