@@ -27,11 +27,12 @@ pub struct State {
     pub resource_pages: Derived<Result<TextPages, Fault>>,
     /// Each connection's human-added edges, from every annotation file that may add one.
     pub authored: Derived<Arc<Authored>>,
-    /// A table's get_table_context Markdown sections, per purpose and switches.
-    pub context_sections: Derived<Vec<Section>>,
+    /// A table's get_table_context Markdown sections, per purpose and switches, or the fault
+    /// reading its files ended in.
+    pub context_sections: Derived<Result<Vec<Section>, Fault>>,
     /// A table's get_table_context structured object as pageable units, per purpose and
-    /// switches.
-    pub context_objects: Derived<Vec<(Place, Value)>>,
+    /// switches, or the fault reading its files ended in.
+    pub context_objects: Derived<Result<Vec<(Place, Value)>, Fault>>,
     /// Each connection's compiled index, from every table's statistics and annotations.
     pub index: Registry,
 }

@@ -224,6 +224,30 @@ fn a_missing_artifact_is_listed_and_the_call_answers_spec_4_1() {
 }
 
 #[test]
+fn a_ddl_that_is_not_text_fails_the_call_until_it_is_mended_spec_3_4() {
+    let p = project_copy();
+    let ddl = p.0.join("prints/shop/shop/sales/orders/ddl.sql");
+    let text = std::fs::read(&ddl).unwrap();
+    std::fs::write(&ddl, [&b"-- \xff\xfe\n"[..], &text].concat()).unwrap();
+    let mut s = serve(&p.0, &[]);
+    for format in ["md", "json", "yaml"] {
+        let args = json!({"table": "shop.sales.orders", "format": format});
+        let err = s.tool("get_table_context", args).unwrap_err();
+        assert!(
+            err.contains("ddl.sql") && err.contains("not UTF-8"),
+            "{format}: {err}"
+        );
+    }
+    std::fs::write(&ddl, &text).unwrap();
+    for format in ["md", "json"] {
+        let args = json!({"table": "shop.sales.orders", "format": format});
+        let answer = s.tool("get_table_context", args).unwrap();
+        assert!(answer.contains("CREATE TABLE"), "{format}: {answer}");
+    }
+    s.close();
+}
+
+#[test]
 fn an_unknown_or_unprofiled_table_fails_with_the_spec_text_spec_8_2() {
     let mut s = warehouse();
     assert_eq!(

@@ -133,18 +133,14 @@ impl Reading<'_> {
         }
     }
 
-    /// The text of `path` when a file is there and reads as text.
-    pub fn optional_text(&self, path: &Path) -> Option<Arc<str>> {
-        self.read(path, Want::Text).text().ok().cloned()
-    }
-
-    /// The fault for a text file that is there but does not read as text; `None` when it
-    /// reads, or when nothing is there (an absent file is a gap the reply states, not this).
-    pub fn undecodable_text(&self, path: &Path) -> Option<Fault> {
+    /// The text of `path` when a file is there; `None` when nothing is (a gap the reply
+    /// states), and the fault when a file is there but does not read as text.
+    pub fn text_if_there(&self, path: &Path) -> Result<Option<Arc<str>>, Fault> {
         match self.read(path, Want::Text).text() {
-            Ok(_) | Err(ReadError::Missing) => None,
+            Ok(text) => Ok(Some(Arc::clone(text))),
+            Err(ReadError::Missing) => Ok(None),
             Err(ReadError::Parse(why) | ReadError::Unreadable(why)) => {
-                Some(fault::unreadable_file(&shown(path), &why))
+                Err(fault::unreadable_file(&shown(path), &why))
             }
         }
     }

@@ -11,6 +11,7 @@ use std::sync::Arc;
 use super::artifacts::{Inherited, TableArtifacts};
 use crate::access::{Reading, RootFile, Table};
 use crate::config::Connection;
+use crate::fault::Fault;
 use crate::print::annotation_schema::{AnnotationKind, admit, live_columns};
 use crate::print::artifacts::MANIFEST_ANNOTATIONS_FILE;
 use crate::print::edges::{edge_key, without_rejected};
@@ -249,7 +250,7 @@ fn connection_notes(reading: &Reading, conn: &Connection) -> Result<Option<Strin
 }
 
 /// Everything a `get_table_context` reply about `table` reads.
-pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> TableArtifacts {
+pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> Result<TableArtifacts, Fault> {
     let manifest = &table.manifest;
     let entry = table.entry();
     let mut corrupted: Vec<(String, String)> = Vec::new();
@@ -271,11 +272,16 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> TableArtifac
     let relationships_annotations = read_yaml("relationships_annotations", &|p| {
         annotation(reading, p, AnnotationKind::Relationships)
     });
-    let text = |kind: &str| -> Option<String> {
-        reading
-            .optional_text(&entry.file(kind)?)
-            .map(|t| t.to_string())
+    // A declared DDL or description that is there but is not text fails the call (as the
+    // reference's does), rather than reading as an empty section.
+    let text = |kind: &str| -> Result<Option<String>, Fault> {
+        match entry.file(kind) {
+            Some(path) => Ok(reading.text_if_there(&path)?.map(|t| t.to_string())),
+            None => Ok(None),
+        }
     };
+    let ddl = text("ddl")?.unwrap_or_default();
+    let description = text("description")?;
     let annotations = entry.declares("statistics_annotations").map(|_| {
         live_columns(statistics_annotations.as_ref(), statistics.as_ref()).unwrap_or_default()
     });
@@ -331,7 +337,7 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> TableArtifac
         annotations.as_deref(),
     );
     let incoming_cardinalities = incoming_cardinalities(reading, manifest, relationships.as_ref());
-    TableArtifacts {
+    Ok(TableArtifacts {
         connection: conn.name.clone(),
         fqn: entry.fqn.clone(),
         entry: entry.fields.clone(),
@@ -341,10 +347,10 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> TableArtifac
             .and_then(Value::as_str)
             .unwrap_or("table")
             .to_string(),
-        ddl: text("ddl").unwrap_or_default(),
+        ddl,
         statistics,
         relationships: shown,
-        description: text("description"),
+        description,
         annotations,
         annotated_grain,
         relationship_annotations,
@@ -356,5 +362,5 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> TableArtifac
         connection_notes,
         inherited,
         manifest: Arc::clone(&manifest.doc),
-    }
+    })
 }

@@ -16,6 +16,7 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
 use axum::serve::ListenerExt;
+use rmcp::transport::streamable_http_server::session::SessionManager;
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
 use rmcp::transport::streamable_http_server::session::never::NeverSessionManager;
 use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
@@ -40,6 +41,18 @@ pub fn loopback_ip(host: &str) -> Option<IpAddr> {
         "::1" => Some(IpAddr::V6(Ipv6Addr::LOCALHOST)),
         _ => None,
     }
+}
+
+/// The Streamable HTTP service at `ENDPOINT`, keeping sessions as `sessions` does.
+fn streamable_at_endpoint<M: SessionManager>(
+    make: impl Fn() -> std::io::Result<Handler> + Send + Sync + 'static,
+    sessions: M,
+    config: StreamableHttpServerConfig,
+) -> Router {
+    Router::new().nest_service(
+        ENDPOINT,
+        StreamableHttpService::new(make, Arc::new(sessions), config),
+    )
 }
 
 fn refuse(status: StatusCode, text: String) -> Response {
@@ -134,11 +147,9 @@ pub async fn serve_http(state: State, host: &str, port: u16, stateless: bool) ->
     let streamable = handler.clone();
     let make = move || Ok(streamable());
     let streamable_http = if stateless {
-        let sessions = Arc::new(NeverSessionManager::default());
-        Router::new().nest_service(ENDPOINT, StreamableHttpService::new(make, sessions, config))
+        streamable_at_endpoint(make, NeverSessionManager::default(), config)
     } else {
-        let sessions = Arc::new(LocalSessionManager::default());
-        Router::new().nest_service(ENDPOINT, StreamableHttpService::new(make, sessions, config))
+        streamable_at_endpoint(make, LocalSessionManager::default(), config)
     };
     let hub = Arc::new(Hub::new(handler, stop.clone()));
     let app = Router::new()

@@ -44,11 +44,12 @@ fn structured_page(
         &key(table, options, conn),
         &[&table.manifest.path],
         |r| {
-            let (header, sections) = structured::structured(&load::load(r, conn, table), options);
-            units(header, sections)
+            let artifacts = load::load(r, conn, table)?;
+            let (header, sections) = structured::structured(&artifacts, options);
+            Ok(units(header, sections))
         },
     );
-    let all = &built.value;
+    let all = built.value.as_ref().map_err(Fault::clone)?;
     let item = |i: usize| all.get(i).cloned();
     let source = Source {
         len: all.len(),
@@ -83,10 +84,10 @@ fn markdown_page(
         &state.context_sections,
         &key(table, options, conn),
         &[&table.manifest.path],
-        |r| markdown::sections(&load::load(r, conn, table), options),
+        |r| load::load(r, conn, table).map(|artifacts| markdown::sections(&artifacts, options)),
     );
-    let blocks: Vec<Block> = built
-        .value
+    let sections = built.value.as_ref().map_err(Fault::clone)?;
+    let blocks: Vec<Block> = sections
         .iter()
         .cloned()
         .map(|section| Block {
@@ -102,9 +103,6 @@ fn markdown_page(
     legend_page(&req.call(), &blocks, req.cursor(), &markdown::legend)
 }
 
-/// The table's artifacts read as text rather than parsed.
-const TEXT_KINDS: [&str; 2] = ["ddl", "description"];
-
 pub fn run(req: &Request) -> Result<String, Fault> {
     let conn = req.connection()?;
     let fqn = req.str_arg("table").unwrap_or_default();
@@ -112,15 +110,6 @@ pub fn run(req: &Request) -> Result<String, Fault> {
         return Err(fault::unknown_table(fqn, &conn.name));
     }
     let table = req.reading.table(conn, fqn)?;
-    // A declared DDL or description that is there but is not text fails the call (as the
-    // reference's does), rather than reading as an empty section.
-    for kind in TEXT_KINDS {
-        if let Some(path) = table.entry().file(kind)
-            && let Some(fault) = req.reading.undecodable_text(&path)
-        {
-            return Err(fault);
-        }
-    }
     let options = options(req);
     match req.str_arg("format") {
         Some("json") => structured_page(req, &table, conn, &options, Wire::Json),
