@@ -1,18 +1,32 @@
 //! Each artifact's typed view over arbitrary YAML: the manifest's shape check and view, the
-//! three annotation schemas, and the statistics scope block.
+//! three annotation schemas, the statistics scope block, relationships served less rejected
+//! edges and plus added ones, and the diff served less rejected edges' events. Every other
+//! file a rule reads is the same document.
 #![no_main]
 
 use std::path::Path;
 use std::sync::Arc;
 
 use dbprint::print::annotation_schema::{self, AnnotationKind};
+use dbprint::print::human_edges::Authored;
+use dbprint::print::{Documents, diff, edges, human_edges};
 use dbprint::yaml::Value;
 use libfuzzer_sys::fuzz_target;
+
+/// Every path reads as the fuzzed document.
+struct Same(Arc<Value>);
+
+impl Documents for Same {
+    fn yaml(&self, _: &Path) -> Option<Arc<Value>> {
+        Some(Arc::clone(&self.0))
+    }
+}
 
 fuzz_target!(|data: &[u8]| {
     let Ok(doc) = dbprint::yaml::parse_bytes(data) else {
         return;
     };
+    let docs = Same(Arc::new(doc.clone()));
     let _ = dbprint::print::manifest::shape_error(&doc);
     let root = Path::new("/nonexistent/fuzz/print");
     let manifest =
@@ -22,7 +36,17 @@ fuzz_target!(|data: &[u8]| {
             let _ = entry.file(kind);
         }
         let _ = manifest.entry(&entry.fqn);
+        let _ = edges::without_rejected(&docs, &manifest, entry, &doc);
+        let _ = edges::own_rejections(
+            &docs,
+            Some(root),
+            doc.as_map().and_then(|m| m.get("refers_to")),
+        );
     }
+    let authored: Authored = vec![(
+        "fuzz.s.author".to_string(),
+        edges::admitted_refers_to(&docs, root).unwrap_or_default(),
+    )];
     for kind in [
         AnnotationKind::Statistics,
         AnnotationKind::Relationships,
@@ -31,8 +55,14 @@ fuzz_target!(|data: &[u8]| {
         let _ = annotation_schema::malformation(kind, &doc);
         let _ = annotation_schema::admit(kind, &doc);
     }
-    if let Value::Map(statistics) = &doc {
-        let scope = dbprint::print::scope::scope_of(Some(statistics));
+    if let Value::Map(map) = &doc {
+        let scope = dbprint::print::scope::scope_of(Some(map));
         let _ = dbprint::print::scope::reply_scope(scope.as_ref());
+        for table in ["fuzz.s.author", "fuzz.s.target"] {
+            let _ = human_edges::with_human_edges(map, &authored, table);
+        }
+        let shown = diff::without_rejected(&docs, Some(&manifest), map);
+        let _ = shown.head();
+        let _ = shown.document();
     }
 });
