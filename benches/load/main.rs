@@ -301,11 +301,17 @@ fn drive(
         tally.failures.len(),
         tally.differing.len(),
     );
-    if let (Some(pid), Some(first), Some(last)) = (watched, samples.first(), samples.last()) {
-        let middle = &samples[samples.len() / 2];
-        println!(
-            "        server {pid}: after warm-up {first}; half-way {middle}; at the end {last}"
-        );
+    if let (Some(pid), Some(last)) = (watched, samples.last()) {
+        let quarter = |q: usize| &samples[(samples.len() - 1) * q / 4];
+        println!("        server {pid}: after warm-up {}", quarter(0));
+        for (q, when) in [
+            (1, "a quarter in"),
+            (2, "half-way"),
+            (3, "three quarters in"),
+        ] {
+            println!("        server {pid}: {when} {}", quarter(q));
+        }
+        println!("        server {pid}: at the end {last}");
     }
     for (kind, latencies) in &mut tally.by_kind {
         latencies.sort();

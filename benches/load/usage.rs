@@ -1,5 +1,6 @@
-//! What a server process holds, read from /proc: resident memory, open descriptors and
-//! memory mappings, so a soak shows whether any of them grows with the calls.
+//! What a server process holds, read from /proc: resident memory, open descriptors, memory
+//! mappings and threads (each thread's stack is two mappings, so a thread pool growing and
+//! shrinking moves the mappings), so a soak shows whether any of them grows with the calls.
 
 use std::fmt;
 
@@ -7,6 +8,7 @@ pub struct Usage {
     rss_kib: u64,
     descriptors: usize,
     mappings: usize,
+    threads: usize,
 }
 
 impl Usage {
@@ -17,6 +19,10 @@ impl Usage {
             .lines()
             .find_map(|l| l.strip_prefix("VmRSS:"))
             .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())?;
+        let threads = status
+            .lines()
+            .find_map(|l| l.strip_prefix("Threads:"))
+            .and_then(|v| v.trim().parse().ok())?;
         let descriptors = std::fs::read_dir(format!("/proc/{pid}/fd")).ok()?.count();
         let mappings = std::fs::read_to_string(format!("/proc/{pid}/maps"))
             .ok()?
@@ -26,6 +32,7 @@ impl Usage {
             rss_kib,
             descriptors,
             mappings,
+            threads,
         })
     }
 }
@@ -34,10 +41,11 @@ impl fmt::Display for Usage {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "RSS {:.1} MiB, {} descriptors, {} mappings",
+            "RSS {:.1} MiB, {} descriptors, {} mappings, {} threads",
             self.rss_kib as f64 / 1024.0,
             self.descriptors,
-            self.mappings
+            self.mappings,
+            self.threads
         )
     }
 }
