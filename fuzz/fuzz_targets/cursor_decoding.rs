@@ -15,6 +15,10 @@ const TOOLS: [&str; 4] = [
     "get_diff",
 ];
 
+/// How the §8.2 refusals of a cursor from another call, and over changed files, begin.
+const FOREIGN: &str = "this cursor was not issued by";
+const STALE: &str = "the print changed on disk";
+
 fn word(bytes: &[u8], at: usize) -> usize {
     let mut raw = [0u8; 8];
     for (slot, byte) in raw.iter_mut().zip(bytes.iter().skip(at)) {
@@ -31,8 +35,8 @@ fn offered_text(call: &Call, text: &str) {
         }
         Err(fault) => assert!(
             fault.detail.starts_with("cursor ")
-                || fault.detail.starts_with("this cursor was not issued by")
-                || fault.detail.starts_with("the print changed on disk"),
+                || fault.detail.starts_with(FOREIGN)
+                || fault.detail.starts_with(STALE),
             "unexpected refusal: {}",
             fault.detail
         ),
@@ -52,18 +56,18 @@ fn made_cursor(data: &[u8]) {
     assert_eq!(call.position(Some(&cursor)).ok(), Some(position));
 
     let other_tool = TOOLS[(TOOLS.iter().position(|t| *t == tool).unwrap_or(0) + 1) % TOOLS.len()];
-    let foreign = Call::new(other_tool, &arguments, files.clone());
-    let refused = foreign.position(Some(&cursor)).err().map(|f| f.detail);
-    assert!(refused.is_some_and(|d| d.starts_with("this cursor was not issued by")));
-
     let other_arguments = format!("{arguments} ");
-    let foreign = Call::new(tool, &other_arguments, files.clone());
-    let refused = foreign.position(Some(&cursor)).err().map(|f| f.detail);
-    assert!(refused.is_some_and(|d| d.starts_with("this cursor was not issued by")));
-
-    let stale = Call::new(tool, &arguments, short_hash(&other_arguments));
-    let refused = stale.position(Some(&cursor)).err().map(|f| f.detail);
-    assert!(refused.is_some_and(|d| d.starts_with("the print changed on disk")));
+    for (other, refusal) in [
+        (Call::new(other_tool, &arguments, files.clone()), FOREIGN),
+        (Call::new(tool, &other_arguments, files.clone()), FOREIGN),
+        (
+            Call::new(tool, &arguments, short_hash(&other_arguments)),
+            STALE,
+        ),
+    ] {
+        let refused = other.position(Some(&cursor)).err().map(|f| f.detail);
+        assert!(refused.is_some_and(|d| d.starts_with(refusal)));
+    }
 
     let mut cut = cursor.clone();
     cut.pop();

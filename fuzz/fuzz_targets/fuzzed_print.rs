@@ -3,6 +3,8 @@
 //! state that lives across runs as a server lives across edits.
 #![no_main]
 
+mod common;
+
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
@@ -37,13 +39,7 @@ fn copy(from: &std::path::Path, to: &std::path::Path) {
 /// rewrite is a new identity the next call must see (§7.1), so freshness is fuzzed too.
 fn state(dir: &std::path::Path) -> &'static State {
     static STATE: OnceLock<State> = OnceLock::new();
-    STATE.get_or_init(|| {
-        let config = dir.join(".dbprint.yaml");
-        let project = dbprint::config::Project::load(&config).expect("the fixture project loads");
-        let served =
-            dbprint::config::resolve_served(&project, Some("shop")).expect("shop is served");
-        State::new(served)
-    })
+    STATE.get_or_init(|| common::shop_state(&dir.join(".dbprint.yaml")))
 }
 
 fn arguments(value: Value) -> Map<String, Value> {

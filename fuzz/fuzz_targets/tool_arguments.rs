@@ -3,6 +3,8 @@
 //! object, or a cursor string for a real first-page call).
 #![no_main]
 
+mod common;
+
 use std::sync::OnceLock;
 
 use dbprint::state::State;
@@ -23,12 +25,10 @@ const TOOLS: [&str; 8] = [
 fn state() -> &'static State {
     static STATE: OnceLock<State> = OnceLock::new();
     STATE.get_or_init(|| {
-        let config = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../fixtures/project/.dbprint.yaml");
-        let project = dbprint::config::Project::load(&config).expect("the fixture project loads");
-        let served =
-            dbprint::config::resolve_served(&project, Some("shop")).expect("shop is served");
-        State::new(served)
+        common::shop_state(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../fixtures/project/.dbprint.yaml"),
+        )
     })
 }
 
