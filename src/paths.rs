@@ -58,7 +58,9 @@ fn lexical(path: &Path) -> PathBuf {
     out
 }
 
-/// True when `path`, links followed, lies inside `root` (links followed too).
+/// True when `path`, links followed, lies inside `root` (links followed too): the oracle
+/// `Containment` is tested against.
+#[cfg(test)]
 pub fn contained(root: &Path, path: &Path) -> bool {
     resolve_lenient(path).starts_with(resolve_lenient(root))
 }
@@ -68,47 +70,44 @@ pub fn contained(root: &Path, path: &Path) -> bool {
 pub struct Containment {
     root: PathBuf,
     root_real: PathBuf,
+    /// The root still leads where it was pinned: when it does not, nothing is contained.
+    pinned: bool,
     /// A path under the root (normalized, so its text is its identity) -> where it resolves,
     /// and whether it exists.
     resolved: HashMap<OsString, (PathBuf, bool)>,
-    /// Some path checked so far was reached through a link, or could not be normalized.
-    linked: bool,
     /// The real directory last looked into, held open so its entries are looked up by name
     /// alone rather than by walking the whole path again.
     open_dir: Option<(PathBuf, std::fs::File)>,
 }
 
 impl Containment {
-    pub fn new(root: &Path) -> Self {
+    /// Containment under `root`, judged against `root_real`, where the root was pinned
+    /// (`Connection::real_root`) rather than where it leads now.
+    pub fn new(root: &Path, root_real: &Path) -> Self {
         let root = normalized(root).unwrap_or_else(|| root.to_path_buf());
-        let root_real = resolve_lenient(&root);
+        let root_real = root_real.to_path_buf();
+        let pinned = resolve_lenient(&root).starts_with(&root_real);
         let exists = root_real.exists();
         let mut resolved = HashMap::new();
         resolved.insert(root.clone().into_os_string(), (root_real.clone(), exists));
         Containment {
             root,
             root_real,
+            pinned,
             resolved,
-            linked: false,
             open_dir: None,
         }
     }
 
     /// The same answer `contained(root, path)` gives.
     pub fn contains(&mut self, path: &Path) -> bool {
+        if !self.pinned {
+            return false;
+        }
         match normalized(path).filter(|p| p.starts_with(&self.root)) {
             Some(path) => self.resolve(&path).0.starts_with(&self.root_real),
-            None => {
-                self.linked = true;
-                resolve_lenient(path).starts_with(&self.root_real)
-            }
+            None => resolve_lenient(path).starts_with(&self.root_real),
         }
-    }
-
-    /// Whether some path checked so far was reached through a symbolic link (or could only
-    /// be resolved by following `..`), so it may be named by another path.
-    pub fn any_link(&self) -> bool {
-        self.linked
     }
 
     /// Whether `name` in the real directory `dir` is a symbolic link (`Some(true)`), another
@@ -170,13 +169,10 @@ impl Containment {
             (joined, false)
         } else {
             match self.entry(&parent_real, name) {
-                Some(true) => {
-                    self.linked = true;
-                    match joined.canonicalize() {
-                        Ok(real) => (real, true),
-                        Err(_) => (joined, false),
-                    }
-                }
+                Some(true) => match joined.canonicalize() {
+                    Ok(real) => (real, true),
+                    Err(_) => (joined, false),
+                },
                 Some(false) => (joined, true),
                 None => (joined, false),
             }
@@ -241,7 +237,7 @@ mod tests {
         std::os::unix::fs::symlink(root.join("db/s"), root.join("db/inner")).unwrap();
         std::os::unix::fs::symlink(outside.join("x.yaml"), root.join("db/s/t/stats.yaml")).unwrap();
         std::os::unix::fs::symlink(base.join("nowhere"), root.join("db/dangling")).unwrap();
-        let mut check = Containment::new(&root);
+        let mut check = Containment::new(&root, &resolve_lenient(&root));
         for rel in [
             "db/s/t/ddl.sql",
             "db/s/t/stats.yaml",
@@ -258,18 +254,27 @@ mod tests {
         }
         assert!(!check.contains(&root.join("db/escape/x.yaml")));
         assert!(check.contains(&root.join("db/inner/t/ddl.sql")));
-        assert!(check.any_link());
-        let mut plain = Containment::new(&root);
+        let mut plain = Containment::new(&root, &resolve_lenient(&root));
         assert!(plain.contains(&root.join("db/s/t/ddl.sql")));
         assert!(
             plain.contains(&root.join("db/s/t/absent.yaml")),
             "absent, still inside"
         );
-        assert!(!plain.any_link(), "no link on the way to plain files");
-        assert!(check.any_link());
-        let mut plain = Containment::new(&root);
-        assert!(plain.contains(&root.join("db/s/t/ddl.sql")));
-        assert!(!plain.any_link(), "no link on the way to a plain file");
+        std::fs::remove_dir_all(&base).unwrap();
+    }
+
+    #[test]
+    fn a_root_that_no_longer_leads_where_it_was_pinned_contains_nothing() {
+        let base = std::env::temp_dir().join(format!("dbprint-pinned-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&base);
+        let root = base.join("root");
+        std::fs::create_dir_all(root.join("t")).unwrap();
+        std::fs::create_dir_all(base.join("elsewhere/t")).unwrap();
+        let pinned = resolve_lenient(&root);
+        assert!(Containment::new(&root, &pinned).contains(&root.join("t/x.yaml")));
+        std::fs::rename(&root, base.join("old")).unwrap();
+        std::os::unix::fs::symlink(base.join("elsewhere"), &root).unwrap();
+        assert!(!Containment::new(&root, &pinned).contains(&root.join("t/x.yaml")));
         std::fs::remove_dir_all(&base).unwrap();
     }
 }

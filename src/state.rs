@@ -48,7 +48,7 @@ impl State {
         let roots = served
             .connections
             .iter()
-            .map(|c| c.print_root.clone())
+            .map(|c| (c.print_root.clone(), c.real_root.clone()))
             .collect();
         State {
             served,

@@ -30,7 +30,7 @@ fuzz_target!(|data: &[u8]| {
     let _ = dbprint::print::manifest::shape_error(&doc);
     let root = Path::new("/nonexistent/fuzz/print");
     let manifest =
-        dbprint::print::manifest::build(root, root.join("manifest.yaml"), Arc::new(doc.clone()));
+        dbprint::print::manifest::build(root, root, root.join("manifest.yaml"), Arc::new(doc.clone()));
     for entry in manifest.tables.iter().take(16) {
         for (kind, _) in entry.declared() {
             let _ = entry.file(kind);

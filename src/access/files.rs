@@ -8,7 +8,6 @@ use std::sync::Arc;
 use super::Reading;
 use crate::config::Connection;
 use crate::fault::{self, Fault};
-use crate::paths::contained;
 use crate::print::artifacts::{OPTIONAL_KINDS, file_name};
 use crate::print::manifest::{Entry, Manifest};
 use crate::store::{ReadError, Want};
@@ -77,7 +76,7 @@ impl Reading<'_> {
         let path = conn.print_root.join(name);
         if !self.exists(&path) {
             RootFile::Absent(path)
-        } else if contained(&conn.print_root, &path) {
+        } else if conn.contains(&path) {
             RootFile::Inside(path)
         } else {
             RootFile::Outside(path)

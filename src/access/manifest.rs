@@ -7,7 +7,6 @@ use std::sync::Arc;
 use super::Reading;
 use crate::config::Connection;
 use crate::fault::{self, Fault};
-use crate::paths::contained;
 use crate::print::artifacts::MANIFEST_FILE;
 use crate::print::manifest::{Manifest, ManifestRead, build, shape_error};
 use crate::store::{ReadError, Seen, Want, sources_digest};
@@ -17,7 +16,7 @@ impl Reading<'_> {
     pub fn manifest(&self, conn: &Connection) -> ManifestRead {
         let root = &conn.print_root;
         let path = root.join(MANIFEST_FILE);
-        if !contained(root, &path) {
+        if !conn.contains(&path) {
             if self.exists(&path) {
                 return ManifestRead::Malformed(path, crate::store::OUTSIDE_THE_ROOT.to_string());
             }
@@ -37,26 +36,26 @@ impl Reading<'_> {
         }
         let key = path.display().to_string();
         let built = self.derived(&self.state.manifests, &key, &[&path], |_| {
-            Arc::new(build(root, path.clone(), doc))
+            Arc::new(build(root, &conn.real_root, path.clone(), doc))
         });
         ManifestRead::Ok(Arc::clone(&built.value))
     }
 
-    /// What is at the connection's manifest path, read but not viewed: `Absent` when it is
-    /// not there or resolves outside the root. The reply records exactly what `manifest`
-    /// would have for a usable manifest (the file, and the view derived from it alone), so a
-    /// cursor issued either way is followed either way.
-    pub fn manifest_seen(&self, conn: &Connection) -> Seen {
-        let root = &conn.print_root;
-        let path = root.join(MANIFEST_FILE);
-        if !contained(root, &path) {
-            return Seen::Absent;
+    /// The identity of the connection's manifest when it reads (inside the root as pinned at
+    /// start, and parsed), without viewing it; `None` when it is absent, resolves outside
+    /// the root or does not parse. The reply records exactly what `manifest` would have for a
+    /// usable manifest (the file, and the view derived from it alone), so a cursor issued
+    /// either way is followed either way.
+    pub fn manifest_seen(&self, conn: &Connection) -> Option<Seen> {
+        let path = conn.manifest_path();
+        if !conn.contains(&path) {
+            return None;
         }
-        let seen = self.read(&path, Want::Yaml).seen;
-        if seen != Seen::Absent {
-            self.used_version(&sources_digest(&[(path, seen)]));
-        }
-        seen
+        let snapshot = self.read(&path, Want::Yaml);
+        snapshot.yaml().ok()?;
+        let seen = snapshot.seen;
+        self.used_version(&sources_digest(&[(path, seen)]));
+        Some(seen)
     }
 
     /// The connection's manifest; `None` when it has none, a fault when it is unusable.

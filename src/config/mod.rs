@@ -42,6 +42,12 @@ pub struct Connection {
     pub auto: bool,
     /// `<output>/<name>`: the directory holding this connection's manifest.
     pub print_root: PathBuf,
+    /// Where `print_root` led, links followed, when the project was loaded: the root is
+    /// pinned there. A print file is read only while it resolves under this path, so a root,
+    /// `prints/` or project directory swapped for a link elsewhere after start is refused, as a
+    /// table directory linked out is; one replaced by a real directory at the same path (a
+    /// deploy by rename) is followed.
+    pub real_root: PathBuf,
     /// The threshold the connection's own profile resolves to, before any rule.
     pub max_age_days: f64,
     /// `defaults.rules` then the connection's `rules`, in order.
@@ -156,10 +162,12 @@ impl Connection {
                 }
             }
         }
+        let print_root = resolve_project_path(output, root).join(name);
         Ok(Connection {
             name: name.to_string(),
             auto,
-            print_root: resolve_project_path(output, root).join(name),
+            real_root: crate::paths::resolve_lenient(&print_root),
+            print_root,
             max_age_days,
             rules,
         })
@@ -167,6 +175,11 @@ impl Connection {
 
     pub fn manifest_path(&self) -> PathBuf {
         self.print_root.join("manifest.yaml")
+    }
+
+    /// Whether `path`, links followed, lies under the root as it was pinned at start.
+    pub fn contains(&self, path: &Path) -> bool {
+        crate::paths::resolve_lenient(path).starts_with(&self.real_root)
     }
 }
 

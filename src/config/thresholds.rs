@@ -127,6 +127,7 @@ mod tests {
             name: "c".into(),
             auto: false,
             print_root: PathBuf::from("/x"),
+            real_root: PathBuf::from("/x"),
             max_age_days: 7.0,
             rules: raw
                 .as_seq()

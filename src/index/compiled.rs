@@ -1,9 +1,10 @@
 //! One connection's compiled index as this process holds it, kept current (§7.1). A call
 //! asks `Registry::current`: the connection's archive is taken from memory, else mapped from
-//! the cache directory, else built; then every share whose files may have changed (all of
-//! them when the watcher cannot say, else those under a changed path) has its sources'
-//! identities checked, and a share whose files or manifest entry changed is rebuilt from its
-//! files while every other share's bytes are copied as they are. A new archive is written
+//! the cache directory, else built; then every share has its sources' identities checked
+//! (every call, whatever the watcher saw: relative to the root held open, on the worker
+//! pool), and a share whose files or manifest entry changed is rebuilt from its files while
+//! every other share's bytes are copied as they are. The watcher only gets that work started
+//! before the next call (`refresh`), so the call's own check finds it done. A new archive is written
 //! under a new name and renamed into place; the text index is rebuilt whole only when more
 //! than a quarter of the shares are new to it (the rest are scanned until then).
 //!
@@ -24,21 +25,17 @@ use super::container::{Archive, Directory, ShareEntry, Source, Span, Writer, arc
 use super::progress::{Progress, REPORT_EVERY};
 use super::records::ArchivedTableShare;
 use super::text::TextIndex;
-use super::watch::{Changes, Watch};
+use super::watch::Watch;
 use crate::access::Reading;
 use crate::config::Connection;
 use crate::fault::Fault;
-use crate::paths::resolve_lenient;
 use crate::print::manifest::{Entry, Manifest};
 use crate::state::State;
-use crate::store::{Seen, Store, short_hash, sources_digest};
+use crate::store::{RootDir, Seen, Store, short_hash, sources_digest};
 
 /// A connection's archive, mapped and checked, with what finds its parts quickly.
 pub struct Compiled {
     archive: Archive,
-    /// Every source path's bytes with the share it belongs to, sorted, so a changed
-    /// directory finds every share under it; made on the first call that needs it.
-    by_path: OnceLock<Vec<(Box<[u8]>, usize)>>,
     by_fqn: HashMap<String, usize>,
     text: Option<TextIndex>,
     /// (number of the first record, share) of every share the text index holds.
@@ -59,7 +56,6 @@ impl Compiled {
         text_spans.sort_unstable();
         Compiled {
             archive,
-            by_path: OnceLock::new(),
             by_fqn,
             text,
             text_spans,
@@ -67,27 +63,26 @@ impl Compiled {
     }
 
     /// Whether this archive answers as it is, judged without the manifest view: the manifest
-    /// (read through `reading`, so the reply records it) has the identity the archive was
-    /// built from, every entry refused for containment is still refused, no share's sources
-    /// changed (by `changes`), and the text index is at hand.
-    fn unchanged(&self, reading: &Reading, conn: &Connection, changes: &Changes) -> bool {
+    /// (read through `reading`, so the reply records it) reads and has the identity the
+    /// archive was built from, every entry refused for containment is still refused, every
+    /// share's sources have the identities they were built from, and the text index is at hand.
+    fn unchanged(&self, reading: &Reading, conn: &Connection, root: Option<&RootDir>) -> bool {
         let dir = self.archive.directory();
         let path = dir.manifest.path();
         if path != conn.manifest_path() || self.text.is_none() {
             return false;
         }
-        if reading.manifest_seen(conn) != dir.manifest.seen() {
+        if reading.manifest_seen(conn) != Some(dir.manifest.seen()) {
             return false;
         }
-        let let_in = dir.escaped.iter().any(|paths| {
-            paths
-                .iter()
-                .all(|p| crate::paths::contained(&conn.print_root, &p.path()))
-        });
+        let let_in = dir
+            .escaped
+            .iter()
+            .any(|paths| paths.iter().all(|p| conn.contains(&p.path())));
         if let_in {
             return false;
         }
-        changed_shares(&reading.state.store, self, self.suspects(changes).as_ref()).is_empty()
+        changed_shares(&reading.state.store, self, root).is_empty()
     }
 
     /// Whether this archive answers for a manifest at `manifest_seen` whose entries come to
@@ -144,42 +139,6 @@ impl Compiled {
         hits.sort_unstable();
         Some(hits)
     }
-
-    /// The shares that may have changed, by `changes`; `None` when any may have.
-    fn suspects(&self, changes: &Changes) -> Option<HashSet<usize>> {
-        let Changes::Paths(paths) = changes else {
-            return None;
-        };
-        if self.archive.directory().linked {
-            return None;
-        }
-        let by_path = self.by_path.get_or_init(|| {
-            let shares = self.archive.directory().shares.iter().enumerate();
-            let mut by_path: Vec<(Box<[u8]>, usize)> = shares
-                .flat_map(|(i, share)| {
-                    share
-                        .sources
-                        .iter()
-                        .map(move |s| (Box::from(s.path.as_slice()), i))
-                })
-                .collect();
-            by_path.sort_unstable();
-            by_path
-        });
-        let mut suspects = HashSet::new();
-        for path in paths {
-            use std::os::unix::ffi::OsStrExt;
-            let exact = path.as_os_str().as_bytes();
-            let mut under = exact.to_vec();
-            under.push(b'/');
-            let start = by_path.partition_point(|(source, _)| **source < *exact);
-            let named = by_path[start..]
-                .iter()
-                .take_while(|(source, _)| **source == *exact || source.starts_with(&under));
-            suspects.extend(named.map(|(_, share)| *share));
-        }
-        Some(suspects)
-    }
 }
 
 /// A checksum of what a share takes from its manifest entry.
@@ -200,17 +159,14 @@ type Slot = Arc<Mutex<Option<Arc<Compiled>>>>;
 /// The process's compiled indexes, one slot per connection root.
 pub struct Registry {
     cache: CacheDir,
-    watch: Watch,
+    /// The watcher, once `watch` turned it on (a server does; a library caller need not).
+    watch: OnceLock<Watch>,
     slots: Mutex<HashMap<PathBuf, Slot>>,
     seeded: Mutex<HashSet<PathBuf>>,
 }
 
 impl Registry {
     pub fn new(cache: CacheDir) -> Self {
-        let scratch = cache
-            .path()
-            .map(Path::to_path_buf)
-            .unwrap_or_else(std::env::temp_dir);
         if let Some(dir) = cache.path().map(Path::to_path_buf) {
             let swept = std::thread::Builder::new()
                 .name("dbprint-sweep".to_string())
@@ -230,7 +186,7 @@ impl Registry {
             }
         }
         Registry {
-            watch: Watch::new(Some(&scratch)),
+            watch: OnceLock::new(),
             cache,
             slots: Mutex::new(HashMap::new()),
             seeded: Mutex::new(HashSet::new()),
@@ -249,10 +205,9 @@ impl Registry {
             .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
             .take(40)
             .collect();
-        let root = resolve_lenient(&conn.print_root);
         format!(
             "{readable}-{}.dbpi",
-            short_hash(&root.display().to_string())
+            short_hash(&conn.real_root.display().to_string())
         )
     }
 
@@ -317,11 +272,17 @@ impl Registry {
         }
     }
 
+    /// Turns the watcher on (once): from now on each served root is watched after its first
+    /// answer, and what it notices is handed to the returned waiter (`refresh` acts on it).
+    pub fn watch(&self) -> super::watch::Waiter {
+        self.watch.get_or_init(Watch::new).waiter()
+    }
+
     /// The connection's compiled index as its files are now, or `None` when it has no
-    /// manifest (`manifest_of`'s answer; its fault is the call's). The watcher is asked under
-    /// the slot's lock, so the call that drains a change is the one that acts on it. While
-    /// the manifest keeps the identity the archive was built from, no entry it refused for
-    /// containment is let in now, and no share's sources changed, the archive answers without
+    /// manifest (`manifest_of`'s answer; its fault is the call's). Every call checks the
+    /// manifest and every share's sources against the identities the archive was built from
+    /// (§7.1), under the slot's lock. While all of them hold, no entry refused for
+    /// containment is let in now, and the text index is at hand, the archive answers without
     /// the manifest view; otherwise `manifest_of` is asked and every entry planned.
     pub fn current(
         &self,
@@ -333,27 +294,24 @@ impl Registry {
         self.seed_manifest(conn, &reading.state.store);
         let slot = self.slot(&conn.print_root);
         let mut held = slot.lock();
-        let changes = self.watch.changes(&conn.print_root);
+        let root = reading.state.store.root_dir(&conn.print_root);
         if held.is_none() {
             *held = self.open(conn);
         }
         if let Some(archived) = held.as_ref()
-            && archived.unchanged(reading, conn, &changes)
+            && archived.unchanged(reading, conn, root.as_deref())
         {
             let archived = Arc::clone(archived);
-            self.watch.start(&conn.print_root);
+            self.keep_watching(conn, root.as_deref());
             return Ok(Some(archived));
         }
         let manifest = match manifest_of() {
             Ok(Some(manifest)) => manifest,
-            other => {
-                self.watch.forget(&conn.print_root);
-                return other.map(|_| None);
-            }
+            other => return other.map(|_| None),
         };
         let manifest_seen = reading.seen(&manifest.path);
         let plans = match held.as_deref() {
-            Some(old) => plans(reading, old, &manifest, old.suspects(&changes).as_ref()),
+            Some(old) => plans(reading, old, &manifest, root.as_deref()),
             None => manifest.tables.iter().map(|_| Plan::Build).collect(),
         };
         let answering = match held.as_ref() {
@@ -365,8 +323,15 @@ impl Registry {
             }
         };
         *held = Some(Arc::clone(&answering));
-        self.watch.start(&conn.print_root);
+        self.keep_watching(conn, root.as_deref());
         Ok(Some(answering))
+    }
+
+    /// Has the watcher, when it is on, watch the root as it is now.
+    fn keep_watching(&self, conn: &Connection, root: Option<&RootDir>) {
+        if let (Some(watch), Some(root)) = (self.watch.get(), root) {
+            watch.keep(&conn.print_root, root.at());
+        }
     }
 
     fn rebuild(
@@ -438,7 +403,6 @@ impl Registry {
             text: Some(text_name.clone()),
             shares,
             digest,
-            linked: manifest.linked,
             escaped: manifest
                 .escaped
                 .iter()
@@ -590,16 +554,16 @@ fn build_all(state: &State, connection: &str, entries: &[&Entry]) -> Vec<(Vec<u8
 
 /// What becomes of each entry of `manifest`, against `old`: its share reused when it was
 /// built under the same entry (certainly so when the manifest is the one `old` was built
-/// from) and, if it is a suspect, every source still has its identity.
+/// from) and every source still has its identity.
 fn plans(
     reading: &Reading,
     old: &Compiled,
     manifest: &Manifest,
-    suspects: Option<&HashSet<usize>>,
+    root: Option<&RootDir>,
 ) -> Vec<Plan> {
     let dir = old.archive.directory();
     let same_manifest = dir.manifest.seen() == reading.seen(&manifest.path);
-    let changed = changed_shares(&reading.state.store, old, suspects);
+    let changed = changed_shares(&reading.state.store, old, root);
     manifest
         .tables
         .iter()
@@ -620,26 +584,26 @@ fn plans(
         .collect()
 }
 
-/// The shares of `old` (among `suspects`, or all) some source of which no longer has the
-/// identity it was built from: their identities are checked on as many threads as there
-/// are cores.
-fn changed_shares(
-    store: &Store,
-    old: &Compiled,
-    suspects: Option<&HashSet<usize>>,
-) -> HashSet<usize> {
-    let checked: Vec<usize> = match suspects {
-        Some(suspects) => suspects.iter().copied().collect(),
-        None => (0..old.len()).collect(),
-    };
+/// The shares of `old` some source of which no longer has the identity it was built from:
+/// every source of every share looked up (relative to `root`, held open, when there is one),
+/// on the worker pool.
+fn changed_shares(store: &Store, old: &Compiled, root: Option<&RootDir>) -> HashSet<usize> {
     let shares = &old.archive.directory().shares;
+    let seen_now = |path: &[u8]| match root {
+        Some(root) => root.seen(path),
+        None => {
+            use std::os::unix::ffi::OsStrExt;
+            store.seen(Path::new(std::ffi::OsStr::from_bytes(path)))
+        }
+    };
+    let all: Vec<usize> = (0..shares.len()).collect();
     let changed = |i: &usize| {
         shares[*i]
             .sources
             .iter()
-            .any(|s| store.seen(&s.path()) != s.seen())
+            .any(|s| seen_now(s.path.as_slice()) != s.seen())
     };
-    crate::parallel::chunked(&checked, PARALLEL_FROM, |part| {
+    crate::parallel::chunked(&all, PARALLEL_FROM, |part| {
         part.iter()
             .copied()
             .filter(|i| changed(i))
@@ -663,7 +627,6 @@ fn empty_archive(conn: &Connection) -> Archive {
         text: None,
         shares: Vec::new(),
         digest: String::new(),
-        linked: true,
         escaped: Vec::new(),
     };
     Writer::default()

@@ -125,8 +125,6 @@ pub struct Directory {
     pub shares: Vec<ShareEntry>,
     /// The digest of every source of the archive: what a reply built on it names.
     pub digest: String,
-    /// Some path of the manifest is reached through a symbolic link (`Manifest::linked`).
-    pub linked: bool,
     /// The paths of each entry refused only for containment (`Manifest::escaped`), as
     /// sources whose identity is not kept.
     pub escaped: Vec<Vec<Source>>,
@@ -419,7 +417,6 @@ mod tests {
             text: None,
             shares: entries,
             digest: "d".to_string(),
-            linked: false,
             escaped: Vec::new(),
         };
         writer.finish(&directory).unwrap()

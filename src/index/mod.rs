@@ -2,9 +2,11 @@
 //! never a walk over the files per call. Per connection, one archive (`container`) of table
 //! shares (`records`, built from a table's files by `build`), kept in a cache directory
 //! (`cache_dir`) and mapped back by the next process, with a trigram text index beside it
-//! (`text`); `compiled` keeps it current per call, asking the watcher (`watch`) which files
-//! may have changed and rebuilding only their tables' shares, a long build reporting on
-//! stderr (`progress`); `sweep` keeps the cache directory from growing without end. `trigram` scores how closely two spellings resemble each other
+//! (`text`); `compiled` keeps it current per call, checking every share's sources and
+//! rebuilding only the shares whose files changed, a long build reporting on stderr
+//! (`progress`); the watcher (`watch`) and the refresher acting on it (`refresh`) get that
+//! rebuild started before the next call; `sweep` keeps the cache directory from growing
+//! without end. `trigram` scores how closely two spellings resemble each other
 //! (`resolve_value`'s `nearest`).
 
 pub mod build;
@@ -13,6 +15,7 @@ pub mod compiled;
 pub mod container;
 pub mod progress;
 pub mod records;
+pub mod refresh;
 pub mod sweep;
 pub mod text;
 pub mod trigram;

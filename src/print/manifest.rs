@@ -27,9 +27,6 @@ pub struct Manifest {
     pub doc: Arc<Value>,
     pub tables: Vec<Entry>,
     pub failed: Vec<String>,
-    /// Some path it declares under the root is reached through a symbolic link (so a change
-    /// notice may name its file by another path).
-    pub linked: bool,
     /// For each entry refused only because a path leaves the root once links are followed:
     /// its directory and declared files (a link changed later may let it in).
     pub escaped: Vec<Vec<PathBuf>>,
@@ -154,7 +151,7 @@ pub fn shape_error(doc: &Value) -> Option<String> {
 /// The view of a parsed manifest every reader walks, each entry's directory and declared
 /// files checked for containment under `root`. The entries are checked in chunks over the
 /// cores (`parallel`), each with its own `Containment`; their order is the FQN order either way.
-pub fn build(root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
+pub fn build(root: &Path, real_root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
     let candidates: Vec<(&str, &Mapping)> = doc
         .get("tables")
         .and_then(Value::as_map)
@@ -165,7 +162,7 @@ pub fn build(root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
         })
         .unwrap_or_default();
     let checked: Vec<Checked> = crate::parallel::chunked(&candidates, PARALLEL_FROM, |part| {
-        let mut check = Containment::new(root);
+        let mut check = Containment::new(root, real_root);
         let mut done = Checked::default();
         for (fqn, fields) in part {
             match followable(root, &mut check, fqn, fields) {
@@ -174,10 +171,8 @@ pub fn build(root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
                 Err(None) => {}
             }
         }
-        done.linked = check.any_link();
         done
     });
-    let linked = checked.iter().any(|c| c.linked);
     let mut escaped = Vec::new();
     let mut tables = Vec::new();
     for part in checked {
@@ -200,7 +195,6 @@ pub fn build(root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
         doc,
         tables,
         failed,
-        linked,
         escaped,
     }
 }
@@ -210,7 +204,6 @@ pub fn build(root: &Path, path: PathBuf, doc: Arc<Value>) -> Manifest {
 struct Checked {
     entries: Vec<Entry>,
     escaped: Vec<Vec<PathBuf>>,
-    linked: bool,
 }
 
 /// Below this many tables a manifest is checked on one thread.
@@ -254,7 +247,7 @@ mod tests {
             "tables:\n  a.b: {path: a/b, artifacts: {ddl: ddl.sql, statistics: wrong.yaml}}\n  a.c: [1]\n  a.d: {path: 7}\n  a.e: {path: ../x}\n  a.f: {}\n",
         )
         .unwrap();
-        let m = build(&root, root.join("manifest.yaml"), Arc::new(doc));
+        let m = build(&root, &root, root.join("manifest.yaml"), Arc::new(doc));
         let names: Vec<&str> = m.tables.iter().map(|e| e.fqn.as_str()).collect();
         assert_eq!(names, ["a.b", "a.f"]);
         assert_eq!(m.tables[0].declared(), [("ddl", "ddl.sql")]);

@@ -130,6 +130,7 @@ pub async fn serve_http(state: State, host: &str, port: u16, stateless: bool) ->
     );
     let flight = Arc::new(Flight::default());
     let state = Arc::new(state);
+    crate::index::refresh::start(&state);
     let workers = Arc::new(Workers::from_env());
     let stopping = Arc::clone(&flight);
     let handler = move || {

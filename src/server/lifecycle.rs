@@ -89,7 +89,9 @@ pub(super) async fn stop_signal() {
 pub async fn serve_stdio(state: State) -> i32 {
     let flight = Arc::new(Flight::default());
     let workers = Arc::new(Workers::from_env());
-    let handler = Handler::new(Arc::new(state), Arc::clone(&flight), workers);
+    let state = Arc::new(state);
+    crate::index::refresh::start(&state);
+    let handler = Handler::new(state, Arc::clone(&flight), workers);
     let (stdin, stdout) = rmcp::transport::stdio();
     let stdin = HeldEof::new(stdin, Arc::clone(&flight));
     let service = match handler.serve((stdin, stdout)).await {

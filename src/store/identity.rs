@@ -30,6 +30,20 @@ impl Identity {
             ctime_ns: ns(meta.ctime(), meta.ctime_nsec()),
         }
     }
+
+    /// The identity a `stat` call reported.
+    pub fn of_stat(stat: &libc::stat) -> Self {
+        let ns = |secs: libc::time_t, nanos: libc::c_long| {
+            i128::from(secs) * 1_000_000_000 + i128::from(nanos)
+        };
+        Identity {
+            device: stat.st_dev,
+            inode: stat.st_ino,
+            size: u64::try_from(stat.st_size).unwrap_or_default(),
+            mtime_ns: ns(stat.st_mtime, stat.st_mtime_nsec),
+            ctime_ns: ns(stat.st_ctime, stat.st_ctime_nsec),
+        }
+    }
 }
 
 /// What a reader found at a path: a regular file at an identity, or none it could open.

@@ -7,9 +7,11 @@
 
 mod derived;
 mod identity;
+mod probe;
 
 pub use derived::{Built, Derived};
 pub use identity::{Identity, Seen, Sources, short_hash, sources_digest};
+pub use probe::RootDir;
 
 use std::collections::HashMap;
 use std::fs::{File, OpenOptions};
@@ -111,10 +113,13 @@ impl Snapshot {
 #[derive(Default)]
 pub struct Store {
     held: Mutex<HashMap<PathBuf, (Identity, Facts)>>,
-    /// The connection roots: a file under one is read only while it resolves inside it, so a
-    /// file or directory swapped for a link out of the root after the manifest was checked
-    /// is refused at its read.
-    roots: Vec<PathBuf>,
+    /// The connection roots, each with the real path it was pinned to at start: a file under
+    /// one is read only while its descriptor resolves under the pinned path, so a file, a
+    /// directory or the root itself swapped for a link elsewhere after start is refused at
+    /// its read, held facts or not.
+    roots: Vec<(PathBuf, PathBuf)>,
+    /// Each root held open for identity checks, reopened when its path leads elsewhere.
+    root_dirs: Mutex<HashMap<PathBuf, Arc<RootDir>>>,
 }
 
 /// Why a file under a root is not read when it resolves outside it.
@@ -187,8 +192,9 @@ impl Store {
         Self::default()
     }
 
-    /// A store that reads a file under one of `roots` only while it resolves inside it.
-    pub fn confined_to(roots: Vec<PathBuf>) -> Self {
+    /// A store that reads a file under one of `roots` (each with the real path it was pinned
+    /// to) only while it resolves under that real path.
+    pub fn confined_to(roots: Vec<(PathBuf, PathBuf)>) -> Self {
         Store {
             roots,
             ..Self::default()
@@ -197,15 +203,33 @@ impl Store {
 
     /// Whether the file opened as `file` from `path` lies outside the root `path` is under:
     /// where the descriptor really points (links in every component followed), against the
-    /// root with its own links followed.
+    /// real path the root was pinned to.
     fn escapes(&self, path: &Path, file: &File) -> bool {
         use std::os::fd::AsRawFd;
-        let Some(root) = self.roots.iter().find(|root| path.starts_with(root)) else {
+        let Some((_, real_root)) = self.roots.iter().find(|(root, _)| path.starts_with(root))
+        else {
             return false;
         };
         let real = std::fs::read_link(format!("/proc/self/fd/{}", file.as_raw_fd()))
             .unwrap_or_else(|_| crate::paths::resolve_lenient(path));
-        !real.starts_with(crate::paths::resolve_lenient(root))
+        !real.starts_with(real_root)
+    }
+
+    /// The directory at `root` now, held open for identity checks in bulk (`RootDir::seen`):
+    /// the one held while the path still leads to it (one `stat`), else opened again; `None`
+    /// when no directory is there.
+    pub fn root_dir(&self, root: &Path) -> Option<Arc<RootDir>> {
+        let held = self.root_dirs.lock().get(root).cloned();
+        if let Some(held) = held
+            && held.still_at(root)
+        {
+            return Some(held);
+        }
+        let opened = Arc::new(RootDir::open(root)?);
+        self.root_dirs
+            .lock()
+            .insert(root.to_path_buf(), Arc::clone(&opened));
+        Some(opened)
     }
 
     /// What is at `path` now, without reading it: the identity a read would report.
@@ -266,6 +290,12 @@ impl Store {
                     facts: Err(too_large(identity.size)),
                 };
             }
+            if self.escapes(path, &file) {
+                return Snapshot {
+                    seen: Seen::File(identity),
+                    facts: Err(ReadError::Unreadable(OUTSIDE_THE_ROOT.to_string())),
+                };
+            }
             let kept = match self.held.lock().get(path) {
                 Some((kept, facts)) if *kept == identity => Some(facts.clone()),
                 _ => None,
@@ -276,12 +306,6 @@ impl Store {
                 return Snapshot {
                     seen: Seen::File(identity),
                     facts: Ok(facts.clone()),
-                };
-            }
-            if self.escapes(path, &file) {
-                return Snapshot {
-                    seen: Seen::File(identity),
-                    facts: Err(ReadError::Unreadable(OUTSIDE_THE_ROOT.to_string())),
                 };
             }
             let mut bytes = Vec::new();
