@@ -229,7 +229,7 @@ fn edit_loop(env: &[(&str, &str)]) -> Server {
     s
 }
 
-const FALLBACK: &str = "checking file identities on every call instead";
+const FALLBACK: &str = "only nothing is rebuilt ahead of it";
 
 #[test]
 fn every_edit_is_seen_by_the_next_call_through_the_watcher_spec_7_1() {

@@ -177,7 +177,14 @@ pub fn spawn(args: &[&str], cwd: &Path) -> Server {
 
 /// Starts the server with `args` in `cwd` and `env` set, without the handshake.
 pub fn spawn_with_env(args: &[&str], cwd: &Path, env: &[(&str, &str)]) -> Server {
-    let mut child = Command::new(BIN)
+    spawn_through(&[BIN], args, cwd, env)
+}
+
+/// Starts `program` (its first item, then its arguments, then `args`) in `cwd` with `env`
+/// set, without the handshake: the server run through a wrapper (`unshare`, `sh -c`).
+pub fn spawn_through(program: &[&str], args: &[&str], cwd: &Path, env: &[(&str, &str)]) -> Server {
+    let mut child = Command::new(program[0])
+        .args(&program[1..])
         .args(args)
         .current_dir(cwd)
         .env("DBPRINT_CACHE_DIR", test_cache_dir())
@@ -394,6 +401,11 @@ impl Server {
         let again = self.read(uri).unwrap();
         assert_ne!(again["contents"][0]["_meta"]["version"], version.as_str());
         again
+    }
+
+    /// The server's process id (the wrapper's, which execs the server, when run through one).
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     /// Closes stdin (EOF for the server) and leaves the server running.
