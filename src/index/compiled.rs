@@ -20,10 +20,11 @@ use std::time::Instant;
 use parking_lot::Mutex;
 
 use super::build;
-use super::cache_dir::CacheDir;
+use super::cache_dir::{CacheDir, OwnerLock};
 use super::container::{Archive, Directory, ShareEntry, Source, Span, Writer, archive_share};
 use super::progress::{Progress, REPORT_EVERY};
 use super::records::ArchivedTableShare;
+use super::stored::Place;
 use super::text::TextIndex;
 use super::watch::Watch;
 use crate::access::Reading;
@@ -159,6 +160,10 @@ type Slot = Arc<Mutex<Option<Arc<Compiled>>>>;
 /// The process's compiled indexes, one slot per connection root.
 pub struct Registry {
     cache: CacheDir,
+    /// Where each connection's index is kept, decided on its first use.
+    places: Mutex<HashMap<PathBuf, Arc<Place>>>,
+    /// This process's owner lock in the cache directory, held for its life.
+    _owner: Option<Arc<OwnerLock>>,
     /// The watcher, once `watch` turned it on (a server does; a library caller need not).
     watch: OnceLock<Watch>,
     slots: Mutex<HashMap<PathBuf, Slot>>,
@@ -167,6 +172,11 @@ pub struct Registry {
 
 impl Registry {
     pub fn new(cache: CacheDir) -> Self {
+        let owner = cache.path().and_then(|dir| {
+            OwnerLock::hold(dir)
+                .map_err(|why| tracing::warn!("{why}: a later start may keep this one's leftovers"))
+                .ok()
+        });
         if let Some(dir) = cache.path().map(Path::to_path_buf) {
             let swept = std::thread::Builder::new()
                 .name("dbprint-sweep".to_string())
@@ -188,6 +198,8 @@ impl Registry {
         Registry {
             watch: OnceLock::new(),
             cache,
+            places: Mutex::new(HashMap::new()),
+            _owner: owner,
             slots: Mutex::new(HashMap::new()),
             seeded: Mutex::new(HashSet::new()),
         }
@@ -197,54 +209,17 @@ impl Registry {
         Arc::clone(self.slots.lock().entry(root.to_path_buf()).or_default())
     }
 
-    /// The archive's file name for a connection.
-    fn name(conn: &Connection) -> String {
-        let readable: String = conn
-            .name
-            .chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-            .take(40)
-            .collect();
-        format!(
-            "{readable}-{}.dbpi",
-            short_hash(&conn.real_root.display().to_string())
-        )
+    fn place(&self, conn: &Connection) -> Arc<Place> {
+        let mut places = self.places.lock();
+        let place = places
+            .entry(conn.print_root.clone())
+            .or_insert_with(|| Arc::new(Place::of(&self.cache, conn)));
+        Arc::clone(place)
     }
 
     /// The connection's archive from the cache directory, when one is there and sound.
     fn open(&self, conn: &Connection) -> Option<Arc<Compiled>> {
-        let dir = self.cache.path()?;
-        let path = dir.join(Self::name(conn));
-        let archive = match Archive::open(&path) {
-            Ok(archive) => archive,
-            Err(why) => {
-                if path.exists() {
-                    tracing::info!(
-                        target: "dbprint::index",
-                        "not using the archive {}: {why}; rebuilding it",
-                        path.display()
-                    );
-                }
-                return None;
-            }
-        };
-        use std::os::unix::ffi::OsStrExt;
-        if archive.directory().root.as_slice() != conn.print_root.as_os_str().as_bytes() {
-            return None;
-        }
-        let text = archive
-            .directory()
-            .text
-            .as_ref()
-            .and_then(|name| TextIndex::open(&dir.join(name.as_str())).ok());
-        super::sweep::mark_used(&path);
-        tracing::info!(
-            target: "dbprint::index",
-            "mapped the archive {} ({} tables, {} bytes)",
-            path.display(),
-            archive.directory().shares.len(),
-            archive.size()
-        );
+        let (archive, text) = self.place(conn).open(conn)?;
         Some(Arc::new(Compiled::new(archive, text)))
     }
 
@@ -275,7 +250,7 @@ impl Registry {
     /// Turns the watcher on (once): from now on each served root is watched after its first
     /// answer, and what it notices is handed to the returned waiter (`refresh` acts on it).
     pub fn watch(&self) -> super::watch::Waiter {
-        self.watch.get_or_init(Watch::new).waiter()
+        self.watch.get_or_init(Watch::start).waiter()
     }
 
     /// The connection's compiled index as its files are now, or `None` when it has no
@@ -390,10 +365,10 @@ impl Registry {
         let mut lines = vec![sources_digest(&[(manifest.path.clone(), manifest_seen)])];
         lines.extend(shares.iter().map(|s| s.digest.clone()));
         let digest = short_hash(&lines.join("\n"));
-        let name = Self::name(conn);
+        let place = self.place(conn);
         let text_name = match &old_text {
             Some((_, kept)) if keep_text => kept.clone(),
-            _ => format!("{}-{digest}.text", name.trim_end_matches(".dbpi")),
+            _ => place.text_name(&digest),
         };
         use std::os::unix::ffi::OsStrExt;
         let directory = Directory {
@@ -418,23 +393,11 @@ impl Registry {
             });
         let text = match old_text {
             Some((text, _)) if keep_text => Some(text),
-            _ => self.build_text(&archive, &text_name),
+            _ => place.text(&text_name, || Box::new(text_documents(&archive))),
         };
-        let archive = match self.cache.path() {
-            Some(dir) => match archive.persist_copy(dir, &name) {
-                Ok(mapped) => mapped,
-                Err(why) => {
-                    tracing::warn!("cannot write the archive into {}: {why}", dir.display());
-                    archive
-                }
-            },
-            None => archive,
-        };
-        if let (Some(old), Some(dir)) = (old, self.cache.path())
-            && let Some(previous) = old.archive.directory().text.as_ref()
-            && previous.as_str() != text_name
-        {
-            let _ = std::fs::remove_dir_all(dir.join(previous.as_str()));
+        let archive = place.persist(archive);
+        if let Some(previous) = old.and_then(|o| o.archive.directory().text.as_ref()) {
+            place.replaced(previous.as_str(), &text_name);
         }
         tracing::info!(
             target: "dbprint::index",
@@ -445,49 +408,23 @@ impl Registry {
         );
         Compiled::new(archive, text)
     }
+}
 
-    /// The text index over every record of `archive`, written under `name` in the cache
-    /// directory (into a temporary directory renamed into place), or held in memory.
-    fn build_text(&self, archive: &Archive, name: &str) -> Option<TextIndex> {
-        let shares = archive.directory().shares.len();
-        let docs = (0..shares).flat_map(|i| {
-            let share = archive.share(i);
-            let first = archive.directory().shares[i]
-                .text_first
-                .as_ref()
-                .map(|f| f.to_native())
-                .unwrap_or(0);
-            share
-                .records
-                .iter()
-                .enumerate()
-                .map(move |(r, record)| (first + r as u64, record.texts().collect()))
-        });
-        let Some(dir) = self.cache.path() else {
-            return TextIndex::build(None, docs).ok();
-        };
-        let target = dir.join(name);
-        if let Ok(text) = TextIndex::open(&target) {
-            return Some(text);
-        }
-        let temporary = dir.join(super::container::temporary_name(name));
-        let built = std::fs::create_dir_all(&temporary)
-            .map_err(|e| e.to_string())
-            .and_then(|()| TextIndex::build(Some(&temporary), docs));
-        match built {
-            Ok(_) => {
-                if std::fs::rename(&temporary, &target).is_err() {
-                    let _ = std::fs::remove_dir_all(&temporary);
-                }
-                TextIndex::open(&target).ok()
-            }
-            Err(why) => {
-                let _ = std::fs::remove_dir_all(&temporary);
-                tracing::warn!("{why}");
-                None
-            }
-        }
-    }
+/// Every record of `archive` as a text index document: its number and its texts.
+fn text_documents(archive: &Archive) -> impl Iterator<Item = (u64, Vec<&str>)> {
+    let dir = archive.directory();
+    (0..dir.shares.len()).flat_map(move |i| {
+        let first = dir.shares[i]
+            .text_first
+            .as_ref()
+            .map_or(0, |f| f.to_native());
+        archive
+            .share(i)
+            .records
+            .iter()
+            .enumerate()
+            .map(move |(r, record)| (first + r as u64, record.texts().collect()))
+    })
 }
 
 /// Share `i` of `old`, its bytes copied into `writer`.

@@ -1,6 +1,6 @@
 //! The archive file of one connection's compiled index, and the bytes it is read from: a
-//! 48-byte header (magic, format version, length, an xxh3 checksum of everything after it,
-//! where the directory sits), then rkyv blobs each on a 16-byte boundary: one per table
+//! 64-byte header (magic, format version, length, an xxh3 checksum of everything after it,
+//! where the directory sits, and the fingerprint of the build that wrote it), then rkyv blobs each on a 16-byte boundary: one per table
 //! share, one for the manifest's parsed document, and last the `Directory` naming them all
 //! with the file identities each was built from. Shares are independent rkyv roots, so a new
 //! archive copies the bytes of every unchanged share and serialises only what changed.
@@ -12,7 +12,7 @@
 //! previous file stays valid. Anything wrong with a file makes `open` fail with a reason,
 //! and the caller rebuilds.
 
-use std::fs::{File, OpenOptions};
+use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -24,10 +24,25 @@ use super::records::{ArchivedTableShare, TableShare};
 use crate::store::{Identity, Seen};
 use crate::yaml::{ArchivedValue, Value};
 
-const MAGIC: [u8; 8] = *b"DBPRINTX";
-/// Bumped whenever an archived type or the rkyv version changes: an older file is rebuilt.
-pub const FORMAT: u32 = 2;
-const HEADER: usize = 48;
+pub const MAGIC: [u8; 8] = *b"DBPRINTX";
+/// Bumped whenever the file's layout changes: an older file is rebuilt.
+pub const FORMAT: u32 = 3;
+const HEADER: usize = 64;
+/// Where the header keeps the fingerprint.
+const FINGERPRINT_AT: usize = 48;
+
+/// The fingerprint of this build (`build.rs`): the crate's version and a digest of the code
+/// and locked dependencies that decide what an archive holds. An archive another build wrote
+/// is never read: it is rebuilt.
+pub fn fingerprint() -> [u8; 16] {
+    let hex = env!("DBPRINT_BUILD_FINGERPRINT").as_bytes();
+    let mut out = [0u8; 16];
+    for (i, pair) in hex.chunks(2).take(16).enumerate() {
+        let digit = |b: u8| char::from(b).to_digit(16).unwrap_or(0) as u8;
+        out[i] = digit(pair[0]) << 4 | digit(pair.get(1).copied().unwrap_or(b'0'));
+    }
+    out
+}
 pub const ALIGN: usize = 16;
 
 /// Where a blob sits in the file.
@@ -186,6 +201,7 @@ impl Writer {
         for word in [total, hash, dir.offset, dir.len] {
             header.extend_from_slice(&word.to_le_bytes());
         }
+        header.extend_from_slice(&fingerprint());
         self.buf[..HEADER].copy_from_slice(&header);
         Ok(self.buf)
     }
@@ -244,6 +260,9 @@ impl Archive {
         if format != FORMAT {
             return Err(format!("it is format {format}, this server reads {FORMAT}"));
         }
+        if raw[FINGERPRINT_AT..HEADER] != fingerprint() {
+            return Err("another build of dbprint wrote it".to_string());
+        }
         if word(raw, 16) != raw.len() as u64 {
             return Err("it is truncated or overlong".to_string());
         }
@@ -264,9 +283,10 @@ impl Archive {
         Ok(Archive { bytes, dir })
     }
 
-    /// The archive at `path`, mapped and checked.
+    /// The archive at `path`, mapped and checked; only a regular file is opened, never
+    /// blocking and never through a link.
     pub fn open(path: &Path) -> Result<Self, String> {
-        let file = File::open(path).map_err(|e| e.to_string())?;
+        let file = super::cache_dir::open_regular(path)?;
         // SAFETY: archive files are only ever replaced by rename, never written in place, so
         // the mapped inode does not change underneath (container module doc).
         let map = unsafe { Mmap::map(&file) }.map_err(|e| e.to_string())?;
@@ -281,7 +301,7 @@ impl Archive {
     /// Writes this archive into `dir` as `name`, by a temporary file renamed into place,
     /// and returns it mapped from what was written.
     pub fn persist_copy(&self, dir: &Path, name: &str) -> Result<Self, String> {
-        let temporary = dir.join(temporary_name(name));
+        let temporary = dir.join(super::cache_names::temporary(name));
         let written = write_mapped(&temporary, self.raw()).and_then(|map| {
             std::fs::rename(&temporary, dir.join(name)).map_err(|e| e.to_string())?;
             Ok(map)
@@ -352,21 +372,6 @@ pub fn span_of(span: &ArchivedSpan) -> Span {
         offset: span.offset.to_native(),
         len: span.len.to_native(),
     }
-}
-
-/// A name no other writer, in this process or another, is using.
-pub fn temporary_name(name: &str) -> String {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static NEXT: AtomicU64 = AtomicU64::new(0);
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.subsec_nanos())
-        .unwrap_or(0);
-    format!(
-        ".{name}.tmp-{}-{}-{nanos}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    )
 }
 
 fn write_mapped(path: &Path, bytes: &[u8]) -> Result<Mmap, String> {
@@ -467,6 +472,20 @@ mod tests {
         bytes[8] = bytes[8].wrapping_add(1);
         let why = Archive::in_memory(bytes).err().unwrap();
         assert!(why.starts_with("it is format "), "{why}");
+    }
+
+    #[test]
+    fn an_archive_another_build_wrote_is_refused() {
+        let mut bytes = archive_of(&[share("a.b")]);
+        bytes[FINGERPRINT_AT] ^= 0xff;
+        let why = Archive::in_memory(bytes).err().unwrap();
+        assert_eq!(why, "another build of dbprint wrote it");
+    }
+
+    #[test]
+    fn the_fingerprint_is_the_build_s_own() {
+        assert_eq!(env!("DBPRINT_BUILD_FINGERPRINT").len(), 32);
+        assert_ne!(fingerprint(), [0; 16]);
     }
 
     #[test]

@@ -11,11 +11,13 @@
 
 pub mod build;
 pub mod cache_dir;
+pub mod cache_names;
 pub mod compiled;
 pub mod container;
 pub mod progress;
 pub mod records;
 pub mod refresh;
+pub mod stored;
 pub mod sweep;
 pub mod text;
 pub mod trigram;

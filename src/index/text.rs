@@ -85,8 +85,10 @@ impl TextIndex {
         Self::reading(index, text)
     }
 
-    /// The index written in `dir`.
+    /// The index written in `dir`: a real directory of regular files only (nothing in it is
+    /// ever opened blocking or through a link).
     pub fn open(dir: &Path) -> Result<Self, String> {
+        only_regular_files(dir)?;
         let index = Index::open_in_dir(dir).map_err(error)?;
         register(&index)?;
         let text = index.schema().get_field(TEXT).map_err(error)?;
@@ -152,6 +154,24 @@ impl TextIndex {
     }
 }
 
+fn only_regular_files(dir: &Path) -> Result<(), String> {
+    let meta = std::fs::symlink_metadata(dir).map_err(|e| format!("text index: {e}"))?;
+    if !meta.is_dir() {
+        return Err(format!("text index: {} is not a directory", dir.display()));
+    }
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("text index: {e}"))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| format!("text index: {e}"))?;
+        if !entry.file_type().is_ok_and(|t| t.is_file()) {
+            return Err(format!(
+                "text index: {} is not a regular file",
+                entry.path().display()
+            ));
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -194,5 +214,14 @@ mod tests {
         let reopened = TextIndex::open(&dir).unwrap();
         assert_eq!(reopened.candidates("gion"), Some(vec![7]));
         assert_eq!(reopened.candidates("régi"), Some(vec![7]));
+        let fifo = dir.join("meta.json");
+        std::fs::remove_file(&fifo).unwrap();
+        let name = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        let refused = TextIndex::open(&dir).err().unwrap();
+        assert!(
+            refused.ends_with("meta.json is not a regular file"),
+            "{refused}"
+        );
     }
 }

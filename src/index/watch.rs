@@ -114,8 +114,8 @@ impl Waiter {
 }
 
 impl Watch {
-    /// A watcher; without notices (`OFF_ENV`, or none to be had) it watches nothing.
-    pub fn new() -> Self {
+    /// Starts a watcher; without notices (`OFF_ENV`, or none to be had) it watches nothing.
+    pub fn start() -> Self {
         let shared = Arc::new(Shared::default());
         if std::env::var_os(OFF_ENV).is_some_and(|v| !v.is_empty()) {
             shared.say_once(&format!("{OFF_ENV} is set"));
@@ -258,7 +258,7 @@ mod tests {
     fn a_write_makes_its_root_dirty() {
         let dir = scratch("write");
         let root = dir.join("print");
-        let watch = Watch::new();
+        let watch = Watch::start();
         armed(&watch, &root);
         std::fs::write(root.join("t/statistics.yaml"), "a: 1\n").unwrap();
         assert!(noticed(&watch, &root));
@@ -270,7 +270,7 @@ mod tests {
         let root = dir.join("print");
         let file = root.join("t/statistics.yaml");
         std::fs::write(&file, "a: 1\n").unwrap();
-        let watch = Watch::new();
+        let watch = Watch::start();
         armed(&watch, &root);
         for _ in 0..100 {
             std::fs::read(&file).unwrap();
@@ -289,7 +289,7 @@ mod tests {
         let root = dir.join("print");
         std::fs::create_dir_all(dir.join("elsewhere/deep")).unwrap();
         std::os::unix::fs::symlink(dir.join("elsewhere"), root.join("t/out")).unwrap();
-        let watch = Watch::new();
+        let watch = Watch::start();
         armed(&watch, &root);
         std::fs::write(dir.join("elsewhere/deep/x"), "x").unwrap();
         assert_eq!(
@@ -318,7 +318,7 @@ mod tests {
     fn a_root_that_cannot_be_watched_is_not_tried_again_at_once() {
         let dir = scratch("missing");
         let root = dir.join("absent");
-        let watch = Watch::new();
+        let watch = Watch::start();
         watch.keep(&root, (0, 0));
         let deadline = Instant::now() + Duration::from_secs(30);
         while watch.standing(&root) == Some(Standing::Starting) && Instant::now() < deadline {
@@ -339,7 +339,7 @@ mod tests {
     fn a_root_replaced_is_watched_again_as_the_new_directory() {
         let dir = scratch("replaced");
         let root = dir.join("print");
-        let watch = Watch::new();
+        let watch = Watch::start();
         armed(&watch, &root);
         std::fs::create_dir_all(dir.join("new/t")).unwrap();
         std::fs::rename(&root, dir.join("old")).unwrap();
