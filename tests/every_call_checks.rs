@@ -58,8 +58,6 @@ fn copy_tree(from: &Path, to: &Path) {
 #[test]
 fn a_prints_directory_swapped_in_by_rename_is_seen_by_the_next_call_spec_7_1() {
     let project = project_copy();
-    let cache = scratch();
-    let mut s = warm(&project.0, &cache.0);
     let prints = project.0.join("prints");
     let fresh = project.0.join("prints.new");
     copy_tree(&prints, &fresh);
@@ -68,6 +66,8 @@ fn a_prints_directory_swapped_in_by_rename_is_seen_by_the_next_call_spec_7_1() {
         NOTE,
         NEW_NOTE,
     );
+    let cache = scratch();
+    let mut s = warm(&project.0, &cache.0);
     std::fs::rename(&prints, project.0.join("prints.old")).unwrap();
     std::fs::rename(&fresh, &prints).unwrap();
     sees_the_edit(&mut s);
@@ -79,11 +79,11 @@ fn a_project_directory_swapped_in_by_rename_is_seen_by_the_next_call_spec_7_1() 
     let base = scratch();
     let project = base.0.join("repo");
     copy_tree(&project_copy().0, &project);
-    let cache = scratch();
-    let mut s = warm(&project, &cache.0);
     let fresh = base.0.join("repo.new");
     copy_tree(&project, &fresh);
     edit(&notes_file(&fresh), NOTE, NEW_NOTE);
+    let cache = scratch();
+    let mut s = warm(&project, &cache.0);
     std::fs::rename(&project, base.0.join("repo.old")).unwrap();
     std::fs::rename(&fresh, &project).unwrap();
     sees_the_edit(&mut s);
@@ -107,8 +107,6 @@ fn an_edit_through_a_hard_link_outside_the_print_is_seen_by_the_next_call_spec_7
 #[test]
 fn a_write_through_a_shared_mapping_is_seen_by_the_next_call_spec_7_1() {
     let project = project_copy();
-    let cache = scratch();
-    let mut s = warm(&project.0, &cache.0);
     let file = std::fs::OpenOptions::new()
         .read(true)
         .write(true)
@@ -116,21 +114,16 @@ fn a_write_through_a_shared_mapping_is_seen_by_the_next_call_spec_7_1() {
         .unwrap();
     // SAFETY: the test owns the file; nothing else maps or truncates it meanwhile.
     let mut map = unsafe { memmap2::MmapMut::map_mut(&file) }.unwrap();
+    drop(file);
+    let cache = scratch();
+    let mut s = warm(&project.0, &cache.0);
     let at = map
         .windows(NOTE.len())
         .position(|w| w == NOTE.as_bytes())
         .unwrap();
-    let same_length = "within one  week";
-    assert_eq!(same_length.len(), NOTE.len() + 1);
-    let replacement = &same_length.as_bytes()[..NOTE.len()];
-    map[at..at + NOTE.len()].copy_from_slice(replacement);
+    map[at..at + NOTE.len()].copy_from_slice(b"within one week");
     map.flush().unwrap();
-    drop(map);
-    assert_eq!(
-        found(&mut s, "within one  wee"),
-        1,
-        "the mapped write is not seen"
-    );
+    assert_eq!(found(&mut s, "within one week"), 1, "the mapped write is not seen");
     assert_eq!(found(&mut s, NOTE), 0, "the old note is still answered");
     s.close();
 }
