@@ -123,7 +123,11 @@ fn a_write_through_a_shared_mapping_is_seen_by_the_next_call_spec_7_1() {
         .unwrap();
     map[at..at + NOTE.len()].copy_from_slice(b"within one week");
     map.flush().unwrap();
-    assert_eq!(found(&mut s, "within one week"), 1, "the mapped write is not seen");
+    assert_eq!(
+        found(&mut s, "within one week"),
+        1,
+        "the mapped write is not seen"
+    );
     assert_eq!(found(&mut s, NOTE), 0, "the old note is still answered");
     s.close();
 }
