@@ -177,11 +177,19 @@ pub fn spawn(args: &[&str], cwd: &Path) -> Server {
 
 /// Starts the server with `args` in `cwd` and `env` set, without the handshake.
 pub fn spawn_with_env(args: &[&str], cwd: &Path, env: &[(&str, &str)]) -> Server {
-    let mut child = Command::new(BIN)
+    let mut command = Command::new(BIN);
+    command
         .args(args)
         .current_dir(cwd)
         .env("DBPRINT_CACHE_DIR", test_cache_dir())
-        .envs(env.iter().copied())
+        .envs(env.iter().copied());
+    spawn_command(command)
+}
+
+/// Starts `command` (a server the caller set up: binary, arguments, directory, environment)
+/// with its three streams piped, without the handshake.
+pub fn spawn_command(mut command: Command) -> Server {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
