@@ -65,7 +65,7 @@ pub fn edit(role: Role, text: &str, fqn: &str, rng: &mut Rng, same_length: bool)
             Some(edit)
         }
         Role::ColumnNotes | Role::OtherNotes => note_word(text, note_spans(text), rng, same_length),
-        Role::Description => note_word(text, vec![0..text.len()], rng, same_length),
+        Role::Description => note_word(text, std::iter::once(0..text.len()), rng, same_length),
         Role::Manifest => entry_count(text, fqn, rng, same_length),
         Role::Diff => diff_number(text, rng, same_length),
     }
@@ -296,7 +296,7 @@ fn note_spans(text: &str) -> Vec<std::ops::Range<usize>> {
 /// (when the size may change) a token added after it.
 fn note_word(
     text: &str,
-    spans: Vec<std::ops::Range<usize>>,
+    spans: impl IntoIterator<Item = std::ops::Range<usize>>,
     rng: &mut Rng,
     same_length: bool,
 ) -> Option<Edit> {
