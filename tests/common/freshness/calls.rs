@@ -7,7 +7,6 @@ use serde_json::{Value, json};
 
 use super::changes::Focus;
 use super::edits;
-use super::project::Project;
 
 /// One request of a round, and how the report names it.
 pub struct Call {
@@ -32,23 +31,11 @@ fn field<'a>(block: &'a str, key: &str) -> Option<&'a str> {
         .map(|v| v.trim_matches(|c| c == '\'' || c == '"'))
 }
 
-/// Every call of a round about `focus`, its arguments read from the files as they are now.
-pub fn calls(project: &Project, focus: &Focus) -> Vec<Call> {
+/// Every call of a round about `focus`, whose table's statistics read `statistics`.
+pub fn calls(focus: &Focus, statistics: &str) -> Vec<Call> {
     let conn = focus.conn;
     let table = &focus.fqn;
-    let statistics = project
-        .tables(conn)
-        .into_iter()
-        .find(|t| t.fqn == *table)
-        .and_then(|t| {
-            let (_, file) = t
-                .files
-                .into_iter()
-                .find(|(role, _)| *role == edits::Role::Statistics)?;
-            std::fs::read_to_string(file).ok()
-        })
-        .unwrap_or_default();
-    let columns = edits::column_blocks(&statistics);
+    let columns = edits::column_blocks(statistics);
     let name_of = |i: usize| columns.get(i).map(|(n, _)| n.clone());
     let column = focus
         .column
@@ -56,7 +43,7 @@ pub fn calls(project: &Project, focus: &Focus) -> Vec<Call> {
         .filter(|c| columns.iter().any(|(n, _)| n == c))
         .or_else(|| name_of(0))
         .unwrap_or_else(|| "id".to_string());
-    let block = edits::column_block(&statistics, &column).unwrap_or_default();
+    let block = edits::column_block(statistics, &column).unwrap_or_default();
     let listed = |b: &str| b.contains("\n    - value: ");
     let (resolved, value) = if listed(block) {
         (column.clone(), field(block, "    - value: "))

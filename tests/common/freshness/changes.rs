@@ -6,7 +6,7 @@ use std::io::Write as _;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
-use super::edits::{self, Edit};
+use super::edits::{self, Edit, Role};
 use super::project::{CONNECTIONS, Project};
 use super::rng::Rng;
 use super::trees::{self, Level};
@@ -76,13 +76,19 @@ pub struct Focus {
     pub needles: Vec<String>,
 }
 
-/// One change made: what exactly was done, how (for a swap: by two renames or an
-/// exchange, the old copy kept or removed), and what the calls ask about.
+/// One change, prepared: what exactly it does, how (for a swap: by two renames or an
+/// exchange, the old copy kept or removed), what the calls ask about, and the changed
+/// table's statistics as they will read once it is made (so nothing under the print is
+/// opened between the change and the calls: an open is itself a change notice).
 pub struct Change {
     pub what: String,
     pub variant: Option<&'static str>,
     pub focus: Focus,
+    pub statistics: String,
 }
+
+/// What makes the change visible: renames, writes, a checkout; nothing else is left to do.
+pub type Act = Box<dyn FnOnce(&mut Project)>;
 
 /// An edit chosen but not yet written: the file (its real path, links resolved), its new
 /// text and what it is about.
@@ -174,63 +180,99 @@ pub fn shown(project: &Project, file: &Path) -> String {
         .to_string()
 }
 
-/// Makes one change of `kind`.
-pub fn apply(kind: Kind, project: &mut Project, rng: &mut Rng) -> Change {
-    let (what, focus) = match kind {
+/// The statistics text of `focus`'s table once `edits` are made (the file as it reads now
+/// unless one of them rewrites it); empty when the table has none.
+pub fn statistics_after(project: &Project, focus: &Focus, edits: &[&Planned]) -> String {
+    let Some(file) = project
+        .tables(focus.conn)
+        .into_iter()
+        .find(|t| t.fqn == focus.fqn)
+        .and_then(|t| {
+            t.files
+                .into_iter()
+                .find(|(role, _)| *role == Role::Statistics)
+        })
+        .map(|(_, file)| std::fs::canonicalize(file).unwrap())
+    else {
+        return String::new();
+    };
+    match edits.iter().find(|p| p.file == file) {
+        Some(p) => p.edit.text.clone(),
+        None => std::fs::read_to_string(file).unwrap_or_default(),
+    }
+}
+
+/// Prepares one change of `kind`: everything but what makes it visible, which is `Act`.
+pub fn prepare(kind: Kind, project: &mut Project, rng: &mut Rng) -> (Change, Act) {
+    // A mapping kept from the last round goes first (its unmap is a close-write notice).
+    project.mapped = None;
+    let (what, p, act): (String, Planned, Act) = match kind {
         Kind::InPlaceKeepingSizeAndMtime => in_place(project, rng),
         Kind::RenameOver => {
             let p = plan_searched(project, rng, false);
             let name = p.file.file_name().unwrap().to_string_lossy().to_string();
             let temporary = p.file.with_file_name(format!(".{name}.tmp"));
             std::fs::write(&temporary, &p.edit.text).unwrap();
-            std::fs::rename(&temporary, &p.file).unwrap();
-            let shown = shown(project, &p.file);
-            (
-                format!("{shown}: {}, temp file renamed over it", p.edit.what),
-                p.focus,
-            )
+            let what = format!(
+                "{}: {}, a temp file written beside it renamed over it",
+                shown(project, &p.file),
+                p.edit.what
+            );
+            let file = p.file.clone();
+            let act: Act = Box::new(move |_| std::fs::rename(&temporary, &file).unwrap());
+            (what, p, act)
         }
         Kind::DeleteAndRecreate => {
             let p = plan_searched(project, rng, false);
-            std::fs::remove_file(&p.file).unwrap();
-            std::fs::write(&p.file, &p.edit.text).unwrap();
-            let shown = shown(project, &p.file);
-            (
-                format!("{shown}: deleted, recreated with {}", p.edit.what),
-                p.focus,
-            )
+            let what = format!(
+                "{}: deleted, recreated with {}",
+                shown(project, &p.file),
+                p.edit.what
+            );
+            let (file, text) = (p.file.clone(), p.edit.text.clone());
+            let act: Act = Box::new(move |_| {
+                std::fs::remove_file(&file).unwrap();
+                std::fs::write(&file, text).unwrap();
+            });
+            (what, p, act)
         }
         Kind::HardLinkOutside => {
             let p = plan_searched(project, rng, false);
             let (link, made_now) = project.hard_link(&p.file);
-            let inode = std::fs::metadata(&p.file).unwrap().ino();
-            std::fs::write(&link, &p.edit.text).unwrap();
-            assert_eq!(std::fs::metadata(&p.file).unwrap().ino(), inode);
             let when = if made_now {
-                "made just now"
+                "made in this round, before the settling call"
             } else {
                 "made at set-up"
             };
-            let shown = shown(project, &p.file);
             let what = format!(
-                "{shown}: {}, written through {} (link {when})",
+                "{}: {}, written through {} (link {when})",
+                shown(project, &p.file),
                 p.edit.what,
                 shown_outside(project, &link)
             );
-            (what, p.focus)
+            let (file, text) = (p.file.clone(), p.edit.text.clone());
+            let act: Act = Box::new(move |_| {
+                let inode = std::fs::metadata(&file).unwrap().ino();
+                std::fs::write(&link, text).unwrap();
+                assert_eq!(std::fs::metadata(&file).unwrap().ino(), inode);
+            });
+            (what, p, act)
         }
         Kind::SharedMapping => through_mapping(project, rng),
         Kind::Swap(level) => return trees::swap(project, rng, level),
-        Kind::TableDirectoryRenamed => trees::rename_table_directory(project, rng),
-        Kind::SymlinkRetargeted => trees::retarget(project, rng),
-        Kind::NewTable => trees::new_table(project, rng),
-        Kind::GitCheckout => trees::checkout(project, rng),
+        Kind::TableDirectoryRenamed => return trees::rename_table_directory(project, rng),
+        Kind::SymlinkRetargeted => return trees::retarget(project, rng),
+        Kind::NewTable => return trees::new_table(project, rng),
+        Kind::GitCheckout => return trees::checkout(project, rng),
     };
-    Change {
+    let statistics = statistics_after(project, &p.focus, &[&p]);
+    let change = Change {
         what,
         variant: None,
-        focus,
-    }
+        focus: p.focus,
+        statistics,
+    };
+    (change, act)
 }
 
 fn shown_outside(project: &Project, link: &Path) -> String {
@@ -242,37 +284,42 @@ fn shown_outside(project: &Project, link: &Path) -> String {
 
 /// The same number of bytes written over the file in place (no truncation), then its
 /// modification time set back: size, mtime and inode as before, only the ctime moved.
-fn in_place(project: &Project, rng: &mut Rng) -> (String, Focus) {
+fn in_place(project: &Project, rng: &mut Rng) -> (String, Planned, Act) {
     let p = plan_searched(project, rng, true);
-    let before = std::fs::metadata(&p.file).unwrap();
-    let mtime = before.modified().unwrap();
-    let mut file = std::fs::File::options().write(true).open(&p.file).unwrap();
-    file.write_all(p.edit.text.as_bytes()).unwrap();
-    file.set_modified(mtime).unwrap();
-    drop(file);
-    let after = std::fs::metadata(&p.file).unwrap();
-    assert_eq!(
-        (after.len(), after.modified().unwrap(), after.ino()),
-        (before.len(), mtime, before.ino())
-    );
-    let shown = shown(project, &p.file);
-    (format!("{shown}: {}, in place", p.edit.what), p.focus)
+    let what = format!("{}: {}, in place", shown(project, &p.file), p.edit.what);
+    let (file, text) = (p.file.clone(), p.edit.text.clone());
+    let act: Act = Box::new(move |_| {
+        let before = std::fs::metadata(&file).unwrap();
+        let mtime = before.modified().unwrap();
+        let mut open = std::fs::File::options().write(true).open(&file).unwrap();
+        open.write_all(text.as_bytes()).unwrap();
+        open.set_modified(mtime).unwrap();
+        drop(open);
+        let after = std::fs::metadata(&file).unwrap();
+        assert_eq!(
+            (after.len(), after.modified().unwrap(), after.ino()),
+            (before.len(), mtime, before.ino())
+        );
+    });
+    (what, p, act)
 }
 
-/// The changed bytes written through a `MAP_SHARED` mapping of the file, then `msync`.
-fn through_mapping(project: &Project, rng: &mut Rng) -> (String, Focus) {
+/// The changed bytes written through a `MAP_SHARED` mapping of the file, then `msync`. The
+/// file is opened and mapped, and its descriptor closed, before the settling call, as by a
+/// writer that keeps a file mapped; the mapping is let go at the next round.
+fn through_mapping(project: &Project, rng: &mut Rng) -> (String, Planned, Act) {
     let p = plan_searched(project, rng, true);
     let file = std::fs::File::options()
         .read(true)
         .write(true)
         .open(&p.file)
         .unwrap();
-    // SAFETY: the harness alone writes this file while it is mapped, and the mapping is
-    // dropped before anything else reads through it.
-    let mut map = unsafe { memmap2::MmapMut::map_mut(&file) }.unwrap();
-    let new = p.edit.text.as_bytes();
+    // SAFETY: only the harness writes this file while it is mapped, through this mapping.
+    let map = unsafe { memmap2::MmapMut::map_mut(&file) }.unwrap();
+    drop(file);
+    let new = p.edit.text.as_bytes().to_vec();
     assert_eq!(map.len(), new.len());
-    let first = map.iter().zip(new).position(|(a, b)| a != b).unwrap();
+    let first = map.iter().zip(&new).position(|(a, b)| a != b).unwrap();
     let last = map.len()
         - map
             .iter()
@@ -280,13 +327,16 @@ fn through_mapping(project: &Project, rng: &mut Rng) -> (String, Focus) {
             .zip(new.iter().rev())
             .position(|(a, b)| a != b)
             .unwrap();
-    map[first..last].copy_from_slice(&new[first..last]);
-    map.flush().unwrap();
-    drop(map);
-    let shown = shown(project, &p.file);
     let what = format!(
-        "{shown}: {}, bytes {first}..{last} written through a shared mapping, msync",
+        "{}: {}, bytes {first}..{last} written through a shared mapping (descriptor closed first), msync",
+        shown(project, &p.file),
         p.edit.what
     );
-    (what, p.focus)
+    let act: Act = Box::new(move |project| {
+        let mut map = map;
+        map[first..last].copy_from_slice(&new[first..last]);
+        map.flush().unwrap();
+        project.mapped = Some(map);
+    });
+    (what, p, act)
 }

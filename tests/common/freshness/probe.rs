@@ -1,7 +1,8 @@
-//! After a round passed, whether the long-running server still sees the next plain change:
-//! in each connection a search (so a change the round's calls did not ask that connection
-//! about is taken in first), then one column of a random table renamed to a new token by
-//! rename-over, then `search_columns` for that token must find exactly that column. A
+//! The settling call made before every change, and the probe: after a round passed, whether
+//! the long-running server still sees the next plain change: in each connection one column
+//! of a random table renamed to a new token by rename-over (after a settling call, so a
+//! change the round's calls did not ask that connection about is taken in first), then
+//! `search_columns` for that token must find exactly that column. A
 //! change whose own answers were right can still leave the server blind to later ones (a
 //! watcher left on a directory that was swapped out); the probe charges that to the change
 //! that did it, not to whichever change comes next.
@@ -13,6 +14,23 @@ use super::project::{CONNECTIONS, Project};
 use super::rng::Rng;
 use super::run::Differing;
 use crate::common::Server;
+
+/// Two searches per connection, their answers unused: the server takes in every notice so
+/// far (opening a file is a notice too, so the harness's own reads of print files are
+/// among them), and the second takes in the notices of the server's own reads during the
+/// first (a share it rebuilt); so what the next call sees is the change alone, as after a
+/// quiet spell.
+pub fn settle(server: &mut Server, conns: &[&str]) {
+    for _ in 0..2 {
+        for conn in conns {
+            let arguments = json!({"connection": conn, "pattern": "*"});
+            server.request(
+                "tools/call",
+                json!({"name": "search_columns", "arguments": arguments}),
+            );
+        }
+    }
+}
 
 /// Whether `reply` (a `search_columns` response frame) lists `fqn`'s `column`.
 fn finds(reply: &Value, fqn: &str, column: &str) -> bool {
@@ -32,9 +50,6 @@ fn finds(reply: &Value, fqn: &str, column: &str) -> bool {
 pub fn probe(project: &Project, rng: &mut Rng, server: &mut Server) -> Vec<Differing> {
     let mut missed = Vec::new();
     for conn in CONNECTIONS {
-        let settle =
-            json!({"name": "search_columns", "arguments": {"connection": conn, "pattern": "*"}});
-        server.request("tools/call", settle);
         let tables: Vec<_> = project
             .tables(conn)
             .into_iter()
@@ -53,6 +68,7 @@ pub fn probe(project: &Project, rng: &mut Rng, server: &mut Server) -> Vec<Diffe
         let column = renamed.column.clone().unwrap();
         let temporary = file.with_file_name(".probe.tmp");
         std::fs::write(&temporary, &renamed.text).unwrap();
+        settle(server, &[conn]);
         std::fs::rename(&temporary, &file).unwrap();
         let arguments = json!({"connection": conn, "text": column});
         let ask = |server: &mut Server| {

@@ -33,6 +33,8 @@ pub struct Project {
     /// Each commit and the tables its edits touched.
     pub commits: Vec<(String, Vec<changes::Focus>)>,
     pub checked_out: usize,
+    /// A shared mapping the last round wrote through, held until the next round.
+    pub mapped: Option<memmap2::MmapMut>,
     _scratch: Scratch,
 }
 
@@ -99,6 +101,7 @@ impl Project {
             links: Vec::new(),
             commits: Vec::new(),
             checked_out: 0,
+            mapped: None,
             _scratch: scratch,
         };
         project.make_links(rng);

@@ -82,6 +82,12 @@ impl Outcome {
         if self.failures.len() > shown {
             let _ = writeln!(out, "({} more failing rounds)", self.failures.len() - shown);
         }
+        if !self.failures.is_empty() {
+            let _ = writeln!(
+                out,
+                "(a call's \"0.5 s later\" follows the fresh process's reads of the same files, and opening a file is itself a change notice to the server; the probe's follows no other read)"
+            );
+        }
         out
     }
 }

@@ -18,11 +18,13 @@ use super::project::{CONNECTIONS, Project};
 use super::rng::Rng;
 use crate::common::{BIN, Server, spawn_command};
 
-/// How many rounds, from which seed, and whether to say on stderr how far a run is.
+/// How many rounds, from which seed, whether to say on stderr how far a run is, and
+/// whether to say each round's change there (`DBPRINT_HARNESS_VERBOSE`).
 pub struct Options {
     pub rounds: usize,
     pub seed: u64,
     pub progress: bool,
+    pub verbose: bool,
 }
 
 impl Options {
@@ -37,6 +39,7 @@ impl Options {
             rounds: number("DBPRINT_HARNESS_ROUNDS").map_or(rounds, |n| n as usize),
             seed: number("DBPRINT_HARNESS_SEED").unwrap_or(clock % 1_000_000_007),
             progress: false,
+            verbose: std::env::var_os("DBPRINT_HARNESS_VERBOSE").is_some_and(|v| !v.is_empty()),
         }
     }
 }
@@ -168,7 +171,8 @@ pub fn run(options: &Options) -> Outcome {
     let focus = changes::plan(&project, &mut rng, false, None, true)
         .unwrap()
         .focus;
-    let baseline_calls = calls::calls(&project, &focus);
+    let statistics = changes::statistics_after(&project, &focus, &[]);
+    let baseline_calls = calls::calls(&focus, &statistics);
     let long: Vec<Value> = baseline_calls.iter().map(|c| ask(&mut server, c)).collect();
     let fresh = fresh_answers(&project, &baseline_calls, 0);
     let baseline = compare(&mut server, &baseline_calls, &long, &fresh);
@@ -186,9 +190,14 @@ pub fn run(options: &Options) -> Outcome {
             Some(kind) => *kind,
             None => *rng.pick(&KINDS),
         };
-        let change = changes::apply(kind, &mut project, &mut rng);
+        let (change, act) = changes::prepare(kind, &mut project, &mut rng);
+        let calls = calls::calls(&change.focus, &change.statistics);
+        probe::settle(&mut server, &CONNECTIONS);
+        act(&mut project);
         since_start.push(kind);
-        let calls = calls::calls(&project, &change.focus);
+        if options.verbose {
+            eprintln!("round {round} [{}]: {}", kind.name(), change.what);
+        }
         let long: Vec<Value> = calls.iter().map(|c| ask(&mut server, c)).collect();
         let fresh = fresh_answers(&project, &calls, round);
         let mut differing = compare(&mut server, &calls, &long, &fresh);

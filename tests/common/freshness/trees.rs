@@ -5,8 +5,9 @@
 use std::ffi::CString;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
-use super::changes::{self, Change, Focus};
+use super::changes::{self, Act, Change, Focus, Planned};
 use super::edits::{self, Role};
 use super::manifest;
 use super::project::{Project, Table, copy_tree, git};
@@ -52,14 +53,6 @@ fn remove_tree(dir: &Path) {
     }
 }
 
-/// Writes `text` to a temporary file beside `path` and renames it over `path`.
-fn replace(path: &Path, text: &str) {
-    let name = path.file_name().unwrap().to_string_lossy().to_string();
-    let temporary = path.with_file_name(format!(".{name}.tmp"));
-    std::fs::write(&temporary, text).unwrap();
-    std::fs::rename(&temporary, path).unwrap();
-}
-
 /// `renameat2(RENAME_EXCHANGE)`: the two paths trade places atomically.
 fn exchange(a: &Path, b: &Path) {
     let (a, b) = (
@@ -85,10 +78,22 @@ fn real_tables(project: &Project, conn: &'static str) -> Vec<Table> {
     tables.filter(|t| !t.linked && t.dir.is_dir()).collect()
 }
 
-/// `cp -a X X.new`, an edit in `X.new` (a file `search_columns` reads, and sometimes one it
-/// does not), then `X.new` put in `X`'s place: by two renames (`mv X X.old; mv X.new X`)
-/// or by one exchange; `X.old` kept or removed.
-pub fn swap(project: &mut Project, rng: &mut Rng, level: Level) -> Change {
+/// The edits' texts written into the copy `new` of `x` (real path `real`), described.
+fn write_into(new: &Path, real: &Path, edits: &[Planned]) -> Vec<String> {
+    edits
+        .iter()
+        .map(|p| {
+            let inside = p.file.strip_prefix(real).unwrap();
+            std::fs::write(new.join(inside), &p.edit.text).unwrap();
+            format!("{}: {}", inside.display(), p.edit.what)
+        })
+        .collect()
+}
+
+/// `cp -a X X.new` and an edit in `X.new` (a file `search_columns` reads, and sometimes one
+/// it does not), then, as the change, `X.new` put in `X`'s place: by two renames (`mv X
+/// X.old; mv X.new X`) or by one exchange, and `X.old` kept or removed.
+pub fn swap(project: &mut Project, rng: &mut Rng, level: Level) -> (Change, Act) {
     let conn = some_connection(rng);
     let tables = real_tables(project, conn);
     let x = level_dir(project, rng.pick(&tables), level);
@@ -99,32 +104,16 @@ pub fn swap(project: &mut Project, rng: &mut Rng, level: Level) -> Change {
     if rng.one_in(2) {
         edits.extend(changes::plan(project, rng, false, Some(&x), false));
     }
+    let statistics = changes::statistics_after(project, &focus, &edits.iter().collect::<Vec<_>>());
     let name = x.file_name().unwrap().to_string_lossy().to_string();
     let new = x.with_file_name(format!("{name}.new"));
     let old = x.with_file_name(format!("{name}.old"));
     remove_tree(&new);
+    remove_tree(&old);
     copy_tree(&x, &new);
-    let real = std::fs::canonicalize(&x).unwrap();
-    let mut done = Vec::new();
-    for p in &edits {
-        let inside = p.file.strip_prefix(&real).unwrap();
-        std::fs::write(new.join(inside), &p.edit.text).unwrap();
-        done.push(format!("{}: {}", inside.display(), p.edit.what));
-    }
+    let done = write_into(&new, &std::fs::canonicalize(&x).unwrap(), &edits);
     let by_exchange = rng.one_in(2);
-    if by_exchange {
-        exchange(&new, &x);
-        remove_tree(&old);
-        std::fs::rename(&new, &old).unwrap();
-    } else {
-        remove_tree(&old);
-        std::fs::rename(&x, &old).unwrap();
-        std::fs::rename(&new, &x).unwrap();
-    }
     let keep = rng.one_in(2);
-    if !keep {
-        remove_tree(&old);
-    }
     let variant = match (by_exchange, keep) {
         (false, true) => "mv X X.old; mv X.new X; X.old kept",
         (false, false) => "mv X X.old; mv X.new X; X.old removed",
@@ -136,16 +125,48 @@ pub fn swap(project: &mut Project, rng: &mut Rng, level: Level) -> Change {
         changes::shown(project, &x),
         done.join(" and "),
     );
-    Change {
+    let act: Act = Box::new(move |_| {
+        if by_exchange {
+            exchange(&new, &x);
+            std::fs::rename(&new, &old).unwrap();
+        } else {
+            std::fs::rename(&x, &old).unwrap();
+            std::fs::rename(&new, &x).unwrap();
+        }
+        if !keep {
+            remove_tree(&old);
+        }
+    });
+    let change = Change {
         what,
         variant: Some(variant),
         focus,
+        statistics,
+    };
+    (change, act)
+}
+
+/// A temporary file beside `path` holding `text`, to be renamed over it.
+fn temporary_beside(path: &Path, text: &str) -> PathBuf {
+    let name = path.file_name().unwrap().to_string_lossy().to_string();
+    let temporary = path.with_file_name(format!(".{name}.tmp"));
+    std::fs::write(&temporary, text).unwrap();
+    temporary
+}
+
+/// A change that is not a swap, so made one way.
+fn change(what: String, focus: Focus, statistics: String) -> Change {
+    Change {
+        what,
+        variant: None,
+        focus,
+        statistics,
     }
 }
 
 /// A table's directory renamed and its manifest entry's `path` set to the new name (either
-/// first), then one of its files edited there.
-pub fn rename_table_directory(project: &mut Project, rng: &mut Rng) -> (String, Focus) {
+/// first, each file renamed over from a temporary one), then one of its files replaced there.
+pub fn rename_table_directory(project: &mut Project, rng: &mut Rng) -> (Change, Act) {
     let conn = some_connection(rng);
     let tables: Vec<Table> = real_tables(project, conn)
         .into_iter()
@@ -166,28 +187,40 @@ pub fn rename_table_directory(project: &mut Project, rng: &mut Rng) -> (String, 
     let manifest_path = root.join("manifest.yaml");
     let text = std::fs::read_to_string(&manifest_path).unwrap();
     let edited = manifest::with_path(&text, &table.fqn, &path).unwrap();
+    let manifest_temporary = temporary_beside(&manifest_path, &edited);
+    let p = changes::plan(project, rng, false, Some(&table.dir), true).unwrap();
+    let inside = p
+        .file
+        .strip_prefix(std::fs::canonicalize(&table.dir).unwrap())
+        .unwrap()
+        .to_path_buf();
+    let file_temporary = temporary_beside(&p.file, &p.edit.text);
     let manifest_first = rng.one_in(2);
-    if manifest_first {
-        replace(&manifest_path, &edited);
-    }
-    std::fs::rename(&table.dir, &renamed).unwrap();
-    if !manifest_first {
-        replace(&manifest_path, &edited);
-    }
-    let p = changes::plan(project, rng, false, Some(&renamed), true).unwrap();
-    replace(&p.file, &p.edit.text);
     let what = format!(
-        "{} renamed {path} ({} first), then {}: {}",
+        "{} renamed {path} ({} first), and there {}: {}",
         changes::shown(project, &table.dir),
         if manifest_first {
             "manifest"
         } else {
             "directory"
         },
-        changes::shown(project, &p.file),
+        inside.display(),
         p.edit.what
     );
-    (what, p.focus)
+    let statistics = changes::statistics_after(project, &p.focus, &[&p]);
+    let dir = table.dir.clone();
+    let act: Act = Box::new(move |_| {
+        if manifest_first {
+            std::fs::rename(&manifest_temporary, &manifest_path).unwrap();
+        }
+        std::fs::rename(&dir, &renamed).unwrap();
+        if !manifest_first {
+            std::fs::rename(&manifest_temporary, &manifest_path).unwrap();
+        }
+        let moved = renamed.join(file_temporary.strip_prefix(&dir).unwrap());
+        std::fs::rename(moved, renamed.join(inside)).unwrap();
+    });
+    (change(what, p.focus, statistics), act)
 }
 
 /// The statistics file a link target holds (the target itself for a file link).
@@ -200,16 +233,15 @@ fn target_statistics(link: &Path, target: &str) -> PathBuf {
     }
 }
 
-fn column_names(path: &Path) -> Vec<String> {
-    let text = std::fs::read_to_string(path).unwrap_or_default();
-    edits::column_blocks(&text)
+fn column_names(text: &str) -> Vec<String> {
+    edits::column_blocks(text)
         .into_iter()
         .map(|(n, _)| n)
         .collect()
 }
 
-/// A link pointed at its other target: a new link beside it renamed over it.
-pub fn retarget(project: &mut Project, rng: &mut Rng) -> (String, Focus) {
+/// A link pointed at its other target: a new link made beside it, renamed over it.
+pub fn retarget(project: &mut Project, rng: &mut Rng) -> (Change, Act) {
     let link = rng.pick(&project.links);
     let current = std::fs::read_link(&link.at).unwrap();
     let (from, to) = if current == Path::new(link.targets[0]) {
@@ -221,9 +253,9 @@ pub fn retarget(project: &mut Project, rng: &mut Rng) -> (String, Focus) {
     let temporary = link.at.with_file_name(format!(".{name}.link-tmp"));
     let _ = std::fs::remove_file(&temporary);
     std::os::unix::fs::symlink(to, &temporary).unwrap();
-    std::fs::rename(&temporary, &link.at).unwrap();
-    let before = column_names(&target_statistics(&link.at, from));
-    let after = column_names(&target_statistics(&link.at, to));
+    let read = |target| std::fs::read_to_string(target_statistics(&link.at, target)).unwrap();
+    let (before, statistics) = (read(from), read(to));
+    let (before, after) = (column_names(&before), column_names(&statistics));
     let appeared: Vec<String> = after
         .iter()
         .filter(|c| !before.contains(c))
@@ -240,13 +272,15 @@ pub fn retarget(project: &mut Project, rng: &mut Rng) -> (String, Focus) {
         "{} -> {from} retargeted to {to} (a new link renamed over it)",
         changes::shown(project, &link.at)
     );
-    (what, focus)
+    let at = link.at.clone();
+    let act: Act = Box::new(move |_| std::fs::rename(&temporary, &at).unwrap());
+    (change(what, focus, statistics), act)
 }
 
 /// A table directory copied from another table, its statistics renamed to the new table
-/// with one column renamed, then its manifest entry added; past three added tables, the
-/// oldest goes (entry and directory).
-pub fn new_table(project: &mut Project, rng: &mut Rng) -> (String, Focus) {
+/// with one column renamed; then, as the change, its manifest entry added (the manifest
+/// renamed over). Past three added tables, the oldest goes too (entry, then directory).
+pub fn new_table(project: &mut Project, rng: &mut Rng) -> (Change, Act) {
     let conn = some_connection(rng);
     let root = project.conn_root(conn);
     let manifest_path = root.join("manifest.yaml");
@@ -278,7 +312,7 @@ pub fn new_table(project: &mut Project, rng: &mut Rng) -> (String, Focus) {
     let body = renamed
         .text
         .replacen(&own_table, &format!("\ntable: {fqn}\n"), 1);
-    std::fs::write(dir.join(statistics.file_name().unwrap()), body).unwrap();
+    std::fs::write(dir.join(statistics.file_name().unwrap()), &body).unwrap();
     let old_path = template
         .dir
         .strip_prefix(&root)
@@ -298,18 +332,16 @@ pub fn new_table(project: &mut Project, rng: &mut Rng) -> (String, Focus) {
         .filter(|e| e.fqn.contains(".extra.t_"))
         .collect();
     text = manifest::with_entry(&text, &entry);
-    let mut dropped = String::new();
-    if extras.len() >= 3 {
-        let oldest = &extras[extras.len() - 1];
+    let mut dropped = None;
+    let mut said = String::new();
+    if let Some(oldest) = extras.last().filter(|_| extras.len() >= 3) {
         text = manifest::without_entry(&text, &oldest.fqn).unwrap();
-        dropped = format!("; {} dropped (entry, then directory)", oldest.fqn);
+        said = format!("; {} dropped (entry, then directory)", oldest.fqn);
+        dropped = Some(root.join(&oldest.path));
     }
-    replace(&manifest_path, &text);
-    if extras.len() >= 3 {
-        remove_tree(&root.join(&extras[extras.len() - 1].path));
-    }
+    let temporary = temporary_beside(&manifest_path, &text);
     let what = format!(
-        "{fqn} added at {path} (a copy of {}, {}){dropped}",
+        "{fqn} added at {path} (a copy of {}, {}){said}",
         template.fqn, renamed.what
     );
     let focus = Focus {
@@ -318,24 +350,72 @@ pub fn new_table(project: &mut Project, rng: &mut Rng) -> (String, Focus) {
         column: renamed.column,
         needles: renamed.needles,
     };
-    (what, focus)
+    let act: Act = Box::new(move |_| {
+        std::fs::rename(&temporary, &manifest_path).unwrap();
+        if let Some(dir) = dropped {
+            remove_tree(&dir);
+        }
+    });
+    (change(what, focus, body), act)
+}
+
+/// A file of commit `sha` from git's object store (no file under the print is opened).
+fn git_show(dir: &Path, sha: &str, path: &str) -> Option<String> {
+    let out = Command::new("git")
+        .args(["show", &format!("{sha}:{path}")])
+        .current_dir(dir)
+        .output()
+        .ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// `focus`'s statistics as commit `sha` holds them (through a file link it holds).
+fn committed_statistics(dir: &Path, sha: &str, focus: &Focus) -> String {
+    let root = format!("prints/{}", focus.conn);
+    let manifest = git_show(dir, sha, &format!("{root}/manifest.yaml")).unwrap_or_default();
+    let Some(entry) = manifest::entries(&manifest)
+        .into_iter()
+        .find(|e| e.fqn == focus.fqn)
+    else {
+        return String::new();
+    };
+    let Some((_, name)) = entry
+        .artifacts
+        .iter()
+        .find(|(kind, _)| kind == "statistics")
+    else {
+        return String::new();
+    };
+    let file = format!("{root}/{}/{name}", entry.path);
+    let text = git_show(dir, sha, &file).unwrap_or_default();
+    if text.contains("\ncolumns:") {
+        return text;
+    }
+    // A link: git shows its target, beside it.
+    let beside = format!("{root}/{}/{}", entry.path, text.trim());
+    git_show(dir, sha, &beside).unwrap_or_default()
 }
 
 /// `git checkout -f` of another of the project's commits.
-pub fn checkout(project: &mut Project, rng: &mut Rng) -> (String, Focus) {
+pub fn checkout(project: &mut Project, rng: &mut Rng) -> (Change, Act) {
     let mut target = rng.below(project.commits.len() - 1);
     if target >= project.checked_out {
         target += 1;
     }
-    let (sha, _) = &project.commits[target];
-    git(&project.dir, &["checkout", "-f", "-q", sha]);
-    let from = project.checked_out;
-    project.checked_out = target;
+    let sha = project.commits[target].0.clone();
     let touched: Vec<&Focus> = project.commits.iter().flat_map(|(_, t)| t).collect();
     let focus = (*rng.pick(&touched)).clone();
+    let statistics = committed_statistics(&project.dir, &sha, &focus);
     let what = format!(
-        "git checkout -f of state {target} (from state {from}; {})",
+        "git checkout -f of state {target} (from state {}; {})",
+        project.checked_out,
         &sha[..10]
     );
-    (what, focus)
+    let act: Act = Box::new(move |project| {
+        git(&project.dir, &["checkout", "-f", "-q", &sha]);
+        project.checked_out = target;
+    });
+    (change(what, focus, statistics), act)
 }
