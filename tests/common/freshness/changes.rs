@@ -1,6 +1,7 @@
 //! The changes a round makes to the served files, one kind per round, and the planning they
-//! share: which file of which table, and the edit that makes its answers differ. The
-//! file-level kinds live here; the directory-level ones in `trees`.
+//! share: which file of which table, and the edit that makes its answers differ. A change
+//! is prepared (files read, copies and temporary files written) and then made by its `Act`
+//! alone. The file-level kinds live here; the directory-level ones in `trees`.
 
 use std::io::Write as _;
 use std::os::unix::fs::MetadataExt;
@@ -11,6 +12,7 @@ use super::project::{CONNECTIONS, Project};
 use super::rng::Rng;
 use super::trees::{self, Level};
 
+/// A way of changing the served files.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Kind {
     InPlaceKeepingSizeAndMtime,
@@ -173,11 +175,14 @@ fn plan_searched(project: &Project, rng: &mut Rng, same_length: bool) -> Planned
 /// The file's path inside the project, for a description.
 pub fn shown(project: &Project, file: &Path) -> String {
     let dir = std::fs::canonicalize(&project.dir).unwrap();
-    file.strip_prefix(&dir)
+    let inside = file
+        .strip_prefix(&dir)
         .or_else(|_| file.strip_prefix(&project.root))
-        .unwrap_or(file)
-        .display()
-        .to_string()
+        .unwrap_or(file);
+    if inside.as_os_str().is_empty() {
+        return "the project directory".to_string();
+    }
+    inside.display().to_string()
 }
 
 /// The statistics text of `focus`'s table once `edits` are made (the file as it reads now

@@ -127,6 +127,16 @@ pub fn column_block<'a>(text: &'a str, column: &str) -> Option<&'a str> {
     Some(&text[range])
 }
 
+/// A token as long as `old` and different from it, so the edit changes something.
+fn token_for(rng: &mut Rng, old: &str) -> String {
+    loop {
+        let token = rng.token(old.len());
+        if token != old {
+            return token;
+        }
+    }
+}
+
 fn plain_name(name: &str) -> bool {
     name.bytes()
         .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
@@ -144,7 +154,7 @@ pub fn rename_column(text: &str, rng: &mut Rng) -> Option<Edit> {
     }
     let (name, range) = *rng.pick(&names);
     let keep = name.len() - name.len().min(5);
-    let renamed = format!("{}{}", &name[..keep], rng.token(name.len() - keep));
+    let renamed = format!("{}{}", &name[..keep], token_for(rng, &name[keep..]));
     let at = range.start + 2;
     Some(Edit {
         text: spliced(text, at..at + name.len(), &renamed),
@@ -175,7 +185,7 @@ fn respell_value(text: &str, rng: &mut Rng) -> Option<Edit> {
         return None;
     }
     let (column, value, start) = rng.pick(&spots).clone();
-    let respelt = rng.token(value.len());
+    let respelt = token_for(rng, &value);
     Some(Edit {
         text: spliced(text, start..start + value.len(), &respelt),
         what: format!("value {value} of {column} respelt {respelt}"),
@@ -320,10 +330,10 @@ fn note_word(
     }
     let word = rng.pick(&words).clone();
     let old = text[word.clone()].to_string();
-    let token = rng.token(5);
+    let from = word.start + rng.below(old.len() - 4);
+    let replaced = &text[from..from + 5];
+    let token = token_for(rng, replaced);
     let (new_text, what) = if same_length {
-        let from = word.start + rng.below(old.len() - 4);
-        let replaced = &text[from..from + 5];
         let what = format!("{replaced:?} of the word {old:?} replaced by {token:?}");
         (spliced(text, from..from + 5, &token), what)
     } else {

@@ -8,7 +8,6 @@ pub struct Entry {
     pub path: String,
     /// (kind, file name), in file order.
     pub artifacts: Vec<(String, String)>,
-    pub view: bool,
 }
 
 /// Each entry's byte range within `text`, with its FQN.
@@ -46,13 +45,10 @@ pub fn entries(text: &str) -> Vec<Entry> {
                 fqn,
                 path: String::new(),
                 artifacts: Vec::new(),
-                view: false,
             };
             for line in text[range].lines().skip(1) {
                 if let Some(path) = line.strip_prefix("    path: ") {
                     entry.path = path.to_string();
-                } else if let Some(kind) = line.strip_prefix("    type: ") {
-                    entry.view = kind == "view";
                 } else if let Some(artifact) = line.strip_prefix("      ")
                     && let Some((kind, file)) = artifact.split_once(": ")
                 {

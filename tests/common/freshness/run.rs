@@ -1,8 +1,10 @@
-//! The rounds: one long-running server, warmed up so its file watcher is set up; per round
-//! one change, then at once every call on it and the same calls on a fresh process over an
-//! empty cache directory. A round whose answers differ is kept (with the answers still
-//! differing half a second later), and the long-running server is restarted, so the next
-//! round's differences are the next change's own.
+//! The rounds: one long-running server, warmed up so its file watcher is set up. Per round
+//! a change is prepared (everything but what makes it visible), the server settled, the
+//! change made, and at once every call made on the long-running server, then the same
+//! calls on a fresh process over an empty cache directory; a round whose answers agree is
+//! followed by the probe. A round whose answers differ (or whose probe failed) is kept, its
+//! differing calls asked again half a second later, and the long-running server restarted,
+//! so the next round's differences are the next change's own.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -48,7 +50,8 @@ impl Options {
 pub struct Differing {
     pub label: String,
     pub difference: String,
-    /// The long-running server still answered differently half a second later.
+    /// The long-running server still answered differently half a second later (for a
+    /// call, after the fresh process had read the same files).
     pub persists: bool,
 }
 
