@@ -183,12 +183,20 @@ pub fn spawn_with_env(args: &[&str], cwd: &Path, env: &[(&str, &str)]) -> Server
 /// Starts `program` (its first item, then its arguments, then `args`) in `cwd` with `env`
 /// set, without the handshake: the server run through a wrapper (`unshare`, `sh -c`).
 pub fn spawn_through(program: &[&str], args: &[&str], cwd: &Path, env: &[(&str, &str)]) -> Server {
-    let mut child = Command::new(program[0])
+    let mut command = Command::new(program[0]);
+    command
         .args(&program[1..])
         .args(args)
         .current_dir(cwd)
         .env("DBPRINT_CACHE_DIR", test_cache_dir())
-        .envs(env.iter().copied())
+        .envs(env.iter().copied());
+    spawn_command(command)
+}
+
+/// Starts `command` (a server the caller set up: binary, arguments, directory, environment)
+/// with its three streams piped, without the handshake.
+pub fn spawn_command(mut command: Command) -> Server {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
