@@ -13,8 +13,8 @@
 //! - `Registry::current, unchanged`: the whole check a warm `search_columns` makes before it
 //!   answers (the manifest read, the root confirmed, every share's sources).
 
-#[path = "support/generate.rs"]
-mod generate;
+#[path = "support/generated.rs"]
+mod generated;
 
 use std::ffi::CString;
 use std::hint::black_box;
@@ -29,24 +29,6 @@ use dbprint::config::{Project, resolve_served};
 use dbprint::index::CacheDir;
 use dbprint::state::State;
 use dbprint::store::{RootDir, Seen};
-
-fn tables() -> usize {
-    std::env::var("DBPRINT_BENCH_TABLES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(10_000)
-}
-
-fn print(tables: usize) -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("target/bench-prints")
-        .join(format!("print-{tables}"));
-    if !dir.join(".dbprint.yaml").is_file() {
-        let _ = std::fs::remove_dir_all(&dir);
-        generate::write_print(&dir, tables, 12, 1, false).expect("the print is written");
-    }
-    dir
-}
 
 /// Every table directory of the connection's root.
 fn table_dirs(root: &Path) -> Vec<PathBuf> {
@@ -126,8 +108,8 @@ fn io_uring_statx(ring: &mut io_uring::IoUring, dir: libc::c_int, names: &[CStri
 }
 
 fn benches(c: &mut Criterion) {
-    let tables = tables();
-    let project = print(tables);
+    let tables = generated::tables(10_000);
+    let project = generated::print(tables);
     let root = project.join("prints/c0");
     let dirs = table_dirs(&root);
     let absolute: Vec<PathBuf> = dirs

@@ -7,8 +7,8 @@
 //! - warm full walks (every page, cursors followed) of a text search and of a pattern with a
 //!   classification filter, and a warm `resolve_value`.
 
-#[path = "support/generate.rs"]
-mod generate;
+#[path = "support/generated.rs"]
+mod generated;
 
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -19,25 +19,6 @@ use dbprint::config::{Project, resolve_served};
 use dbprint::index::CacheDir;
 use dbprint::state::State;
 use serde_json::{Map, Value as Json, json};
-
-fn tables() -> usize {
-    std::env::var("DBPRINT_BENCH_TABLES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(2_000)
-}
-
-/// A generated print, written once per run under the target directory.
-fn print(tables: usize) -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("target/bench-prints")
-        .join(format!("print-{tables}"));
-    if !dir.join(".dbprint.yaml").is_file() {
-        let _ = std::fs::remove_dir_all(&dir);
-        generate::write_print(&dir, tables, 12, 1, false).expect("the print is written");
-    }
-    dir
-}
 
 fn state(project: &Path, cache: CacheDir) -> State {
     let project = Project::load(&project.join(".dbprint.yaml")).expect("the print's config loads");
@@ -71,8 +52,8 @@ fn walk(state: &State, args: &Map<String, Json>) -> usize {
 }
 
 fn benches(c: &mut Criterion) {
-    let tables = tables();
-    let project = print(tables);
+    let tables = generated::tables(2_000);
+    let project = generated::print(tables);
     let first = arguments(json!({"text": "ledger"}));
     let mut group = c.benchmark_group(format!("index, {tables} tables x 12 columns"));
     group

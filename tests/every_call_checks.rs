@@ -133,12 +133,16 @@ fn a_write_through_a_shared_mapping_is_seen_by_the_next_call_spec_7_1() {
 }
 
 /// Whether user namespaces can be made here (`unshare -U -r`), to set a watch limit of the
-/// test's own.
+/// test's own; when they cannot, the test says it is skipped.
 fn namespaces() -> bool {
-    Command::new("unshare")
+    let made = Command::new("unshare")
         .args(["-U", "-r", "true"])
         .status()
-        .is_ok_and(|s| s.success())
+        .is_ok_and(|s| s.success());
+    if !made {
+        eprintln!("skipped: user namespaces cannot be made here (unshare -U -r)");
+    }
+    made
 }
 
 /// The shop server run in a user namespace of its own whose inotify watch limit is `limit`.
@@ -185,7 +189,6 @@ fn watches_held(pid: u32) -> usize {
 #[test]
 fn a_table_directory_made_after_the_watch_limit_was_reached_is_checked_on_every_call_spec_7_1() {
     if !namespaces() {
-        eprintln!("skipped: user namespaces cannot be made here (unshare -U -r)");
         return;
     }
     let project = project_copy();
@@ -225,7 +228,6 @@ fn a_table_directory_made_after_the_watch_limit_was_reached_is_checked_on_every_
 #[test]
 fn a_watch_that_failed_holds_no_watches_and_is_not_walked_again_on_every_call() {
     if !namespaces() {
-        eprintln!("skipped: user namespaces cannot be made here (unshare -U -r)");
         return;
     }
     let project = project_copy();
@@ -254,7 +256,6 @@ fn a_watch_that_failed_holds_no_watches_and_is_not_walked_again_on_every_call() 
 #[test]
 fn a_link_to_a_large_tree_inside_the_print_costs_no_watches() {
     if !namespaces() {
-        eprintln!("skipped: user namespaces cannot be made here (unshare -U -r)");
         return;
     }
     let project = project_copy();
@@ -277,7 +278,6 @@ fn a_link_to_a_large_tree_inside_the_print_costs_no_watches() {
 #[test]
 fn two_servers_that_are_both_pid_1_share_a_cache_directory_unharmed() {
     if !namespaces() {
-        eprintln!("skipped: user namespaces cannot be made here (unshare -U -r)");
         return;
     }
     let project = project_copy();
