@@ -8,6 +8,8 @@
 
 use std::sync::Arc;
 
+use indexmap::IndexMap;
+
 use crate::yaml::{Mapping, Value};
 
 /// A `derived_from` source that carries a meaning: `source` is `<table>.<column>`; `note`
@@ -38,9 +40,10 @@ pub struct TableArtifacts {
     pub relationships: Option<Mapping>,
     /// `description.md` when declared and present.
     pub description: Option<String>,
-    /// `statistics.annotations.yaml`'s admitted `columns`, each entry a mapping, only columns
-    /// the statistics still list (all of them when the statistics list none).
-    pub annotations: Option<Vec<(String, Mapping)>>,
+    /// `statistics.annotations.yaml`'s admitted `columns` by name, in the file's order, each
+    /// entry a mapping, only columns the statistics still list (all of them when the
+    /// statistics list none).
+    pub annotations: Option<IndexMap<String, Mapping>>,
     /// `statistics.annotations.yaml`'s admitted `grain` block.
     pub annotated_grain: Option<Mapping>,
     /// `relationships.annotations.yaml`'s admitted `refers_to` entries (mappings), less the
@@ -59,11 +62,11 @@ pub struct TableArtifacts {
     pub last_run_failed: bool,
     /// Each single-column referencer's distinct count behind an observed incoming edge,
     /// keyed `(referencer_table, referencer column)`.
-    pub incoming_cardinalities: Vec<((String, String), i64)>,
+    pub incoming_cardinalities: IndexMap<(String, String), i64>,
     /// `manifest.annotations.yaml`'s `notes`, trimmed, when it holds any.
     pub connection_notes: Option<String>,
     /// Per column (in statistics order, then annotation order), its sources' meanings.
-    pub inherited: Vec<(String, Vec<Inherited>)>,
+    pub inherited: IndexMap<String, Vec<Inherited>>,
     /// The whole manifest document, shared (run metadata the Markdown header reads).
     pub manifest: Arc<Value>,
 }
@@ -76,11 +79,12 @@ impl TableArtifacts {
 
     /// The live annotation entry of `column`.
     pub fn annotation(&self, column: &str) -> Option<&Mapping> {
-        self.annotations
-            .as_ref()?
-            .iter()
-            .find(|(name, _)| name == column)
-            .map(|(_, entry)| entry)
+        self.annotations.as_ref()?.get(column)
+    }
+
+    /// The meanings `column` inherits through `derived_from` (none: empty).
+    pub fn inherited_by(&self, column: &str) -> &[Inherited] {
+        self.inherited.get(column).map_or(&[], Vec::as_slice)
     }
 
     /// Why `kind` is corrupt, if it is.

@@ -5,13 +5,17 @@
 //! where an edge or a lineage names them, and the edges humans added anywhere come from one
 //! connection-wide value derived once per set of annotation files.
 
+use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
+
+use indexmap::IndexMap;
 
 use super::artifacts::{Inherited, TableArtifacts};
 use crate::access::{Reading, RootFile, Table};
 use crate::config::Connection;
 use crate::fault::Fault;
+use crate::lookup::Lookup;
 use crate::print::annotation_schema::{AnnotationKind, admit, live_columns};
 use crate::print::artifacts::MANIFEST_ANNOTATIONS_FILE;
 use crate::print::edges::{edge_key, without_rejected};
@@ -96,9 +100,9 @@ pub fn has_meaning(entry: &Mapping) -> bool {
 }
 
 /// The live annotation entries of another table, for `derived_from`.
-fn source_annotations(reading: &Reading, entry: &Entry) -> Vec<(String, Mapping)> {
+fn source_annotations(reading: &Reading, entry: &Entry) -> IndexMap<String, Mapping> {
     let Some(path) = entry.file("statistics_annotations") else {
-        return Vec::new();
+        return IndexMap::new();
     };
     let annotated = annotation(reading, &path, AnnotationKind::Statistics)
         .ok()
@@ -114,9 +118,9 @@ fn inherited(
     reading: &Reading,
     manifest: &Manifest,
     statistics: Option<&Mapping>,
-    annotations: Option<&[(String, Mapping)]>,
-) -> Vec<(String, Vec<Inherited>)> {
-    let mut lineage: Vec<(String, Value)> = Vec::new();
+    annotations: Option<&IndexMap<String, Mapping>>,
+) -> IndexMap<String, Vec<Inherited>> {
+    let mut lineage: IndexMap<String, Value> = IndexMap::new();
     let columns = statistics
         .and_then(|s| s.get("columns"))
         .and_then(Value::as_map);
@@ -124,20 +128,17 @@ fn inherited(
         if let (Some(name), Some(sources)) = (name.as_str(), column.get("derived_from"))
             && !sources.is_null()
         {
-            lineage.push((name.to_string(), sources.clone()));
+            lineage.insert(name.to_string(), sources.clone());
         }
     }
-    for (name, entry) in annotations.unwrap_or_default() {
+    for (name, entry) in annotations.into_iter().flatten() {
         let Some(sources) = entry.get("derived_from") else {
             continue;
         };
-        match lineage.iter_mut().find(|(n, _)| n == name) {
-            Some(held) => held.1 = sources.clone(),
-            None => lineage.push((name.clone(), sources.clone())),
-        }
+        lineage.insert(name.clone(), sources.clone());
     }
-    let mut read: Vec<(String, Vec<(String, Mapping)>)> = Vec::new();
-    let mut out: Vec<(String, Vec<Inherited>)> = Vec::new();
+    let mut read: HashMap<String, IndexMap<String, Mapping>> = HashMap::new();
+    let mut out: IndexMap<String, Vec<Inherited>> = IndexMap::new();
     for (name, sources) in lineage {
         for source in sources.as_seq().unwrap_or_default() {
             let (Some(table), Some(column)) = (
@@ -149,14 +150,10 @@ fn inherited(
             let Some(entry) = manifest.entry(table) else {
                 continue;
             };
-            if !read.iter().any(|(t, _)| t == table) {
-                read.push((table.to_string(), source_annotations(reading, entry)));
-            }
             let Some(noted_entry) = read
-                .iter()
-                .find(|(t, _)| t == table)
-                .and_then(|(_, cols)| cols.iter().find(|(c, _)| c == column))
-                .map(|(_, e)| e)
+                .entry(table.to_string())
+                .or_insert_with(|| source_annotations(reading, entry))
+                .get(column)
                 .filter(|e| has_meaning(e))
             else {
                 continue;
@@ -179,10 +176,7 @@ fn inherited(
                 note: noted(noted_entry.get("note")).map(str::to_string),
                 values,
             };
-            match out.iter_mut().find(|(n, _)| *n == name) {
-                Some((_, list)) => list.push(found),
-                None => out.push((name.clone(), vec![found])),
-            }
+            out.entry(name.clone()).or_default().push(found);
         }
     }
     out
@@ -193,9 +187,9 @@ fn incoming_cardinalities(
     reading: &Reading,
     manifest: &Manifest,
     relationships: Option<&Mapping>,
-) -> Vec<((String, String), i64)> {
-    let mut out: Vec<((String, String), i64)> = Vec::new();
-    let mut read: Vec<(String, Option<Mapping>)> = Vec::new();
+) -> IndexMap<(String, String), i64> {
+    let mut out: IndexMap<(String, String), i64> = IndexMap::new();
+    let mut read: HashMap<String, Option<Mapping>> = HashMap::new();
     for edge in maps(relationships.and_then(|r| r.get("referenced_by"))) {
         let observed = edge.get("observed").and_then(Value::as_map);
         if !observed.is_some_and(|o| o.contains_key("answerable_count")) {
@@ -211,25 +205,19 @@ fn incoming_cardinalities(
         let Some([Value::Str(column)]) = columns else {
             continue;
         };
-        if !read.iter().any(|(t, _)| t == referencer) {
-            let statistics = entry
-                .file("statistics")
-                .and_then(|p| artifact(reading, &p).ok().flatten());
-            read.push((referencer.to_string(), statistics));
-        }
         let cardinality = read
-            .iter()
-            .find(|(t, _)| t == referencer)
-            .and_then(|(_, s)| s.as_ref())
+            .entry(referencer.to_string())
+            .or_insert_with(|| {
+                entry
+                    .file("statistics")
+                    .and_then(|p| artifact(reading, &p).ok().flatten())
+            })
+            .as_ref()
             .and_then(|s| s.get("columns"))
             .and_then(|c| c.get(column))
             .and_then(|c| c.get("cardinality"));
         if let Some(Value::Int(count)) = cardinality {
-            let key = (referencer.to_string(), column.clone());
-            match out.iter_mut().find(|(k, _)| *k == key) {
-                Some(held) => held.1 = *count,
-                None => out.push((key, *count)),
-            }
+            out.insert((referencer.to_string(), column.clone()), *count);
         }
     }
     out
@@ -306,11 +294,13 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> Result<Table
         (&relationships, &shown, relationship_annotations.as_mut())
     {
         let kept: Vec<_> = maps(shown.get("refers_to")).iter().map(edge_key).collect();
+        let kept = Lookup::first(&kept);
         let withheld: Vec<_> = maps(original.get("refers_to"))
             .iter()
             .map(edge_key)
             .filter(|k| !kept.contains(k))
             .collect();
+        let withheld = Lookup::first(&withheld);
         entries.retain(|e| !withheld.contains(&edge_key(e)));
     }
     let missing = {
@@ -330,12 +320,7 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> Result<Table
             None
         }
     };
-    let inherited = inherited(
-        reading,
-        manifest,
-        statistics.as_ref(),
-        annotations.as_deref(),
-    );
+    let inherited = inherited(reading, manifest, statistics.as_ref(), annotations.as_ref());
     let incoming_cardinalities = incoming_cardinalities(reading, manifest, relationships.as_ref());
     Ok(TableArtifacts {
         connection: conn.name.clone(),

@@ -3,6 +3,8 @@
 //! qualifiers each purpose adds: the scanned population, an external or merging engine, and
 //! under profile the grain, timeline, switched-off measurements, dependencies and override.
 
+use std::collections::HashMap;
+
 use super::scope::Scope;
 use super::spelling::{literal, number, percent};
 use super::{
@@ -325,11 +327,13 @@ fn profile_override(a: &TableArtifacts) -> Option<String> {
         }
     }
     let base_leaves = leaves(&base, "");
+    let mut based: HashMap<&str, &Value> = HashMap::new();
+    for (path, value) in &base_leaves {
+        based.entry(path.as_str()).or_insert(value);
+    }
     let mut differing: Vec<(String, String)> = leaves(&own, "")
         .into_iter()
-        .filter(|(path, value)| {
-            base_leaves.iter().find(|(p, _)| p == path).map(|(_, v)| v) != Some(value)
-        })
+        .filter(|(path, value)| based.get(path.as_str()) != Some(&value))
         .map(|(path, value)| (path, setting(&value)))
         .collect();
     if differing.is_empty() {

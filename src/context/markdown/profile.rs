@@ -92,7 +92,7 @@ fn has_content(entry: &Mapping) -> bool {
 
 /// The `## Annotations` section: each column's note, claims and value notes.
 fn annotations(a: &TableArtifacts) -> Option<String> {
-    let entries: Vec<&(String, Mapping)> = a
+    let entries: Vec<(&String, &Mapping)> = a
         .annotations
         .iter()
         .flatten()

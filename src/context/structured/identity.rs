@@ -87,6 +87,8 @@ pub fn identity(a: &TableArtifacts, purpose: Purpose) -> Fields {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use indexmap::IndexMap;
+
     use crate::context::testing::map;
     use crate::yaml::parse;
 
@@ -169,8 +171,8 @@ mod tests {
     fn an_undocumented_table_carries_meanings_documented_false_spec_4_1() {
         let bare = TableArtifacts {
             description: Some(" \n".into()),
-            annotations: Some(vec![("c".into(), map("note: '  '"))]),
-            inherited: vec![("c".into(), Vec::new())],
+            annotations: Some(IndexMap::from([("c".into(), map("note: '  '"))])),
+            inherited: IndexMap::from([("c".into(), Vec::new())]),
             ..documented()
         };
         let cue = Some(&Value::Bool(false));
@@ -183,8 +185,11 @@ mod tests {
             None
         );
         let noted = TableArtifacts {
-            inherited: Vec::new(),
-            annotations: Some(vec![("c".into(), map("values: [{value: 1, note: one}]"))]),
+            inherited: IndexMap::new(),
+            annotations: Some(IndexMap::from([(
+                "c".into(),
+                map("values: [{value: 1, note: one}]"),
+            )])),
             ..bare
         };
         assert_eq!(

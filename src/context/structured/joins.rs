@@ -3,6 +3,8 @@
 //! single-column referencer's raw `null_rate`, or a path key's derived one, on its
 //! `refers_to` edge; and which columns those edges name alone.
 
+use std::collections::HashMap;
+
 use super::nulls::{null_rates, path_null_rate};
 use crate::context::artifacts::TableArtifacts;
 use crate::print::reading::{truthy, truthy_field, value_key};
@@ -84,16 +86,14 @@ fn edge_fields(edge: &Mapping, fields: &[&str]) -> Mapping {
 
 /// The null rate a `refers_to` edge carries: its lone column's raw rate, or for a path key
 /// the derived rate of rows whose key reads NULL.
-fn edge_null_rate(a: &TableArtifacts, edge: &Mapping, rates: &[(String, Value)]) -> Option<Value> {
+fn edge_null_rate(
+    a: &TableArtifacts,
+    edge: &Mapping,
+    rates: &HashMap<String, Value>,
+) -> Option<Value> {
     let column = single_column(edge);
     match edge.get("path").filter(|keys| truthy(keys)) {
-        None => {
-            let column = column?;
-            rates
-                .iter()
-                .find(|(name, _)| *name == column)
-                .map(|(_, rate)| rate.clone())
-        }
+        None => rates.get(&column?).cloned(),
         Some(keys) => {
             path_null_rate(a.statistics.as_ref(), column.as_deref(), keys).map(Value::Float)
         }
@@ -102,7 +102,10 @@ fn edge_null_rate(a: &TableArtifacts, edge: &Mapping, rates: &[(String, Value)])
 
 /// `{refers_to, referenced_by}`: both lists, empty on a table with no edge.
 pub fn joins(a: &TableArtifacts) -> Value {
-    let rates = null_rates(a.statistics.as_ref());
+    let mut rates: HashMap<String, Value> = HashMap::new();
+    for (name, rate) in null_rates(a.statistics.as_ref()) {
+        rates.entry(name).or_insert(rate);
+    }
     let refers_to = ranked(a.relationships.as_ref(), "refers_to")
         .into_iter()
         .map(|edge| {

@@ -9,6 +9,10 @@ mod joins;
 mod nulls;
 mod values;
 
+use std::collections::HashSet;
+
+use indexmap::IndexMap;
+
 use super::artifacts::{Inherited, TableArtifacts};
 use super::{Options, Purpose};
 use crate::print::reading::{collapsed, noted};
@@ -59,7 +63,7 @@ fn stripped_statistics(statistics: &Mapping) -> Mapping {
     out
 }
 
-fn annotations_value(annotations: &[(String, Mapping)]) -> Value {
+fn annotations_value(annotations: &IndexMap<String, Mapping>) -> Value {
     Value::Map(
         annotations
             .iter()
@@ -81,7 +85,7 @@ fn profile_sections(a: &TableArtifacts, options: &Options) -> Fields {
         out.push(("description".into(), Value::str(description.clone())));
     }
     if options.include_annotations {
-        if let Some(annotations) = a.annotations.as_deref().filter(|list| !list.is_empty()) {
+        if let Some(annotations) = a.annotations.as_ref().filter(|list| !list.is_empty()) {
             out.push(("annotations".into(), annotations_value(annotations)));
         }
         if let Some(grain) = a.annotated_grain.as_ref().filter(|g| !g.is_empty()) {
@@ -166,9 +170,11 @@ fn query_sections(a: &TableArtifacts, options: &Options) -> Fields {
     } else {
         Vec::new()
     };
+    let listed: HashSet<&str> = values.iter().map(|(name, _)| name.as_str()).collect();
+    let joined: HashSet<&str> = joined.iter().map(String::as_str).collect();
     let nulls: Mapping = nulls::null_rates(a.statistics.as_ref())
         .into_iter()
-        .filter(|(name, _)| !values.iter().any(|(v, _)| v == name) && !joined.contains(name))
+        .filter(|(name, _)| !listed.contains(name.as_str()) && !joined.contains(name.as_str()))
         .map(|(name, rate)| (Value::Str(name), rate))
         .collect();
     if !nulls.is_empty() {
@@ -224,19 +230,19 @@ mod tests {
             relationships: Some(map(
                 "refers_to:\n- {column: [r], target_table: u, target_column: [id], detection: declared}\n",
             )),
-            annotations: Some(vec![("k".into(), map("note: \"the\n  key\""))]),
+            annotations: Some(IndexMap::from([("k".into(), map("note: \"the\n  key\""))])),
             annotated_grain: Some(map("keys: [{columns: [k]}]")),
             relationship_annotations: Some(vec![map(
                 "{column: [r], target_table: u, target_column: [id], note: x}",
             )]),
-            inherited: vec![(
+            inherited: IndexMap::from([(
                 "o".into(),
                 vec![Inherited {
                     source: "u.o".into(),
                     note: None,
                     values: vec![(Value::Int(1), "one".into())],
                 }],
-            )],
+            )]),
             ..TableArtifacts::default()
         }
     }
