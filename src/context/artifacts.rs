@@ -21,6 +21,37 @@ pub struct Inherited {
     pub values: Vec<(Value, String)>,
 }
 
+/// A parsed mapping document as the store holds it, shared rather than copied.
+#[derive(Debug, Clone)]
+pub struct Doc(Arc<Value>);
+
+static EMPTY: Mapping = Mapping::new();
+
+impl Doc {
+    /// The document, when it is a mapping.
+    pub fn new(doc: Arc<Value>) -> Option<Doc> {
+        doc.as_map().is_some().then_some(Doc(doc))
+    }
+
+    pub fn value(&self) -> &Value {
+        &self.0
+    }
+}
+
+impl From<Mapping> for Doc {
+    fn from(map: Mapping) -> Self {
+        Doc(Arc::new(Value::Map(map)))
+    }
+}
+
+impl std::ops::Deref for Doc {
+    type Target = Mapping;
+
+    fn deref(&self) -> &Mapping {
+        self.0.as_map().unwrap_or(&EMPTY)
+    }
+}
+
 /// Everything one reply about one table reads, parsed.
 #[derive(Debug, Clone, Default)]
 pub struct TableArtifacts {
@@ -33,11 +64,11 @@ pub struct TableArtifacts {
     /// The DDL text, empty when undeclared or absent.
     pub ddl: String,
     /// `statistics.yaml` when declared, present and a mapping.
-    pub statistics: Option<Mapping>,
+    pub statistics: Option<Doc>,
     /// `relationships.yaml` as shown: less rejected edges, plus human-added ones (each added
     /// edge carries `detection: annotated`, and its `note` when it has one; a note on an
     /// emitted edge is attached to that edge as `note`).
-    pub relationships: Option<Mapping>,
+    pub relationships: Option<Doc>,
     /// `description.md` when declared and present.
     pub description: Option<String>,
     /// `statistics.annotations.yaml`'s admitted `columns` by name, in the file's order, each
@@ -74,7 +105,7 @@ pub struct TableArtifacts {
 impl TableArtifacts {
     /// The statistics' `columns` mapping, when there is one.
     pub fn columns(&self) -> Option<&Mapping> {
-        self.statistics.as_ref()?.get("columns")?.as_map()
+        self.statistics.as_deref()?.get("columns")?.as_map()
     }
 
     /// The live annotation entry of `column`.

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use indexmap::IndexMap;
 
-use super::artifacts::{Inherited, TableArtifacts};
+use super::artifacts::{Doc, Inherited, TableArtifacts};
 use crate::access::{Reading, RootFile, Table};
 use crate::config::Connection;
 use crate::fault::Fault;
@@ -25,13 +25,12 @@ use crate::yaml::{Mapping, Value};
 
 const NOT_A_MAPPING: &str = "parses, but is not a mapping";
 
-/// A declared YAML artifact: its mapping, or why it is corrupt; `Ok(None)` when absent.
-fn artifact(reading: &Reading, path: &Path) -> Result<Option<Mapping>, String> {
+/// A declared YAML artifact: its mapping as the store holds it, or why it is corrupt;
+/// `Ok(None)` when absent.
+fn artifact(reading: &Reading, path: &Path) -> Result<Option<Doc>, String> {
     match reading.optional_yaml(path)? {
         None => Ok(None),
-        Some(doc) => doc
-            .as_map()
-            .cloned()
+        Some(doc) => Doc::new(doc)
             .map(Some)
             .ok_or_else(|| NOT_A_MAPPING.to_string()),
     }
@@ -45,7 +44,7 @@ fn annotation(
 ) -> Result<Option<Mapping>, String> {
     match artifact(reading, path)? {
         None => Ok(None),
-        Some(doc) => admit(kind, &Value::Map(doc)),
+        Some(doc) => admit(kind, doc.value()),
     }
 }
 
@@ -110,7 +109,7 @@ fn source_annotations(reading: &Reading, entry: &Entry) -> IndexMap<String, Mapp
     let statistics = entry
         .file("statistics")
         .and_then(|p| artifact(reading, &p).ok().flatten());
-    live_columns(annotated.as_ref(), statistics.as_ref()).unwrap_or_default()
+    live_columns(annotated.as_ref(), statistics.as_deref()).unwrap_or_default()
 }
 
 /// Each column's `derived_from` sources that carry a meaning (format spec §2.7.1).
@@ -189,7 +188,7 @@ fn incoming_cardinalities(
     relationships: Option<&Mapping>,
 ) -> IndexMap<(String, String), i64> {
     let mut out: IndexMap<(String, String), i64> = IndexMap::new();
-    let mut read: HashMap<String, Option<Mapping>> = HashMap::new();
+    let mut read: HashMap<String, Option<Doc>> = HashMap::new();
     for edge in maps(relationships.and_then(|r| r.get("referenced_by"))) {
         let observed = edge.get("observed").and_then(Value::as_map);
         if !observed.is_some_and(|o| o.contains_key("answerable_count")) {
@@ -212,7 +211,7 @@ fn incoming_cardinalities(
                     .file("statistics")
                     .and_then(|p| artifact(reading, &p).ok().flatten())
             })
-            .as_ref()
+            .as_deref()
             .and_then(|s| s.get("columns"))
             .and_then(|c| c.get(column))
             .and_then(|c| c.get("cardinality"));
@@ -242,7 +241,7 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> Result<Table
     let manifest = &table.manifest;
     let entry = table.entry();
     let mut corrupted: Vec<(String, String)> = Vec::new();
-    let mut read_yaml = |kind: &str, load: &dyn Fn(&Path) -> Result<Option<Mapping>, String>| {
+    let mut read_yaml = |kind: &str, load: &dyn Fn(&Path) -> Result<Option<Doc>, String>| {
         let path = entry.file(kind)?;
         match load(&path) {
             Ok(doc) => doc,
@@ -254,11 +253,12 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> Result<Table
     };
     let statistics = read_yaml("statistics", &|p| artifact(reading, p));
     let relationships = read_yaml("relationships", &|p| artifact(reading, p));
+    let admitted = |p: &Path, kind| Ok(annotation(reading, p, kind)?.map(Doc::from));
     let statistics_annotations = read_yaml("statistics_annotations", &|p| {
-        annotation(reading, p, AnnotationKind::Statistics)
+        admitted(p, AnnotationKind::Statistics)
     });
     let relationships_annotations = read_yaml("relationships_annotations", &|p| {
-        annotation(reading, p, AnnotationKind::Relationships)
+        admitted(p, AnnotationKind::Relationships)
     });
     // A declared DDL or description that is there but is not text fails the call (as the
     // reference's does), rather than reading as an empty section.
@@ -271,7 +271,7 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> Result<Table
     let ddl = text("ddl")?.unwrap_or_default();
     let description = text("description")?;
     let annotations = entry.declares("statistics_annotations").map(|_| {
-        live_columns(statistics_annotations.as_ref(), statistics.as_ref()).unwrap_or_default()
+        live_columns(statistics_annotations.as_deref(), statistics.as_deref()).unwrap_or_default()
     });
     let annotated_grain = statistics_annotations
         .as_ref()
@@ -285,10 +285,10 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> Result<Table
         .map(|r| maps(Some(r)));
     let authored = authored(reading, manifest);
     let shown = relationships.as_ref().map(|doc| {
-        let withheld = without_rejected(reading, manifest, entry, &Value::Map(doc.clone()))
-            .and_then(|v| v.as_map().cloned());
+        let withheld = without_rejected(reading, manifest, entry, doc.value())
+            .and_then(|v| v.as_map().cloned().map(Doc::from));
         let base = withheld.unwrap_or_else(|| doc.clone());
-        with_human_edges(&base, &authored, &entry.fqn).unwrap_or(base)
+        with_human_edges(&base, &authored, &entry.fqn).map_or(base, Doc::from)
     });
     if let (Some(original), Some(shown), Some(entries)) =
         (&relationships, &shown, relationship_annotations.as_mut())
@@ -320,8 +320,14 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> Result<Table
             None
         }
     };
-    let inherited = inherited(reading, manifest, statistics.as_ref(), annotations.as_ref());
-    let incoming_cardinalities = incoming_cardinalities(reading, manifest, relationships.as_ref());
+    let inherited = inherited(
+        reading,
+        manifest,
+        statistics.as_deref(),
+        annotations.as_ref(),
+    );
+    let incoming_cardinalities =
+        incoming_cardinalities(reading, manifest, relationships.as_deref());
     Ok(TableArtifacts {
         connection: conn.name.clone(),
         fqn: entry.fqn.clone(),

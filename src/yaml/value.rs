@@ -136,8 +136,11 @@ impl KeyIndex {
 }
 
 impl Mapping {
-    pub fn new() -> Self {
-        Self::default()
+    pub const fn new() -> Self {
+        Self {
+            entries: Vec::new(),
+            index: OnceLock::new(),
+        }
     }
 
     /// A mapping of entries whose keys the caller has already made distinct.
@@ -245,6 +248,16 @@ impl std::fmt::Debug for Mapping {
         f.debug_struct("Mapping")
             .field("entries", &self.entries)
             .finish()
+    }
+}
+
+/// The entries in order, owned.
+impl IntoIterator for Mapping {
+    type Item = (Value, Value);
+    type IntoIter = std::vec::IntoIter<(Value, Value)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.entries.into_iter()
     }
 }
 

@@ -73,7 +73,7 @@ pub fn profile(a: &TableArtifacts, with_qualifiers: bool) -> Vec<Line> {
     if !with_qualifiers {
         return lines;
     }
-    let scope = Scope::of(a.statistics.as_ref());
+    let scope = Scope::of(a.statistics.as_deref());
     lines.extend(scope.as_ref().map(scanned));
     lines.extend(external(a).map(plain));
     lines.extend(merging(a).map(plain));
@@ -88,7 +88,7 @@ pub fn profile(a: &TableArtifacts, with_qualifiers: bool) -> Vec<Line> {
 /// The query header: identity plus what the value lists below were measured over.
 pub fn query(a: &TableArtifacts) -> Vec<Line> {
     let mut lines = identity(a, Purpose::Query);
-    let scope = Scope::of(a.statistics.as_ref());
+    let scope = Scope::of(a.statistics.as_deref());
     lines.extend(scope.as_ref().map(scanned));
     lines.extend(external(a).map(plain));
     lines.extend(merging(a).map(plain));
@@ -369,7 +369,7 @@ fn setting(value: &Value) -> String {
 
 /// The scanned-row and dialect facts a scope implies, for a caller that needs the scope.
 pub fn scope_of(a: &TableArtifacts) -> Option<Scope> {
-    Scope::of(a.statistics.as_ref())
+    Scope::of(a.statistics.as_deref())
 }
 
 /// The row count the statistics state, the fallback population of a share.

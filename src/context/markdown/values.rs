@@ -74,7 +74,7 @@ pub fn null_share(column: &Mapping, scope: Option<&Scope>) -> Option<String> {
 
 /// Each nullable column's null share and raw rate, in table order.
 pub fn null_shares(a: &TableArtifacts) -> Vec<(String, String)> {
-    let scope = Scope::of(a.statistics.as_ref());
+    let scope = Scope::of(a.statistics.as_deref());
     ordered_columns(a)
         .into_iter()
         .filter_map(|(name, column)| Some((name.to_string(), null_share(column, scope.as_ref())?)))
@@ -211,8 +211,8 @@ pub fn section(a: &TableArtifacts, joined: &[String]) -> Vec<Line> {
     if a.columns().is_none() {
         return Vec::new();
     }
-    let scope = Scope::of(a.statistics.as_ref());
-    let row_count = int_of(a.statistics.as_ref().and_then(|s| s.get("row_count")));
+    let scope = Scope::of(a.statistics.as_deref());
+    let row_count = int_of(a.statistics.as_deref().and_then(|s| s.get("row_count")));
     let shares = null_shares(a);
     let share_of: HashMap<&str, usize> = shares
         .iter()
@@ -317,7 +317,7 @@ pub fn section(a: &TableArtifacts, joined: &[String]) -> Vec<Line> {
 /// The null share of a path-valued referencing endpoint: rows whose key reads NULL (column
 /// null, key absent, key a JSON null), from the key's part; `None` without that part.
 pub fn path_null_share(a: &TableArtifacts, column: &str, keys: &[String]) -> Option<String> {
-    let statistics = a.statistics.as_ref()?;
+    let statistics = a.statistics.as_deref()?;
     let col = a.columns()?.get(column)?.as_map()?;
     let path: String = keys.iter().map(|k| member_step(k)).collect();
     let part = field(col, "parts")

@@ -77,7 +77,7 @@ pub fn identity(a: &TableArtifacts, purpose: Purpose) -> Fields {
     if !meanings_documented(a, purpose) {
         header.push(("meanings_documented".into(), Value::Bool(false)));
     }
-    let scope = scope::scope_of(a.statistics.as_ref());
+    let scope = scope::scope_of(a.statistics.as_deref());
     for (key, value) in scope::reply_scope(scope.as_ref()) {
         set(&mut header, &key, value);
     }
@@ -128,9 +128,9 @@ mod tests {
     fn scope_rides_the_top_level_even_without_stats_spec_4_1() {
         let a = TableArtifacts {
             entry: map("row_count: 5\n"),
-            statistics: Some(map(
-                "row_count: 900\nscope: {rows_scanned: 100, sample: 0.1}\n",
-            )),
+            statistics: Some(
+                map("row_count: 900\nscope: {rows_scanned: 100, sample: 0.1}\n").into(),
+            ),
             ..documented()
         };
         let header = identity(&a, Purpose::Profile);

@@ -67,7 +67,7 @@ fn single_column(edge: &Mapping) -> Option<String> {
 
 /// The columns a column-valued `refers_to` edge names alone: their null share rides it.
 pub fn referencing_columns(a: &TableArtifacts) -> Vec<String> {
-    ranked(a.relationships.as_ref(), "refers_to")
+    ranked(a.relationships.as_deref(), "refers_to")
         .into_iter()
         .filter(|edge| !truthy_field(edge.get("path")))
         .filter_map(single_column)
@@ -95,7 +95,7 @@ fn edge_null_rate(
     match edge.get("path").filter(|keys| truthy(keys)) {
         None => rates.get(&column?).cloned(),
         Some(keys) => {
-            path_null_rate(a.statistics.as_ref(), column.as_deref(), keys).map(Value::Float)
+            path_null_rate(a.statistics.as_deref(), column.as_deref(), keys).map(Value::Float)
         }
     }
 }
@@ -103,10 +103,10 @@ fn edge_null_rate(
 /// `{refers_to, referenced_by}`: both lists, empty on a table with no edge.
 pub fn joins(a: &TableArtifacts) -> Value {
     let mut rates: HashMap<String, Value> = HashMap::new();
-    for (name, rate) in null_rates(a.statistics.as_ref()) {
+    for (name, rate) in null_rates(a.statistics.as_deref()) {
         rates.entry(name).or_insert(rate);
     }
-    let refers_to = ranked(a.relationships.as_ref(), "refers_to")
+    let refers_to = ranked(a.relationships.as_deref(), "refers_to")
         .into_iter()
         .map(|edge| {
             let mut fields = edge_fields(edge, &REFERS_TO_FIELDS);
@@ -116,7 +116,7 @@ pub fn joins(a: &TableArtifacts) -> Value {
             Value::Map(fields)
         })
         .collect();
-    let referenced_by = ranked(a.relationships.as_ref(), "referenced_by")
+    let referenced_by = ranked(a.relationships.as_deref(), "referenced_by")
         .into_iter()
         .map(|edge| Value::Map(edge_fields(edge, &REFERENCED_BY_FIELDS)))
         .collect();
@@ -134,8 +134,8 @@ mod tests {
 
     fn artifacts(statistics: &str, relationships: &str) -> TableArtifacts {
         TableArtifacts {
-            statistics: Some(map(statistics)),
-            relationships: Some(map(relationships)),
+            statistics: Some(map(statistics).into()),
+            relationships: Some(map(relationships).into()),
             ..TableArtifacts::default()
         }
     }

@@ -92,7 +92,7 @@ fn profile_sections(a: &TableArtifacts, options: &Options) -> Fields {
             out.push(("grain_annotations".into(), Value::Map(grain.clone())));
         }
     }
-    if let Some(statistics) = a.statistics.as_ref().filter(|_| options.include_stats) {
+    if let Some(statistics) = a.statistics.as_deref().filter(|_| options.include_stats) {
         out.push((
             "statistics".into(),
             Value::Map(stripped_statistics(statistics)),
@@ -100,7 +100,7 @@ fn profile_sections(a: &TableArtifacts, options: &Options) -> Fields {
     }
     if options.include_relationships {
         if let Some(relationships) = &a.relationships {
-            out.push(("relationships".into(), Value::Map(relationships.clone())));
+            out.push(("relationships".into(), relationships.value().clone()));
         }
         if let Some(entries) = a
             .relationship_annotations
@@ -172,7 +172,7 @@ fn query_sections(a: &TableArtifacts, options: &Options) -> Fields {
     };
     let listed: HashSet<&str> = values.iter().map(|(name, _)| name.as_str()).collect();
     let joined: HashSet<&str> = joined.iter().map(String::as_str).collect();
-    let nulls: Mapping = nulls::null_rates(a.statistics.as_ref())
+    let nulls: Mapping = nulls::null_rates(a.statistics.as_deref())
         .into_iter()
         .filter(|(name, _)| !listed.contains(name.as_str()) && !joined.contains(name.as_str()))
         .map(|(name, rate)| (Value::Str(name), rate))
@@ -226,10 +226,10 @@ mod tests {
             description: Some("Orders.".into()),
             statistics: Some(map(
                 "row_count: 4\ncolumns:\n  k: {classification: categorical, null_count: 1, null_rate: 0.25, values: [{value: a, count: 3}], values_coverage: 1.0, sketch: xyz}\n  r: {classification: numeric, null_count: 1, null_rate: 0.25, sketch: abc}\n  o: {classification: numeric, null_count: 2, null_rate: 0.5}\n  n: {classification: numeric, null_count: 0, null_rate: 0.0, nullable: false}\n",
-            )),
+            ).into()),
             relationships: Some(map(
                 "refers_to:\n- {column: [r], target_table: u, target_column: [id], detection: declared}\n",
-            )),
+            ).into()),
             annotations: Some(IndexMap::from([("k".into(), map("note: \"the\n  key\""))])),
             annotated_grain: Some(map("keys: [{columns: [k]}]")),
             relationship_annotations: Some(vec![map(

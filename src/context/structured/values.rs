@@ -140,7 +140,7 @@ fn codes_undocumented(
 
 /// Per column with a list a predicate can be written from, in column order, its values block.
 pub fn values(a: &TableArtifacts) -> Vec<(String, Value)> {
-    let statistics = a.statistics.as_ref();
+    let statistics = a.statistics.as_deref();
     let Some(columns) = statistics
         .and_then(|s| s.get("columns"))
         .and_then(Value::as_map)
@@ -226,7 +226,7 @@ mod tests {
 
     fn with_stats(statistics: &str) -> TableArtifacts {
         TableArtifacts {
-            statistics: Some(map(statistics)),
+            statistics: Some(map(statistics).into()),
             ..TableArtifacts::default()
         }
     }
