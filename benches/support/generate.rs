@@ -4,7 +4,8 @@
 //! and on every fourth table an annotation file with column and value notes), in seconds;
 //! and the two one-table prints the linearity benches and tests read: a wide table
 //! (`write_wide_print`) and a column with a long value list (`write_long_print`).
-//! Shared by `examples/generate_print.rs`, the benches and the tests.
+//! Shared by `examples/generate_print.rs`, the benches and the tests (each uses a part).
+#![allow(dead_code)]
 
 use std::fmt::Write as _;
 use std::path::Path;

@@ -171,37 +171,41 @@ pub fn values_cell(column: &Mapping, entries: &[&Mapping], annotation: Option<&M
     for (key, note) in value_notes(annotation) {
         notes.entry(key).or_insert(note);
     }
-    let cells: Vec<String> = spelling_groups(entries)
-        .into_iter()
-        .map(|(canonical, members)| {
-            let value = canonical.get("value").unwrap_or(&Value::Null);
-            let total: i64 = count_of(canonical) + members.iter().map(|m| count_of(m)).sum::<i64>();
-            let mut text = format!("{} ({total})", cell(&literal(value)));
-            if !members.is_empty() {
-                let spellings: Vec<String> = std::iter::once(canonical)
-                    .chain(members.iter().copied())
-                    .map(|e| {
-                        let count = e
-                            .get("count")
-                            .map(value_key)
-                            .unwrap_or_else(|| "None".into());
-                        format!(
-                            "{} ({count})",
-                            cell(&literal(e.get("value").unwrap_or(&Value::Null)))
-                        )
-                    })
-                    .collect();
-                text.push_str(&format!(" {{{}}}", spellings.join(", ")));
-            }
-            if let Some(note) = notes.get(&value_key(value)) {
-                text.push_str(&format!(
-                    " = {}",
-                    cell(&literal(&Value::str(note.as_str())))
-                ));
-            }
-            text
-        })
-        .collect();
+    let groups = spelling_groups(entries);
+    let cells = crate::parallel::chunked(&groups, super::notes::PARALLEL_FROM, |part| {
+        part.iter()
+            .map(|&(canonical, ref members)| {
+                let value = canonical.get("value").unwrap_or(&Value::Null);
+                let total: i64 =
+                    count_of(canonical) + members.iter().map(|m| count_of(m)).sum::<i64>();
+                let mut text = format!("{} ({total})", cell(&literal(value)));
+                if !members.is_empty() {
+                    let spellings: Vec<String> = std::iter::once(canonical)
+                        .chain(members.iter().copied())
+                        .map(|e| {
+                            let count = e
+                                .get("count")
+                                .map(value_key)
+                                .unwrap_or_else(|| "None".into());
+                            format!(
+                                "{} ({count})",
+                                cell(&literal(e.get("value").unwrap_or(&Value::Null)))
+                            )
+                        })
+                        .collect();
+                    text.push_str(&format!(" {{{}}}", spellings.join(", ")));
+                }
+                if let Some(note) = notes.get(&value_key(value)) {
+                    text.push_str(&format!(
+                        " = {}",
+                        cell(&literal(&Value::str(note.as_str())))
+                    ));
+                }
+                text
+            })
+            .collect::<Vec<String>>()
+    })
+    .concat();
     plain(cells.join(", "))
 }
 
