@@ -58,9 +58,17 @@ fn stripped_statistics(statistics: &Mapping) -> Mapping {
             (name.clone(), column)
         })
         .collect();
-    let mut out = statistics.clone();
-    out.insert(Value::str("columns"), Value::Map(stripped));
-    out
+    let mut stripped = Some(Value::Map(stripped));
+    statistics
+        .iter()
+        .map(|(key, value)| {
+            let value = match key.as_str() {
+                Some("columns") => stripped.take().unwrap_or_else(|| value.clone()),
+                _ => value.clone(),
+            };
+            (key.clone(), value)
+        })
+        .collect()
 }
 
 fn annotations_value(annotations: &IndexMap<String, Mapping>) -> Value {
