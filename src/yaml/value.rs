@@ -53,7 +53,7 @@ pub struct Mapping {
 }
 
 /// Entries a mapping searches in order before it indexes its keys.
-pub const FEW_KEYS: usize = 16;
+const FEW_KEYS: usize = 16;
 
 /// Each distinct key's position, by the key's hash (a repeated key: its first position).
 #[derive(Clone)]
