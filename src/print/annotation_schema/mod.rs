@@ -51,7 +51,10 @@ pub fn admitted(kind: AnnotationKind, data: &Value) -> Option<Value> {
 pub fn admit(kind: AnnotationKind, data: &Value) -> Result<Option<Mapping>, String> {
     match malformation(kind, data) {
         Some(problem) => Err(format!("does not match its schema (SPEC 2.7): {problem}")),
-        None => Ok(iso_dates(data).as_map().cloned()),
+        None => Ok(match iso_dates(data) {
+            Value::Map(admitted) => Some(admitted),
+            _ => None,
+        }),
     }
 }
 
