@@ -279,7 +279,7 @@ fn value_list(out: &mut String, values: usize) {
 /// A print of one table, `long.main.t`, whose column `code` lists `values` values (the whole
 /// domain, every tenth entry a spelling of the one before, every hundredth value annotated
 /// with a note), beside `sampled`, a sample of a hundredth as many, and `amount`, a numeric
-/// column with as many listed values, five of them frequent.
+/// column with as many listed values, five of them frequent; its diff has one event.
 pub fn write_long_print(out: &Path, values: usize) -> Result<(), String> {
     let fqn = "long.main.t";
     let few = (values / 100).max(1);
@@ -315,6 +315,12 @@ pub fn write_long_print(out: &Path, values: usize) -> Result<(), String> {
     let relationships = format!(
         "format_version: 1\ntable: {fqn}\nprofiled_at: '{STAMP}'\neligible_target: true\nrefers_to: []\nreferenced_by: []\n"
     );
+    let diff = format!(
+        "format_version: 1\ngenerated_at: '{STAMP}'\nconnection: long\nadapter: duckdb\nsummary:\n  tables_modified: 1\n  statistics_drifted: 1\nchanges:\n- kind: statistic_changed\n  table: {fqn}\n  column: code\n  stat: cardinality\n  before: {}\n  after: {values}\n",
+        values.saturating_sub(1)
+    );
+    std::fs::create_dir_all(out.join("prints/long")).map_err(|e| format!("prints: {e}"))?;
+    std::fs::write(out.join("prints/long/diff.yaml"), diff).map_err(|e| format!("diff: {e}"))?;
     one_table_print(
         out,
         "long",
