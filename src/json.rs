@@ -48,6 +48,15 @@ fn push_escaped(out: &mut String, text: &str, ascii: bool) {
     out.push('"');
 }
 
+/// `len(json.dumps(ch)) - 2`: the width of one character in a JSON string's body.
+pub fn quoted_width(ch: char) -> usize {
+    match ch {
+        '"' | '\\' | '\n' | '\r' | '\t' | '\u{8}' | '\u{c}' => 2,
+        ' '..='~' => 1,
+        _ => 6 * ch.len_utf16(),
+    }
+}
+
 /// `len(json.dumps(text, ensure_ascii=False)) - 2`, in code points: the width of the string's
 /// JSON body when only quotes, backslashes and control characters are escaped.
 pub fn escaped_width(text: &str) -> usize {
@@ -206,6 +215,24 @@ pub fn to_serde(value: &Value) -> serde_json::Value {
 mod tests {
     use super::*;
     use crate::yaml::parse;
+
+    #[test]
+    fn a_character_is_as_wide_as_its_json_escape() {
+        for ch in [
+            'a',
+            '"',
+            '\\',
+            '\n',
+            '\u{8}',
+            '\u{1f}',
+            '~',
+            '\u{7f}',
+            '\u{e9}',
+            '\u{1f600}',
+        ] {
+            assert_eq!(quoted_width(ch), quote(&ch.to_string()).len() - 2, "{ch:?}");
+        }
+    }
 
     fn map(entries: Vec<(Value, Value)>) -> Value {
         Value::Map(entries.into_iter().collect())

@@ -10,6 +10,7 @@ pub mod fault;
 pub mod fnmatch;
 pub mod index;
 pub mod json;
+pub mod lookup;
 pub mod parallel;
 pub mod paths;
 pub mod print;

@@ -8,6 +8,8 @@
 
 use std::sync::Arc;
 
+use indexmap::IndexMap;
+
 use crate::yaml::{Mapping, Value};
 
 /// A `derived_from` source that carries a meaning: `source` is `<table>.<column>`; `note`
@@ -17,6 +19,37 @@ pub struct Inherited {
     pub source: String,
     pub note: Option<String>,
     pub values: Vec<(Value, String)>,
+}
+
+/// A parsed mapping document as the store holds it, shared rather than copied.
+#[derive(Debug, Clone)]
+pub struct Doc(Arc<Value>);
+
+static EMPTY: Mapping = Mapping::new();
+
+impl Doc {
+    /// The document, when it is a mapping.
+    pub fn new(doc: Arc<Value>) -> Option<Doc> {
+        doc.as_map().is_some().then_some(Doc(doc))
+    }
+
+    pub fn value(&self) -> &Value {
+        &self.0
+    }
+}
+
+impl From<Mapping> for Doc {
+    fn from(map: Mapping) -> Self {
+        Doc(Arc::new(Value::Map(map)))
+    }
+}
+
+impl std::ops::Deref for Doc {
+    type Target = Mapping;
+
+    fn deref(&self) -> &Mapping {
+        self.0.as_map().unwrap_or(&EMPTY)
+    }
 }
 
 /// Everything one reply about one table reads, parsed.
@@ -31,16 +64,17 @@ pub struct TableArtifacts {
     /// The DDL text, empty when undeclared or absent.
     pub ddl: String,
     /// `statistics.yaml` when declared, present and a mapping.
-    pub statistics: Option<Mapping>,
+    pub statistics: Option<Doc>,
     /// `relationships.yaml` as shown: less rejected edges, plus human-added ones (each added
     /// edge carries `detection: annotated`, and its `note` when it has one; a note on an
     /// emitted edge is attached to that edge as `note`).
-    pub relationships: Option<Mapping>,
+    pub relationships: Option<Doc>,
     /// `description.md` when declared and present.
     pub description: Option<String>,
-    /// `statistics.annotations.yaml`'s admitted `columns`, each entry a mapping, only columns
-    /// the statistics still list (all of them when the statistics list none).
-    pub annotations: Option<Vec<(String, Mapping)>>,
+    /// `statistics.annotations.yaml`'s admitted `columns` by name, in the file's order, each
+    /// entry a mapping, only columns the statistics still list (all of them when the
+    /// statistics list none).
+    pub annotations: Option<IndexMap<String, Mapping>>,
     /// `statistics.annotations.yaml`'s admitted `grain` block.
     pub annotated_grain: Option<Mapping>,
     /// `relationships.annotations.yaml`'s admitted `refers_to` entries (mappings), less the
@@ -59,11 +93,11 @@ pub struct TableArtifacts {
     pub last_run_failed: bool,
     /// Each single-column referencer's distinct count behind an observed incoming edge,
     /// keyed `(referencer_table, referencer column)`.
-    pub incoming_cardinalities: Vec<((String, String), i64)>,
+    pub incoming_cardinalities: IndexMap<(String, String), i64>,
     /// `manifest.annotations.yaml`'s `notes`, trimmed, when it holds any.
     pub connection_notes: Option<String>,
     /// Per column (in statistics order, then annotation order), its sources' meanings.
-    pub inherited: Vec<(String, Vec<Inherited>)>,
+    pub inherited: IndexMap<String, Vec<Inherited>>,
     /// The whole manifest document, shared (run metadata the Markdown header reads).
     pub manifest: Arc<Value>,
 }
@@ -71,16 +105,17 @@ pub struct TableArtifacts {
 impl TableArtifacts {
     /// The statistics' `columns` mapping, when there is one.
     pub fn columns(&self) -> Option<&Mapping> {
-        self.statistics.as_ref()?.get("columns")?.as_map()
+        self.statistics.as_deref()?.get("columns")?.as_map()
     }
 
     /// The live annotation entry of `column`.
     pub fn annotation(&self, column: &str) -> Option<&Mapping> {
-        self.annotations
-            .as_ref()?
-            .iter()
-            .find(|(name, _)| name == column)
-            .map(|(_, entry)| entry)
+        self.annotations.as_ref()?.get(column)
+    }
+
+    /// The meanings `column` inherits through `derived_from` (none: empty).
+    pub fn inherited_by(&self, column: &str) -> &[Inherited] {
+        self.inherited.get(column).map_or(&[], Vec::as_slice)
     }
 
     /// Why `kind` is corrupt, if it is.

@@ -30,15 +30,18 @@ fn classification_rank(column: &Value) -> usize {
     }
 }
 
-/// The columns of a `statistics.yaml` `columns` mapping by classification rank, then as
-/// written; only string-named columns.
+/// The columns of a `statistics.yaml` `columns` mapping by classification rank (read once per
+/// column), then as written; only string-named columns.
 pub fn ordered(columns: &Mapping) -> Vec<(&str, &Value)> {
-    let mut named: Vec<(&str, &Value)> = columns
+    let mut ranked: Vec<(usize, &str, &Value)> = columns
         .iter()
-        .filter_map(|(name, column)| Some((name.as_str()?, column)))
+        .filter_map(|(name, column)| Some((classification_rank(column), name.as_str()?, column)))
         .collect();
-    named.sort_by_key(|(_, column)| classification_rank(column));
-    named
+    ranked.sort_by_key(|(rank, _, _)| *rank);
+    ranked
+        .into_iter()
+        .map(|(_, name, column)| (name, column))
+        .collect()
 }
 
 #[cfg(test)]

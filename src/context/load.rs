@@ -5,13 +5,17 @@
 //! where an edge or a lineage names them, and the edges humans added anywhere come from one
 //! connection-wide value derived once per set of annotation files.
 
+use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
-use super::artifacts::{Inherited, TableArtifacts};
+use indexmap::IndexMap;
+
+use super::artifacts::{Doc, Inherited, TableArtifacts};
 use crate::access::{Reading, RootFile, Table};
 use crate::config::Connection;
 use crate::fault::Fault;
+use crate::lookup::Lookup;
 use crate::print::annotation_schema::{AnnotationKind, admit, live_columns};
 use crate::print::artifacts::MANIFEST_ANNOTATIONS_FILE;
 use crate::print::edges::{edge_key, without_rejected};
@@ -21,13 +25,12 @@ use crate::yaml::{Mapping, Value};
 
 const NOT_A_MAPPING: &str = "parses, but is not a mapping";
 
-/// A declared YAML artifact: its mapping, or why it is corrupt; `Ok(None)` when absent.
-fn artifact(reading: &Reading, path: &Path) -> Result<Option<Mapping>, String> {
+/// A declared YAML artifact: its mapping as the store holds it, or why it is corrupt;
+/// `Ok(None)` when absent.
+fn artifact(reading: &Reading, path: &Path) -> Result<Option<Doc>, String> {
     match reading.optional_yaml(path)? {
         None => Ok(None),
-        Some(doc) => doc
-            .as_map()
-            .cloned()
+        Some(doc) => Doc::new(doc)
             .map(Some)
             .ok_or_else(|| NOT_A_MAPPING.to_string()),
     }
@@ -41,7 +44,7 @@ fn annotation(
 ) -> Result<Option<Mapping>, String> {
     match artifact(reading, path)? {
         None => Ok(None),
-        Some(doc) => admit(kind, &Value::Map(doc)),
+        Some(doc) => admit(kind, doc.value()),
     }
 }
 
@@ -96,9 +99,9 @@ pub fn has_meaning(entry: &Mapping) -> bool {
 }
 
 /// The live annotation entries of another table, for `derived_from`.
-fn source_annotations(reading: &Reading, entry: &Entry) -> Vec<(String, Mapping)> {
+fn source_annotations(reading: &Reading, entry: &Entry) -> IndexMap<String, Mapping> {
     let Some(path) = entry.file("statistics_annotations") else {
-        return Vec::new();
+        return IndexMap::new();
     };
     let annotated = annotation(reading, &path, AnnotationKind::Statistics)
         .ok()
@@ -106,7 +109,7 @@ fn source_annotations(reading: &Reading, entry: &Entry) -> Vec<(String, Mapping)
     let statistics = entry
         .file("statistics")
         .and_then(|p| artifact(reading, &p).ok().flatten());
-    live_columns(annotated.as_ref(), statistics.as_ref()).unwrap_or_default()
+    live_columns(annotated.as_ref(), statistics.as_deref()).unwrap_or_default()
 }
 
 /// Each column's `derived_from` sources that carry a meaning (format spec §2.7.1).
@@ -114,9 +117,9 @@ fn inherited(
     reading: &Reading,
     manifest: &Manifest,
     statistics: Option<&Mapping>,
-    annotations: Option<&[(String, Mapping)]>,
-) -> Vec<(String, Vec<Inherited>)> {
-    let mut lineage: Vec<(String, Value)> = Vec::new();
+    annotations: Option<&IndexMap<String, Mapping>>,
+) -> IndexMap<String, Vec<Inherited>> {
+    let mut lineage: IndexMap<String, Value> = IndexMap::new();
     let columns = statistics
         .and_then(|s| s.get("columns"))
         .and_then(Value::as_map);
@@ -124,20 +127,17 @@ fn inherited(
         if let (Some(name), Some(sources)) = (name.as_str(), column.get("derived_from"))
             && !sources.is_null()
         {
-            lineage.push((name.to_string(), sources.clone()));
+            lineage.insert(name.to_string(), sources.clone());
         }
     }
-    for (name, entry) in annotations.unwrap_or_default() {
+    for (name, entry) in annotations.into_iter().flatten() {
         let Some(sources) = entry.get("derived_from") else {
             continue;
         };
-        match lineage.iter_mut().find(|(n, _)| n == name) {
-            Some(held) => held.1 = sources.clone(),
-            None => lineage.push((name.clone(), sources.clone())),
-        }
+        lineage.insert(name.clone(), sources.clone());
     }
-    let mut read: Vec<(String, Vec<(String, Mapping)>)> = Vec::new();
-    let mut out: Vec<(String, Vec<Inherited>)> = Vec::new();
+    let mut read: HashMap<String, IndexMap<String, Mapping>> = HashMap::new();
+    let mut out: IndexMap<String, Vec<Inherited>> = IndexMap::new();
     for (name, sources) in lineage {
         for source in sources.as_seq().unwrap_or_default() {
             let (Some(table), Some(column)) = (
@@ -149,14 +149,10 @@ fn inherited(
             let Some(entry) = manifest.entry(table) else {
                 continue;
             };
-            if !read.iter().any(|(t, _)| t == table) {
-                read.push((table.to_string(), source_annotations(reading, entry)));
-            }
             let Some(noted_entry) = read
-                .iter()
-                .find(|(t, _)| t == table)
-                .and_then(|(_, cols)| cols.iter().find(|(c, _)| c == column))
-                .map(|(_, e)| e)
+                .entry(table.to_string())
+                .or_insert_with(|| source_annotations(reading, entry))
+                .get(column)
                 .filter(|e| has_meaning(e))
             else {
                 continue;
@@ -179,10 +175,7 @@ fn inherited(
                 note: noted(noted_entry.get("note")).map(str::to_string),
                 values,
             };
-            match out.iter_mut().find(|(n, _)| *n == name) {
-                Some((_, list)) => list.push(found),
-                None => out.push((name.clone(), vec![found])),
-            }
+            out.entry(name.clone()).or_default().push(found);
         }
     }
     out
@@ -193,9 +186,9 @@ fn incoming_cardinalities(
     reading: &Reading,
     manifest: &Manifest,
     relationships: Option<&Mapping>,
-) -> Vec<((String, String), i64)> {
-    let mut out: Vec<((String, String), i64)> = Vec::new();
-    let mut read: Vec<(String, Option<Mapping>)> = Vec::new();
+) -> IndexMap<(String, String), i64> {
+    let mut out: IndexMap<(String, String), i64> = IndexMap::new();
+    let mut read: HashMap<String, Option<Doc>> = HashMap::new();
     for edge in maps(relationships.and_then(|r| r.get("referenced_by"))) {
         let observed = edge.get("observed").and_then(Value::as_map);
         if !observed.is_some_and(|o| o.contains_key("answerable_count")) {
@@ -211,25 +204,19 @@ fn incoming_cardinalities(
         let Some([Value::Str(column)]) = columns else {
             continue;
         };
-        if !read.iter().any(|(t, _)| t == referencer) {
-            let statistics = entry
-                .file("statistics")
-                .and_then(|p| artifact(reading, &p).ok().flatten());
-            read.push((referencer.to_string(), statistics));
-        }
         let cardinality = read
-            .iter()
-            .find(|(t, _)| t == referencer)
-            .and_then(|(_, s)| s.as_ref())
+            .entry(referencer.to_string())
+            .or_insert_with(|| {
+                entry
+                    .file("statistics")
+                    .and_then(|p| artifact(reading, &p).ok().flatten())
+            })
+            .as_deref()
             .and_then(|s| s.get("columns"))
             .and_then(|c| c.get(column))
             .and_then(|c| c.get("cardinality"));
         if let Some(Value::Int(count)) = cardinality {
-            let key = (referencer.to_string(), column.clone());
-            match out.iter_mut().find(|(k, _)| *k == key) {
-                Some(held) => held.1 = *count,
-                None => out.push((key, *count)),
-            }
+            out.insert((referencer.to_string(), column.clone()), *count);
         }
     }
     out
@@ -254,7 +241,7 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> Result<Table
     let manifest = &table.manifest;
     let entry = table.entry();
     let mut corrupted: Vec<(String, String)> = Vec::new();
-    let mut read_yaml = |kind: &str, load: &dyn Fn(&Path) -> Result<Option<Mapping>, String>| {
+    let mut read_yaml = |kind: &str, load: &dyn Fn(&Path) -> Result<Option<Doc>, String>| {
         let path = entry.file(kind)?;
         match load(&path) {
             Ok(doc) => doc,
@@ -266,11 +253,12 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> Result<Table
     };
     let statistics = read_yaml("statistics", &|p| artifact(reading, p));
     let relationships = read_yaml("relationships", &|p| artifact(reading, p));
+    let admitted = |p: &Path, kind| Ok(annotation(reading, p, kind)?.map(Doc::from));
     let statistics_annotations = read_yaml("statistics_annotations", &|p| {
-        annotation(reading, p, AnnotationKind::Statistics)
+        admitted(p, AnnotationKind::Statistics)
     });
     let relationships_annotations = read_yaml("relationships_annotations", &|p| {
-        annotation(reading, p, AnnotationKind::Relationships)
+        admitted(p, AnnotationKind::Relationships)
     });
     // A declared DDL or description that is there but is not text fails the call (as the
     // reference's does), rather than reading as an empty section.
@@ -283,7 +271,7 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> Result<Table
     let ddl = text("ddl")?.unwrap_or_default();
     let description = text("description")?;
     let annotations = entry.declares("statistics_annotations").map(|_| {
-        live_columns(statistics_annotations.as_ref(), statistics.as_ref()).unwrap_or_default()
+        live_columns(statistics_annotations.as_deref(), statistics.as_deref()).unwrap_or_default()
     });
     let annotated_grain = statistics_annotations
         .as_ref()
@@ -297,20 +285,22 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> Result<Table
         .map(|r| maps(Some(r)));
     let authored = authored(reading, manifest);
     let shown = relationships.as_ref().map(|doc| {
-        let withheld = without_rejected(reading, manifest, entry, &Value::Map(doc.clone()))
-            .and_then(|v| v.as_map().cloned());
+        let withheld = without_rejected(reading, manifest, entry, doc.value())
+            .and_then(|v| v.as_map().cloned().map(Doc::from));
         let base = withheld.unwrap_or_else(|| doc.clone());
-        with_human_edges(&base, &authored, &entry.fqn).unwrap_or(base)
+        with_human_edges(&base, &authored, &entry.fqn).map_or(base, Doc::from)
     });
     if let (Some(original), Some(shown), Some(entries)) =
         (&relationships, &shown, relationship_annotations.as_mut())
     {
         let kept: Vec<_> = maps(shown.get("refers_to")).iter().map(edge_key).collect();
+        let kept = Lookup::first(&kept);
         let withheld: Vec<_> = maps(original.get("refers_to"))
             .iter()
             .map(edge_key)
             .filter(|k| !kept.contains(k))
             .collect();
+        let withheld = Lookup::first(&withheld);
         entries.retain(|e| !withheld.contains(&edge_key(e)));
     }
     let missing = {
@@ -333,10 +323,11 @@ pub fn load(reading: &Reading, conn: &Connection, table: &Table) -> Result<Table
     let inherited = inherited(
         reading,
         manifest,
-        statistics.as_ref(),
-        annotations.as_deref(),
+        statistics.as_deref(),
+        annotations.as_ref(),
     );
-    let incoming_cardinalities = incoming_cardinalities(reading, manifest, relationships.as_ref());
+    let incoming_cardinalities =
+        incoming_cardinalities(reading, manifest, relationships.as_deref());
     Ok(TableArtifacts {
         connection: conn.name.clone(),
         fqn: entry.fqn.clone(),

@@ -3,6 +3,8 @@
 //! spellings, with the share of the column they cover. One rule for the Markdown table and
 //! the structured `values`.
 
+use std::collections::HashSet;
+
 use crate::print::reading::{strict_int, value_key};
 use crate::yaml::{Mapping, Value};
 
@@ -30,7 +32,7 @@ pub fn shown_values<'a>(entries: &[&'a Mapping], coverage: f64) -> (Vec<&'a Mapp
     if coverage == 1.0 {
         return (entries.to_vec(), coverage);
     }
-    let canonical: Vec<String> = entries
+    let canonical: HashSet<String> = entries
         .iter()
         .filter(|entry| spelling_of(entry).is_none())
         .map(|entry| value_key(entry_value(entry)))

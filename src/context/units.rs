@@ -31,32 +31,37 @@ pub fn units(
             p.extend(rest.iter().map(|s| s.to_string()));
             Place::Path(p)
         };
-        match &value {
-            Value::Map(stats) if name == "statistics" => {
-                let columns = stats
-                    .get("columns")
-                    .and_then(Value::as_map)
-                    .filter(|c| !c.is_empty());
-                let Some(columns) = columns else {
-                    out.push((path(&[]), value.clone()));
-                    continue;
-                };
+        let by_column = |stats: &Mapping| {
+            stats
+                .get("columns")
+                .and_then(Value::as_map)
+                .is_some_and(|c| !c.is_empty())
+        };
+        match value {
+            Value::Map(stats) if name == "statistics" && by_column(&stats) => {
                 let mut rest = Mapping::new();
-                for (k, v) in stats.iter().filter(|(k, _)| k.as_str() != Some("columns")) {
-                    rest.insert(k.clone(), v.clone());
+                let mut columns = Vec::new();
+                for (k, v) in stats {
+                    match (k.as_str() == Some("columns"), v) {
+                        (true, Value::Map(each)) if columns.is_empty() => {
+                            columns = each.into_iter().collect();
+                        }
+                        (true, _) => {}
+                        (false, v) => rest.insert(k, v),
+                    }
                 }
                 out.push((path(&[]), Value::Map(rest)));
-                for (column, v) in columns.iter() {
+                for (column, v) in columns {
                     let column = column.as_str().unwrap_or_default();
-                    out.push((path(&["columns", column]), v.clone()));
+                    out.push((path(&["columns", column]), v));
                 }
             }
             Value::Map(per) if PER_COLUMN.contains(&name.as_str()) && !per.is_empty() => {
-                for (column, v) in per.iter() {
-                    out.push((path(&[column.as_str().unwrap_or_default()]), v.clone()));
+                for (column, v) in per {
+                    out.push((path(&[column.as_str().unwrap_or_default()]), v));
                 }
             }
-            _ => out.push((path(&[]), value)),
+            value => out.push((path(&[]), value)),
         }
     }
     out

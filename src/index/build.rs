@@ -71,7 +71,7 @@ pub fn share(reading: &Reading, entry: &Entry) -> TableShare {
             .and_then(|c| c.get(name))
             .filter(|c| c.as_map().is_some())
             .unwrap_or(&empty);
-        let annotation = live.iter().find(|(n, _)| n == name).map(|(_, a)| a);
+        let annotation = live.get(name);
         records.push(on.column(name, column, annotation));
         let parts = column.get("parts").and_then(Value::as_map);
         for (path, block) in parts.into_iter().flat_map(Mapping::iter) {

@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use super::Documents;
 use super::edges::{EdgeKey, own_rejections, tuple_of};
 use super::manifest::Manifest;
+use crate::lookup::Lookup;
 use crate::yaml::{Mapping, Value};
 
 /// The diff as served, borrowing the parsed document.
@@ -62,7 +63,7 @@ pub fn without_rejected<'a>(
         .and_then(Value::as_seq)
         .map(|items| items.iter().filter_map(Value::as_map).collect())
         .unwrap_or_default();
-    let mut verdicts: HashMap<&str, Vec<EdgeKey>> = HashMap::new();
+    let mut verdicts: HashMap<&str, Lookup<EdgeKey>> = HashMap::new();
     let mut kept = Vec::with_capacity(all.len());
     for change in &all {
         let is_relationship = change
@@ -77,11 +78,11 @@ pub fn without_rejected<'a>(
         };
         let rejections = verdicts.entry(entry.fqn.as_str()).or_insert_with(|| {
             let Some(own) = entry.file("relationships_annotations") else {
-                return Vec::new();
+                return Lookup::first(Vec::new());
             };
             let edges = entry.file("relationships").and_then(|rel| docs.yaml(&rel));
             let refers_to = edges.as_deref().and_then(|d| d.get("refers_to"));
-            own_rejections(docs, Some(&own), refers_to)
+            Lookup::first(own_rejections(docs, Some(&own), refers_to))
         });
         if !rejections.contains(&event_key(change)) {
             kept.push(*change);

@@ -2,11 +2,13 @@
 //! referencing table's own `relationships.annotations.yaml` decides, never on a declared
 //! edge — and `relationships.yaml` served without them, from either side.
 
+use std::collections::HashMap;
 use std::path::Path;
 
 use super::Documents;
 use super::annotation_schema::{AnnotationKind, malformation};
 use super::manifest::{Entry, Manifest};
+use crate::lookup::Lookup;
 use crate::yaml::{Mapping, Value};
 
 /// How an edge is addressed: (columns, target table, target columns).
@@ -67,16 +69,14 @@ pub fn admitted_refers_to(docs: &dyn Documents, path: &Path) -> Option<Vec<Mappi
 /// The binding rejections among `annotated`: `edges` maps each address to the edge it names,
 /// so a verdict on a declared edge does not bind.
 pub fn rejected(annotated: &[Mapping], edges: &[(EdgeKey, &Mapping)]) -> Vec<EdgeKey> {
+    let last = Lookup::last(edges.iter().map(|(k, _)| k));
     annotated
         .iter()
         .filter(|entry| matches!(entry.get("verdict"), Some(Value::Str(v)) if v == "rejected"))
         .map(edge_key)
         .filter(|key| {
-            edges
-                .iter()
-                .rev()
-                .find(|(k, _)| k == key)
-                .is_none_or(|(_, edge)| !is_declared(edge))
+            last.position(key)
+                .is_none_or(|at| !is_declared(edges[at].1))
         })
         .collect()
 }
@@ -117,6 +117,12 @@ pub fn without_rejected(
         .collect();
     referencers.sort();
     referencers.dedup();
+    let mut rows_by: HashMap<&str, Vec<&Mapping>> = HashMap::new();
+    for row in &rows {
+        if let Some(by) = row.get("referencer_table").and_then(Value::as_str) {
+            rows_by.entry(by).or_default().push(row);
+        }
+    }
     let mut incoming: Vec<(String, EdgeKey)> = Vec::new();
     for referencer in referencers {
         let Some(path) = manifest
@@ -128,9 +134,10 @@ pub fn without_rejected(
         let Some(annotated) = admitted_refers_to(docs, &path) else {
             continue;
         };
-        let edges: Vec<(EdgeKey, &Mapping)> = rows
-            .iter()
-            .filter(|r| r.get("referencer_table").and_then(Value::as_str) == Some(referencer))
+        let edges: Vec<(EdgeKey, &Mapping)> = rows_by
+            .get(referencer)
+            .into_iter()
+            .flatten()
             .map(|r| (incoming_key(r, table), *r))
             .collect();
         for key in rejected(&annotated, &edges) {
@@ -139,6 +146,8 @@ pub fn without_rejected(
             }
         }
     }
+    let own = Lookup::first(own);
+    let incoming = Lookup::first(incoming);
     let keep_out = |e: &Value| match e.as_map() {
         Some(m) => !own.contains(&edge_key(m)),
         None => true,

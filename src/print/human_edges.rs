@@ -4,6 +4,7 @@
 //! an entry addressing an edge the print emitted only lends that edge its note.
 
 use super::edges::{EdgeKey, edge_key, tuple_of};
+use crate::lookup::Lookup;
 use crate::yaml::{Mapping, Value};
 
 /// Every table's admitted `refers_to` annotation entries, by author FQN, sorted by FQN.
@@ -117,8 +118,20 @@ pub fn with_human_edges(
     };
     let mut refers_to = list("refers_to");
     let mut referenced_by = list("referenced_by");
-    // Only the emitted edges lend a note; an added one is added again for each entry.
-    let (emitted_out, emitted_in) = (refers_to.len(), referenced_by.len());
+    // Only the emitted edges lend a note (the last of equal addresses, as a search from the
+    // end finds it); an added one is added again for each entry. A note leaves an address
+    // as it was, so the emitted edges are indexed once.
+    let addressed = |edges: &[Value], address: &dyn Fn(&Mapping) -> (Value, EdgeKey)| {
+        edges
+            .iter()
+            .enumerate()
+            .filter_map(|(at, e)| Some((at, address(e.as_map()?))))
+            .collect::<Vec<_>>()
+    };
+    let emitted_out = addressed(&refers_to, &|m| (Value::Null, edge_key(m)));
+    let emitted_in = addressed(&referenced_by, &|m| incoming_address(m, table));
+    let out_at = Lookup::last(emitted_out.iter().map(|(_, address)| address));
+    let in_at = Lookup::last(emitted_in.iter().map(|(_, address)| address));
     let mut changed = false;
     for (author, entries) in authored {
         for entry in adding(entries) {
@@ -126,11 +139,9 @@ pub fn with_human_edges(
             let note = note_of(entry);
             let note = note.as_deref();
             if author == table {
-                let emitted = refers_to[..emitted_out]
-                    .iter_mut()
-                    .rfind(|e| e.as_map().is_some_and(|m| edge_key(m) == key));
-                match emitted {
-                    Some(edge) => changed |= with_note(edge, note),
+                let own = (Value::Null, key.clone());
+                match out_at.position(&own).map(|p| emitted_out[p].0) {
+                    Some(at) => changed |= with_note(&mut refers_to[at], note),
                     None => {
                         refers_to.push(annotated(entry, &OUTGOING, None, note));
                         changed = true;
@@ -141,12 +152,8 @@ pub fn with_human_edges(
                 continue;
             }
             let address = (Value::str(author.clone()), key.clone());
-            let emitted = referenced_by[..emitted_in].iter_mut().rfind(|e| {
-                e.as_map()
-                    .is_some_and(|m| incoming_address(m, table) == address)
-            });
-            match emitted {
-                Some(edge) => changed |= with_note(edge, note),
+            match in_at.position(&address).map(|p| emitted_in[p].0) {
+                Some(at) => changed |= with_note(&mut referenced_by[at], note),
                 None => {
                     referenced_by.push(annotated(entry, &INCOMING, Some(author), note));
                     changed = true;

@@ -64,6 +64,41 @@ impl<K> Unit<K> {
     }
 }
 
+/// The fewest characters any page holding `value` is written in (a render writes every key
+/// and scalar at least as wide as its text, a number or flag in at least one character),
+/// counted no further than just past `limit`: an item whose floor passes a page's size is
+/// cut into parts without being written whole first.
+fn written_floor(value: &Value, limit: usize) -> usize {
+    fn add(value: &Value, floor: &mut usize, limit: usize) {
+        match value {
+            Value::Str(text) | Value::Stamp(text) | Value::BigInt(text) => {
+                *floor += text.chars().count();
+            }
+            Value::Seq(items) => {
+                for item in items {
+                    if *floor > limit {
+                        return;
+                    }
+                    add(item, floor, limit);
+                }
+            }
+            Value::Map(map) => {
+                for (key, item) in map.iter() {
+                    if *floor > limit {
+                        return;
+                    }
+                    *floor += key.as_str().map_or(1, |text| text.chars().count());
+                    add(item, floor, limit);
+                }
+            }
+            Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) => *floor += 1,
+        }
+    }
+    let mut floor = 0;
+    add(value, &mut floor, limit);
+    floor
+}
+
 fn fits(text: &str) -> bool {
     text.len() <= PAGE_CHARS || text.chars().count() <= PAGE_CHARS
 }
@@ -74,8 +109,7 @@ fn chunk(text: &str, budget: usize) -> Vec<String> {
     let mut current = String::new();
     let mut size = 0;
     for c in text.chars() {
-        let mut buf = [0u8; 4];
-        let width = crate::json::quote(c.encode_utf8(&mut buf)).len() - 2;
+        let width = crate::json::quoted_width(c);
         if size + width > budget && !current.is_empty() {
             chunks.push(std::mem::take(&mut current));
             size = 0;
@@ -103,8 +137,14 @@ impl<K: Clone> Stream<'_, K> {
     /// The units of item `index`: itself, or its parts when it cannot fit any page alone.
     fn expand(&mut self, index: usize, key: K, value: Value) {
         let whole = Unit::Whole(key.clone(), value);
-        let alone = (self.render)(std::slice::from_ref(&whole), Some(&self.placeholder));
-        if fits(&alone) {
+        let alone = match &whole {
+            Unit::Whole(_, value) if written_floor(value, PAGE_CHARS) > PAGE_CHARS => None,
+            _ => Some((self.render)(
+                std::slice::from_ref(&whole),
+                Some(&self.placeholder),
+            )),
+        };
+        if let Some(alone) = alone.filter(|alone| fits(alone)) {
             let solo = alone.chars().count();
             self.pending.push_back((
                 whole,

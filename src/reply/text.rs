@@ -70,27 +70,29 @@ pub fn splitlines(text: &str) -> Vec<&str> {
     lines
 }
 
-/// `text` in pages of at most `bound` by `width`; concatenated, the pages are `text`. Each
-/// page is a slice of `text`: only the page a caller keeps is ever copied.
+/// `text` in pages of at most `bound` by `width` (a width that adds up over characters);
+/// concatenated, the pages are `text`. Each page is a slice of `text`: only the page a caller
+/// keeps is ever copied. A line is measured once, each cut off piece as it is cut.
 pub fn line_pages(text: &str, bound: usize, width: impl Fn(&str) -> usize) -> Vec<&str> {
     let mut pages = Vec::new();
     let mut start = 0;
     let mut end = 0;
     let mut current_width = 0;
     for mut line in splitlines(text) {
-        while width(line) > bound {
+        let mut w = width(line);
+        while w > bound {
             if end > start {
                 pages.push(&text[start..end]);
                 start = end;
                 current_width = 0;
             }
-            let cut = widest_prefix(line, bound, &width);
+            let (cut, cut_width) = widest_prefix(line, bound, &width);
             end += cut;
             pages.push(&text[start..end]);
             start = end;
             line = &line[cut..];
+            w -= cut_width;
         }
-        let w = width(line);
         if end > start && current_width + w > bound {
             pages.push(&text[start..end]);
             start = end;
@@ -105,16 +107,22 @@ pub fn line_pages(text: &str, bound: usize, width: impl Fn(&str) -> usize) -> Ve
     pages
 }
 
-/// Byte length of the longest prefix of `text` within `bound`, at least one character.
-fn widest_prefix(text: &str, bound: usize, width: &impl Fn(&str) -> usize) -> usize {
+/// Byte length and width of the longest prefix of `text` within `bound`, at least one
+/// character.
+fn widest_prefix(text: &str, bound: usize, width: &impl Fn(&str) -> usize) -> (usize, usize) {
     let mut total = 0;
     for (index, c) in text.char_indices() {
-        total += width(&text[index..index + c.len_utf8()]);
-        if total > bound {
-            return if index == 0 { c.len_utf8() } else { index };
+        let one = width(&text[index..index + c.len_utf8()]);
+        if total + one > bound {
+            return if index == 0 {
+                (c.len_utf8(), one)
+            } else {
+                (index, total)
+            };
         }
+        total += one;
     }
-    text.len()
+    (text.len(), total)
 }
 
 /// Page `cursor` names of a Markdown reply; every page but the last ends in the marker

@@ -428,7 +428,18 @@ impl Builder<'_> {
         let nodes = self.nodes;
         let mark = nodes[id].mark;
         self.charge(1, mark)?;
-        let pairs = self.flatten(id, depth)?;
+        let own: &[(NodeId, NodeId)] = match &nodes[id].body {
+            Body::Map(pairs) => pairs,
+            _ => &[],
+        };
+        // A mapping without a merge key is its own pairs: nothing to flatten or allocate.
+        let flattened;
+        let pairs = if own.iter().any(|&(key, _)| self.is_merge_key(key)) {
+            flattened = self.flatten(id, depth)?;
+            flattened.as_slice()
+        } else {
+            own
+        };
         let mut weight = 1;
         let mut height = 1;
         let mut entries: Vec<(Value, Value)> = Vec::with_capacity(pairs.len());

@@ -293,6 +293,20 @@ mod tests {
     }
 
     #[test]
+    fn a_mapping_of_200000_keys_keeps_first_positions_and_last_values() {
+        let n = 200_000;
+        let mut text: String = (0..n).map(|i| format!("k{i}: {i}\n")).collect();
+        text.extend((0..n).step_by(1000).map(|i| format!("k{i}: again\n")));
+        let value = parse(&text).unwrap();
+        let keys = keys(&value);
+        assert_eq!(keys.len(), n);
+        assert_eq!(keys[1000], Value::str("k1000"));
+        assert_eq!(keys[n - 1], Value::Str(format!("k{}", n - 1)));
+        assert_eq!(value.get("k1000"), Some(&Value::str("again")));
+        assert_eq!(value.get("k1001"), Some(&Value::Int(1001)));
+    }
+
+    #[test]
     fn equal_python_keys_collapse() {
         let value = parse("{1: a, 1.0: b, true: c, 2: d}").unwrap();
         let expected: Mapping = [

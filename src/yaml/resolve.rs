@@ -157,6 +157,15 @@ pub(super) fn construct_bool(text: &str) -> Result<bool, String> {
 /// PyYAML's int constructor (underscores dropped; binary, hex, leading-zero octal,
 /// sexagesimal, decimal), exact at any size.
 pub(super) fn construct_int(text: &str) -> Result<Value, String> {
+    // Plain decimal digits that surely fit an `i64` need none of the arithmetic below.
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    if (1..=18).contains(&digits.len())
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && (digits.len() == 1 || !digits.starts_with('0'))
+        && let Ok(number) = text.parse::<i64>()
+    {
+        return Ok(Value::Int(number));
+    }
     let cleaned: String = text.chars().filter(|c| *c != '_').collect();
     let (negative, body) = match cleaned.as_bytes().first() {
         Some(b'-') => (true, &cleaned[1..]),

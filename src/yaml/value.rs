@@ -1,6 +1,11 @@
 //! The value tree every print file is read into: the shapes PyYAML's `safe_load` produces
 //! (null, bool, int, float, str, timestamp, list, dict), with mapping keys kept in the order
-//! they were written. It owns no parsing and no rendering.
+//! they were written, and a mapping's key index. It owns no parsing and no rendering.
+
+use std::hash::{BuildHasher, Hash, Hasher, RandomState};
+use std::sync::{LazyLock, OnceLock};
+
+use hashbrown::HashTable;
 
 /// One parsed YAML node, typed as PyYAML's safe loader types it (YAML 1.1 implicit typing).
 /// It archives with rkyv, so the compiled index can carry parsed documents and replies.
@@ -28,8 +33,10 @@ pub enum Value {
 }
 
 /// A mapping in written order; a repeated key keeps its first position and its last value,
-/// as a Python dict built from the document would.
-#[derive(Debug, Clone, PartialEq, Default, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+/// as a Python dict built from the document would. A mapping of more than [`FEW_KEYS`]
+/// entries finds a key through an index of its keys' hashes, built on the first lookup and
+/// kept by every insert, so building one by inserts and looking every key up are linear.
+#[derive(Clone, Default, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
 #[rkyv(serialize_bounds(
     __S: rkyv::ser::Writer + rkyv::ser::Allocator,
     __S::Error: rkyv::rancor::Source,
@@ -39,45 +46,193 @@ pub enum Value {
 pub struct Mapping {
     #[rkyv(omit_bounds)]
     entries: Vec<(Value, Value)>,
+    /// Not archived: an archived mapping is read in place or deserialized, and indexes itself
+    /// again on its first lookup.
+    #[rkyv(with = rkyv::with::Skip)]
+    index: OnceLock<Box<KeyIndex>>,
+}
+
+/// Entries a mapping searches in order before it indexes its keys.
+const FEW_KEYS: usize = 16;
+
+/// Each distinct key's position, by the key's hash (a repeated key: its first position).
+#[derive(Clone)]
+struct KeyIndex(HashTable<usize>);
+
+/// One random hash key per process, so no print can choose keys that collide.
+static HASHER: LazyLock<RandomState> = LazyLock::new(RandomState::new);
+
+fn key_hash(key: &Value) -> u64 {
+    HASHER.hash_one(key)
+}
+
+/// The hash of `Value::Str(key)`, from the `&str` alone.
+fn str_hash(key: &str) -> u64 {
+    let mut state = HASHER.build_hasher();
+    hash_str(STR_TAG, key, &mut state);
+    state.finish()
+}
+
+const STR_TAG: u8 = 5;
+
+fn hash_str(tag: u8, text: &str, state: &mut impl Hasher) {
+    state.write_u8(tag);
+    text.hash(state);
+}
+
+/// Consistent with `Value`'s equality: equal values hash alike (`0.0` and `-0.0` too; a NaN
+/// equals nothing, so its hash is never asked to match).
+impl Hash for Value {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        match self {
+            Value::Null => state.write_u8(0),
+            Value::Bool(b) => {
+                state.write_u8(1);
+                b.hash(state);
+            }
+            Value::Int(i) => {
+                state.write_u8(2);
+                i.hash(state);
+            }
+            Value::BigInt(digits) => hash_str(3, digits, state),
+            Value::Float(f) => {
+                state.write_u8(4);
+                let bits = if *f == 0.0 { 0 } else { f.to_bits() };
+                bits.hash(state);
+            }
+            Value::Str(text) => hash_str(STR_TAG, text, state),
+            Value::Stamp(text) => hash_str(6, text, state),
+            Value::Seq(items) => {
+                state.write_u8(7);
+                items.hash(state);
+            }
+            Value::Map(map) => {
+                state.write_u8(8);
+                map.hash(state);
+            }
+        }
+    }
+}
+
+/// A mapping hashes its entries in order, as it compares them.
+impl Hash for Mapping {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.entries.hash(state);
+    }
+}
+
+/// Whether two keys are one key; under test, counted per thread (`COMPARED`).
+fn same(one: &Value, two: &Value) -> bool {
+    compared();
+    one == two
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Key comparisons this thread's mappings made, so a test can pin them as linear.
+    static COMPARED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+fn compared() {
+    #[cfg(test)]
+    COMPARED.with(|count| count.set(count.get() + 1));
+}
+
+impl KeyIndex {
+    /// The index of `entries`, each key at its first position.
+    fn of(entries: &[(Value, Value)]) -> Self {
+        let mut table: HashTable<usize> = HashTable::with_capacity(entries.len());
+        for (at, (key, _)) in entries.iter().enumerate() {
+            let hash = key_hash(key);
+            if table.find(hash, |&i| same(&entries[i].0, key)).is_none() {
+                table.insert_unique(hash, at, |&i| key_hash(&entries[i].0));
+            }
+        }
+        KeyIndex(table)
+    }
 }
 
 impl Mapping {
-    pub fn new() -> Self {
-        Self::default()
+    pub const fn new() -> Self {
+        Self {
+            entries: Vec::new(),
+            index: OnceLock::new(),
+        }
     }
 
     /// A mapping of entries whose keys the caller has already made distinct.
     pub(super) fn from_distinct(entries: Vec<(Value, Value)>) -> Self {
-        Self { entries }
+        Self {
+            entries,
+            index: OnceLock::new(),
+        }
+    }
+
+    /// The key index, once the mapping is large enough to need one.
+    fn indexed(&self) -> Option<&KeyIndex> {
+        (self.entries.len() > FEW_KEYS).then(|| {
+            &**self
+                .index
+                .get_or_init(|| Box::new(KeyIndex::of(&self.entries)))
+        })
+    }
+
+    /// The position of the string key `key`.
+    fn position(&self, key: &str) -> Option<usize> {
+        let is_key = |k: &Value| {
+            compared();
+            matches!(k, Value::Str(s) if s == key)
+        };
+        match self.indexed() {
+            Some(index) => index
+                .0
+                .find(str_hash(key), |&i| is_key(&self.entries[i].0))
+                .copied(),
+            None => self.entries.iter().position(|(k, _)| is_key(k)),
+        }
     }
 
     /// Adds `key`, or replaces the value of an equal key already present, keeping its place.
     pub fn insert(&mut self, key: Value, value: Value) {
-        if let Some(slot) = self.entries.iter_mut().find(|(k, _)| *k == key) {
-            slot.1 = value;
-        } else {
-            self.entries.push((key, value));
+        if self.entries.len() < FEW_KEYS {
+            match self.entries.iter_mut().find(|(k, _)| same(k, &key)) {
+                Some(slot) => slot.1 = value,
+                None => self.entries.push((key, value)),
+            }
+            return;
+        }
+        if self.index.get().is_none() {
+            self.index = OnceLock::from(Box::new(KeyIndex::of(&self.entries)));
+        }
+        let Some(index) = self.index.get_mut() else {
+            return;
+        };
+        let entries = &mut self.entries;
+        let hash = key_hash(&key);
+        match index.0.find(hash, |&i| same(&entries[i].0, &key)) {
+            Some(&at) => entries[at].1 = value,
+            None => {
+                index
+                    .0
+                    .insert_unique(hash, entries.len(), |&i| key_hash(&entries[i].0));
+                entries.push((key, value));
+            }
         }
     }
 
     /// The value under the string key `key`.
     pub fn get(&self, key: &str) -> Option<&Value> {
-        self.entries
-            .iter()
-            .find(|(k, _)| matches!(k, Value::Str(s) if s == key))
-            .map(|(_, v)| v)
+        self.position(key).map(|at| &self.entries[at].1)
     }
 
     /// The value under the string key `key`, to change in place.
     pub fn get_mut(&mut self, key: &str) -> Option<&mut Value> {
-        self.entries
-            .iter_mut()
-            .find(|(k, _)| matches!(k, Value::Str(s) if s == key))
-            .map(|(_, v)| v)
+        let at = self.position(key)?;
+        Some(&mut self.entries[at].1)
     }
 
     pub fn contains_key(&self, key: &str) -> bool {
-        self.get(key).is_some()
+        self.position(key).is_some()
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (&Value, &Value)> {
@@ -92,13 +247,37 @@ impl Mapping {
         self.entries.is_empty()
     }
 
-    /// Removes the string key `key`, returning its value.
+    /// Removes the string key `key`, returning its value (the later entries move up, so the
+    /// index is dropped and built again on the next lookup).
     pub fn remove(&mut self, key: &str) -> Option<Value> {
-        let at = self
-            .entries
-            .iter()
-            .position(|(k, _)| matches!(k, Value::Str(s) if s == key))?;
+        let at = self.position(key)?;
+        self.index = OnceLock::new();
         Some(self.entries.remove(at).1)
+    }
+}
+
+/// Mappings are equal when their entries are, in order; the index is only a cache.
+impl PartialEq for Mapping {
+    fn eq(&self, other: &Self) -> bool {
+        self.entries == other.entries
+    }
+}
+
+impl std::fmt::Debug for Mapping {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Mapping")
+            .field("entries", &self.entries)
+            .finish()
+    }
+}
+
+/// The entries in order, owned.
+impl IntoIterator for Mapping {
+    type Item = (Value, Value);
+    type IntoIter = std::vec::IntoIter<(Value, Value)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.entries.into_iter()
     }
 }
 
@@ -191,5 +370,59 @@ impl Value {
                 .map(|(k, v)| (Value::str(k), v))
                 .collect(),
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn compared_by(work: impl FnOnce()) -> usize {
+        let before = COMPARED.with(std::cell::Cell::get);
+        work();
+        COMPARED.with(std::cell::Cell::get) - before
+    }
+
+    /// A mapping built by inserts (every tenth key written twice) keeps each key's first
+    /// position and last value, as a Python dict does, and building it and then looking every
+    /// key up compares keys a few times per key, never once per other key (a scan per insert
+    /// would compare 20,000 keys 200 million times).
+    #[test]
+    fn a_mapping_builds_and_finds_in_linear_comparisons() {
+        let n = 20_000;
+        let key = |i: usize| Value::Str(format!("k{i}"));
+        let mut map = Mapping::new();
+        let building = compared_by(|| {
+            map = (0..n)
+                .map(|i| (key(i), Value::Int(i as i64)))
+                .chain((0..n).step_by(10).map(|i| (key(i), Value::Int(-1))))
+                .collect();
+        });
+        assert_eq!(map.len(), n);
+        let finding = compared_by(|| {
+            for i in 0..n {
+                let expected = if i % 10 == 0 { -1 } else { i as i64 };
+                assert_eq!(map.get(&format!("k{i}")), Some(&Value::Int(expected)));
+            }
+        });
+        assert!(building < 3 * n, "{building} comparisons to build");
+        assert!(finding < 3 * n, "{finding} comparisons to find");
+        let firsts: Vec<&Value> = map.iter().map(|(k, _)| k).take(3).collect();
+        assert_eq!(firsts, [&key(0), &key(1), &key(2)]);
+    }
+
+    #[test]
+    fn a_removed_key_leaves_the_others_found_in_order() {
+        let mut map: Mapping = (0..40)
+            .map(|i| (Value::Str(format!("k{i}")), Value::Int(i)))
+            .collect();
+        assert_eq!(map.get("k30"), Some(&Value::Int(30)));
+        assert_eq!(map.remove("k3"), Some(Value::Int(3)));
+        assert_eq!(map.get("k30"), Some(&Value::Int(30)));
+        assert_eq!(map.get("k3"), None);
+        map.insert(Value::str("k3"), Value::Int(3));
+        let last = map.iter().last().map(|(k, v)| (k.clone(), v.clone()));
+        assert_eq!(last, Some((Value::str("k3"), Value::Int(3))));
+        assert_eq!(map.len(), 40);
     }
 }

@@ -3,6 +3,8 @@
 //! a catalog-only object's column list, `## Columns null on the same rows`, and the blocks a
 //! run lost (`unmeasured`), had switched off (`disabled`) or the table declares (layout).
 
+use std::collections::HashMap;
+
 use super::header::{row_count, scope_of, switched_off_label, switched_off_names};
 use super::joins::{detection, edges, endpoint, target};
 use super::scope::{Scope, rows_scanned};
@@ -73,6 +75,10 @@ pub fn table(a: &TableArtifacts) -> Vec<Line> {
     let scope = scope_of(a);
     let rows = row_count(a);
     let targets = fk_targets(a);
+    let mut fks_of: HashMap<&str, Vec<&str>> = HashMap::new();
+    for (column, label) in &targets {
+        fks_of.entry(column).or_default().push(label);
+    }
     let params = a.manifest.get("profile").and_then(Value::as_map);
     let mut lines = vec![
         plain("## Cardinality & key columns"),
@@ -81,12 +87,8 @@ pub fn table(a: &TableArtifacts) -> Vec<Line> {
         plain("|---|---|---|"),
     ];
     for (name, column) in ordered_columns(a) {
-        let fks: Vec<&str> = targets
-            .iter()
-            .filter(|(c, _)| c == name)
-            .map(|(_, t)| t.as_str())
-            .collect();
-        let notes = notes::column(column, &fks, params, scope.as_ref(), rows);
+        let fks = fks_of.get(name).map_or(&[][..], Vec::as_slice);
+        let notes = notes::column(column, fks, params, scope.as_ref(), rows);
         lines.push(termed(
             format!(
                 "| {} | {} | {} |",

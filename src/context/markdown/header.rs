@@ -3,6 +3,8 @@
 //! qualifiers each purpose adds: the scanned population, an external or merging engine, and
 //! under profile the grain, timeline, switched-off measurements, dependencies and override.
 
+use std::collections::HashMap;
+
 use super::scope::Scope;
 use super::spelling::{literal, number, percent};
 use super::{
@@ -71,7 +73,7 @@ pub fn profile(a: &TableArtifacts, with_qualifiers: bool) -> Vec<Line> {
     if !with_qualifiers {
         return lines;
     }
-    let scope = Scope::of(a.statistics.as_ref());
+    let scope = Scope::of(a.statistics.as_deref());
     lines.extend(scope.as_ref().map(scanned));
     lines.extend(external(a).map(plain));
     lines.extend(merging(a).map(plain));
@@ -86,7 +88,7 @@ pub fn profile(a: &TableArtifacts, with_qualifiers: bool) -> Vec<Line> {
 /// The query header: identity plus what the value lists below were measured over.
 pub fn query(a: &TableArtifacts) -> Vec<Line> {
     let mut lines = identity(a, Purpose::Query);
-    let scope = Scope::of(a.statistics.as_ref());
+    let scope = Scope::of(a.statistics.as_deref());
     lines.extend(scope.as_ref().map(scanned));
     lines.extend(external(a).map(plain));
     lines.extend(merging(a).map(plain));
@@ -325,11 +327,13 @@ fn profile_override(a: &TableArtifacts) -> Option<String> {
         }
     }
     let base_leaves = leaves(&base, "");
+    let mut based: HashMap<&str, &Value> = HashMap::new();
+    for (path, value) in &base_leaves {
+        based.entry(path.as_str()).or_insert(value);
+    }
     let mut differing: Vec<(String, String)> = leaves(&own, "")
         .into_iter()
-        .filter(|(path, value)| {
-            base_leaves.iter().find(|(p, _)| p == path).map(|(_, v)| v) != Some(value)
-        })
+        .filter(|(path, value)| based.get(path.as_str()) != Some(&value))
         .map(|(path, value)| (path, setting(&value)))
         .collect();
     if differing.is_empty() {
@@ -365,7 +369,7 @@ fn setting(value: &Value) -> String {
 
 /// The scanned-row and dialect facts a scope implies, for a caller that needs the scope.
 pub fn scope_of(a: &TableArtifacts) -> Option<Scope> {
-    Scope::of(a.statistics.as_ref())
+    Scope::of(a.statistics.as_deref())
 }
 
 /// The row count the statistics state, the fallback population of a share.

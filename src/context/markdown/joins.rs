@@ -2,6 +2,8 @@
 //! its detection, the referencing column's null share and a human's note (§4.1), and the
 //! profile purpose's `## Relationships` section with what was measured about each edge.
 
+use std::collections::HashMap;
+
 use super::spelling::{number, one_line, percent, value_key};
 use super::values::{null_shares, path_null_share};
 use super::{int_of, maps, num_of, plain, str_of, strings, termed};
@@ -138,7 +140,10 @@ pub fn joins(a: &TableArtifacts) -> Vec<Line> {
         lines.push(plain(text));
         return lines;
     }
-    let shares = null_shares(a);
+    let mut shares: HashMap<String, String> = HashMap::new();
+    for (name, share) in null_shares(a) {
+        shares.entry(name).or_insert(share);
+    }
     for edge in refers_to {
         let mut text = format!(
             "- {} -> {} ({})",
@@ -149,10 +154,7 @@ pub fn joins(a: &TableArtifacts) -> Vec<Line> {
         let mut terms = detection_terms(edge);
         let keys = key_path(edge, "path");
         let share = match single_column(edge) {
-            Some(column) if keys.is_empty() => shares
-                .iter()
-                .find(|(n, _)| *n == column)
-                .map(|(_, s)| s.clone()),
+            Some(column) if keys.is_empty() => shares.get(&column).cloned(),
             Some(column) => path_null_share(a, &column, &keys),
             None => None,
         };
@@ -232,11 +234,7 @@ pub fn relationships(a: &TableArtifacts) -> Vec<Line> {
         lines.extend(note(edge).map(|n| plain(format!("  note: {n}"))));
         let table = table_of(edge, "referencer_table");
         let column = endpoint(edge, "referencer_column", "");
-        let distinct = a
-            .incoming_cardinalities
-            .iter()
-            .find(|((t, c), _)| *t == table && *c == column)
-            .map(|(_, n)| *n);
+        let distinct = a.incoming_cardinalities.get(&(table, column)).copied();
         lines.extend(observed(edge, distinct));
     }
     lines

@@ -134,7 +134,7 @@ fn truthy(value: &Value) -> bool {
 
 /// A table-level block of the statistics file.
 fn block_of<'a>(a: &'a TableArtifacts, name: &str) -> Option<&'a Value> {
-    a.statistics.as_ref()?.get(name).filter(|v| !v.is_null())
+    a.statistics.as_deref()?.get(name).filter(|v| !v.is_null())
 }
 
 /// Whether a value note or column note gives `entry` (an annotation) a meaning.

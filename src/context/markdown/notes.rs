@@ -13,6 +13,9 @@ use crate::yaml::{Mapping, Value};
 /// How many values a list that is not the whole domain shows.
 const TOP_VALUES: usize = 5;
 
+/// Values a complete list spells on one thread; a longer list is spelled on every core.
+pub const PARALLEL_FROM: usize = 4_096;
+
 /// A Notes cell: its text and the terms its labels print.
 #[derive(Debug, Default)]
 pub struct Notes {
@@ -419,7 +422,10 @@ fn values(
                 "values_complete_scanned",
             ),
         };
-        let items: Vec<String> = groups.iter().map(item).collect();
+        let items: Vec<String> = crate::parallel::chunked(&groups, PARALLEL_FROM, |part| {
+            part.iter().map(item).collect::<Vec<String>>()
+        })
+        .concat();
         let listed = if items.is_empty() {
             "none".to_string()
         } else {

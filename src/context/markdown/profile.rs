@@ -9,7 +9,7 @@ use crate::context::{Options, Section};
 use crate::yaml::{Mapping, Value};
 
 pub fn sections(a: &TableArtifacts, options: &Options) -> Vec<Section> {
-    let stats = options.include_stats && a.statistics.as_ref().is_some_and(|s| !s.is_empty());
+    let stats = options.include_stats && a.statistics.as_deref().is_some_and(|s| !s.is_empty());
     let mut out = vec![Section {
         name: IDENTITY_SECTION,
         lines: header::profile(a, stats),
@@ -62,7 +62,7 @@ pub fn sections(a: &TableArtifacts, options: &Options) -> Vec<Section> {
             }
         }
     }
-    if options.include_relationships && a.relationships.as_ref().is_some_and(|r| !r.is_empty()) {
+    if options.include_relationships && a.relationships.as_deref().is_some_and(|r| !r.is_empty()) {
         out.push(Section {
             name: "relationships",
             lines: joins::relationships(a),
@@ -92,7 +92,7 @@ fn has_content(entry: &Mapping) -> bool {
 
 /// The `## Annotations` section: each column's note, claims and value notes.
 fn annotations(a: &TableArtifacts) -> Option<String> {
-    let entries: Vec<&(String, Mapping)> = a
+    let entries: Vec<(&String, &Mapping)> = a
         .annotations
         .iter()
         .flatten()

@@ -74,7 +74,7 @@ fn dictionary(a: &TableArtifacts, options: &Options) -> Vec<Line> {
         let parsed_only = ordered_columns(a)
             .into_iter()
             .map(|(n, _)| n)
-            .filter(|n| !annotated.contains(n) && a.inherited.iter().any(|(c, _)| c == n));
+            .filter(|n| a.annotation(n).is_none() && a.inherited.contains_key(*n));
         for name in annotated.iter().copied().chain(parsed_only) {
             if let Some(note) = a
                 .annotation(name)
@@ -83,12 +83,7 @@ fn dictionary(a: &TableArtifacts, options: &Options) -> Vec<Line> {
             {
                 notes.push(format!("- {name}: {}", one_line(note)));
             }
-            for source in a
-                .inherited
-                .iter()
-                .filter(|(c, _)| c == name)
-                .flat_map(|(_, s)| s)
-            {
+            for source in a.inherited_by(name) {
                 let mut facts: Vec<String> = source
                     .note
                     .iter()

@@ -8,8 +8,8 @@ fn artifacts(statistics: &str, relationships: Option<&str>) -> TableArtifacts {
         fqn: "s.t".into(),
         entry: map("row_count: 10\ncolumns: 2\n"),
         ddl: "CREATE TABLE t (a text, b text NOT NULL);".into(),
-        statistics: Some(map(statistics)),
-        relationships: relationships.map(map),
+        statistics: Some(map(statistics).into()),
+        relationships: relationships.map(|r| map(r).into()),
         ..Default::default()
     }
 }

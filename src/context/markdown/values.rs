@@ -3,6 +3,8 @@
 //! five most frequent values, a numeric or temporal column's clearly frequent values), its
 //! coverage, and each DDL-nullable column's null share, stated exactly once.
 
+use std::collections::{HashMap, HashSet};
+
 use super::scope::{SCANNED, Scope, qualify, rows_scanned};
 use super::spelling::{cell, literal, percent, value_key};
 use super::{field, int_of, maps, num_of, ordered_columns, plain, str_of, termed, value_notes};
@@ -19,25 +21,41 @@ use crate::context::shown::{SAMPLE_LIMIT, shown_values};
 /// The value entries grouped by spelling, in list order: each canonical entry with the other
 /// spellings of it; an entry naming a canonical the list lacks stands alone.
 pub fn spelling_groups<'a>(entries: &[&'a Mapping]) -> Vec<(&'a Mapping, Vec<&'a Mapping>)> {
-    let canonical_of = |e: &Mapping| e.get("spelling_of").filter(|v| !v.is_null()).map(value_key);
-    let listed: Vec<String> = entries
+    groups_by(entries, value_key)
+}
+
+/// [`spelling_groups`] with values keyed by `key`: one pass to key every entry and gather
+/// each canonical key's spellings in list order, one to pick the groups.
+fn groups_by<'a>(
+    entries: &[&'a Mapping],
+    key: impl Fn(&Value) -> String,
+) -> Vec<(&'a Mapping, Vec<&'a Mapping>)> {
+    let keyed: Vec<(&Mapping, Result<String, String>)> = entries
         .iter()
-        .filter(|e| canonical_of(e).is_none())
-        .map(|e| value_key(e.get("value").unwrap_or(&Value::Null)))
-        .collect();
-    entries
-        .iter()
-        .filter(|e| canonical_of(e).is_none_or(|c| !listed.contains(&c)))
         .map(|&e| {
-            let key = value_key(e.get("value").unwrap_or(&Value::Null));
-            let members = entries
-                .iter()
-                .copied()
-                .filter(|m| {
-                    canonical_of(m).as_deref() == Some(key.as_str()) && canonical_of(e).is_none()
-                })
-                .collect();
-            (e, members)
+            let keyed = match e.get("spelling_of").filter(|v| !v.is_null()) {
+                Some(canonical) => Err(key(canonical)),
+                None => Ok(key(e.get("value").unwrap_or(&Value::Null))),
+            };
+            (e, keyed)
+        })
+        .collect();
+    let mut spellings: HashMap<&str, Vec<&Mapping>> = HashMap::new();
+    let mut listed: HashSet<&str> = HashSet::new();
+    for (e, keyed) in &keyed {
+        match keyed {
+            Ok(own) => {
+                listed.insert(own);
+            }
+            Err(canonical) => spellings.entry(canonical).or_default().push(e),
+        }
+    }
+    keyed
+        .iter()
+        .filter_map(|(e, keyed)| match keyed {
+            Ok(own) => Some((*e, spellings.get(own.as_str()).cloned().unwrap_or_default())),
+            Err(canonical) if !listed.contains(canonical.as_str()) => Some((*e, Vec::new())),
+            Err(_) => None,
         })
         .collect()
 }
@@ -56,7 +74,7 @@ pub fn null_share(column: &Mapping, scope: Option<&Scope>) -> Option<String> {
 
 /// Each nullable column's null share and raw rate, in table order.
 pub fn null_shares(a: &TableArtifacts) -> Vec<(String, String)> {
-    let scope = Scope::of(a.statistics.as_ref());
+    let scope = Scope::of(a.statistics.as_deref());
     ordered_columns(a)
         .into_iter()
         .filter_map(|(name, column)| Some((name.to_string(), null_share(column, scope.as_ref())?)))
@@ -124,10 +142,7 @@ fn codes_undocumented(a: &TableArtifacts, name: &str, column: &Mapping, coverage
             .get("redacted")
             .is_none_or(|r| matches!(r, Value::Null | Value::Bool(false)))
         && !super::has_meaning(a.annotation(name))
-        && !a
-            .inherited
-            .iter()
-            .any(|(c, sources)| c == name && !sources.is_empty())
+        && a.inherited_by(name).is_empty()
 }
 
 /// The values cell: `<value> (<count>)` entries, spellings of one value in braces, a value's
@@ -152,38 +167,45 @@ pub fn values_cell(column: &Mapping, entries: &[&Mapping], annotation: Option<&M
             terms,
         );
     }
-    let notes = value_notes(annotation);
-    let cells: Vec<String> = spelling_groups(entries)
-        .into_iter()
-        .map(|(canonical, members)| {
-            let value = canonical.get("value").unwrap_or(&Value::Null);
-            let total: i64 = count_of(canonical) + members.iter().map(|m| count_of(m)).sum::<i64>();
-            let mut text = format!("{} ({total})", cell(&literal(value)));
-            if !members.is_empty() {
-                let spellings: Vec<String> = std::iter::once(canonical)
-                    .chain(members.iter().copied())
-                    .map(|e| {
-                        let count = e
-                            .get("count")
-                            .map(value_key)
-                            .unwrap_or_else(|| "None".into());
-                        format!(
-                            "{} ({count})",
-                            cell(&literal(e.get("value").unwrap_or(&Value::Null)))
-                        )
-                    })
-                    .collect();
-                text.push_str(&format!(" {{{}}}", spellings.join(", ")));
-            }
-            if let Some((_, note)) = notes.iter().find(|(k, _)| *k == value_key(value)) {
-                text.push_str(&format!(
-                    " = {}",
-                    cell(&literal(&Value::str(note.as_str())))
-                ));
-            }
-            text
-        })
-        .collect();
+    let mut notes: HashMap<String, String> = HashMap::new();
+    for (key, note) in value_notes(annotation) {
+        notes.entry(key).or_insert(note);
+    }
+    let groups = spelling_groups(entries);
+    let cells = crate::parallel::chunked(&groups, super::notes::PARALLEL_FROM, |part| {
+        part.iter()
+            .map(|&(canonical, ref members)| {
+                let value = canonical.get("value").unwrap_or(&Value::Null);
+                let total: i64 =
+                    count_of(canonical) + members.iter().map(|m| count_of(m)).sum::<i64>();
+                let mut text = format!("{} ({total})", cell(&literal(value)));
+                if !members.is_empty() {
+                    let spellings: Vec<String> = std::iter::once(canonical)
+                        .chain(members.iter().copied())
+                        .map(|e| {
+                            let count = e
+                                .get("count")
+                                .map(value_key)
+                                .unwrap_or_else(|| "None".into());
+                            format!(
+                                "{} ({count})",
+                                cell(&literal(e.get("value").unwrap_or(&Value::Null)))
+                            )
+                        })
+                        .collect();
+                    text.push_str(&format!(" {{{}}}", spellings.join(", ")));
+                }
+                if let Some(note) = notes.get(&value_key(value)) {
+                    text.push_str(&format!(
+                        " = {}",
+                        cell(&literal(&Value::str(note.as_str())))
+                    ));
+                }
+                text
+            })
+            .collect::<Vec<String>>()
+    })
+    .concat();
     plain(cells.join(", "))
 }
 
@@ -193,9 +215,16 @@ pub fn section(a: &TableArtifacts, joined: &[String]) -> Vec<Line> {
     if a.columns().is_none() {
         return Vec::new();
     }
-    let scope = Scope::of(a.statistics.as_ref());
-    let row_count = int_of(a.statistics.as_ref().and_then(|s| s.get("row_count")));
-    let mut shares = null_shares(a);
+    let scope = Scope::of(a.statistics.as_deref());
+    let row_count = int_of(a.statistics.as_deref().and_then(|s| s.get("row_count")));
+    let shares = null_shares(a);
+    let share_of: HashMap<&str, usize> = shares
+        .iter()
+        .enumerate()
+        .rev()
+        .map(|(at, (name, _))| (name.as_str(), at))
+        .collect();
+    let mut stated = vec![false; shares.len()];
     let mut rows = Vec::new();
     for (name, column) in ordered_columns(a) {
         let (entries, share, statement, cue, is_frequent) =
@@ -225,9 +254,12 @@ pub fn section(a: &TableArtifacts, joined: &[String]) -> Vec<Line> {
                 continue;
             };
         let values = values_cell(column, &entries, a.annotation(name));
-        let nulls = match shares.iter().position(|(n, _)| n == name) {
-            Some(at) => shares.remove(at).1,
-            None => String::new(),
+        let nulls = match share_of.get(name) {
+            Some(&at) if !stated[at] => {
+                stated[at] = true;
+                shares[at].1.clone()
+            }
+            _ => String::new(),
         };
         let cue_text = if cue {
             "; meanings: not documented here"
@@ -254,10 +286,12 @@ pub fn section(a: &TableArtifacts, joined: &[String]) -> Vec<Line> {
             terms,
         ));
     }
+    let joined: HashSet<&str> = joined.iter().map(String::as_str).collect();
     let rest: Vec<String> = shares
         .iter()
-        .filter(|(name, _)| !joined.contains(name))
-        .map(|(name, share)| format!("{name} ({share})"))
+        .zip(&stated)
+        .filter(|((name, _), stated)| !**stated && !joined.contains(name.as_str()))
+        .map(|((name, share), _)| format!("{name} ({share})"))
         .collect();
     if rows.is_empty() && rest.is_empty() {
         return Vec::new();
@@ -287,7 +321,7 @@ pub fn section(a: &TableArtifacts, joined: &[String]) -> Vec<Line> {
 /// The null share of a path-valued referencing endpoint: rows whose key reads NULL (column
 /// null, key absent, key a JSON null), from the key's part; `None` without that part.
 pub fn path_null_share(a: &TableArtifacts, column: &str, keys: &[String]) -> Option<String> {
-    let statistics = a.statistics.as_ref()?;
+    let statistics = a.statistics.as_deref()?;
     let col = a.columns()?.get(column)?.as_map()?;
     let path: String = keys.iter().map(|k| member_step(k)).collect();
     let part = field(col, "parts")
@@ -332,5 +366,80 @@ pub fn member_step(name: &str) -> String {
         format!(".{name}")
     } else {
         format!("[{}]", crate::json::to_json_compact(&Value::str(name)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    use super::*;
+    use crate::yaml::parse;
+
+    fn list(text: &str) -> Vec<Mapping> {
+        parse(text)
+            .ok()
+            .and_then(|v| v.as_seq().map(|s| s.to_vec()))
+            .unwrap_or_default()
+            .iter()
+            .filter_map(Value::as_map)
+            .cloned()
+            .collect()
+    }
+
+    fn shape(groups: &[(&Mapping, Vec<&Mapping>)]) -> Vec<(String, Vec<String>)> {
+        let text = |e: &Mapping| value_key(e.get("value").unwrap_or(&Value::Null));
+        groups
+            .iter()
+            .map(|(head, members)| (text(head), members.iter().map(|m| text(m)).collect()))
+            .collect()
+    }
+
+    #[test]
+    fn spellings_join_their_canonical_wherever_listed_spec_4_1() {
+        let entries = list(
+            "[{value: A, spelling_of: a}, {value: a}, {value: b}, {value: x, spelling_of: z}, {value: B, spelling_of: b}, {value: a}]",
+        );
+        let refs: Vec<&Mapping> = entries.iter().collect();
+        let expected: Vec<(String, Vec<String>)> = vec![
+            ("a".into(), vec!["A".into()]),
+            ("b".into(), vec!["B".into()]),
+            ("x".into(), vec![]),
+            ("a".into(), vec!["A".into()]),
+        ];
+        assert_eq!(shape(&spelling_groups(&refs)), expected);
+    }
+
+    /// A value list is grouped in one pass (§4.1 `## Column values`): each entry's value or
+    /// canonical keyed once, never once per other entry (which would key 2,000 entries four
+    /// million times).
+    #[test]
+    fn spelling_groups_key_each_entry_once_spec_4_1() {
+        let n = 2_000;
+        let entries: Vec<Mapping> = (0..n)
+            .map(|i| {
+                let mut entry = Mapping::new();
+                if i % 10 == 9 {
+                    entry.insert(Value::str("value"), Value::Str(format!("V{}", i - 1)));
+                    entry.insert(Value::str("spelling_of"), Value::Str(format!("v{}", i - 1)));
+                } else {
+                    entry.insert(Value::str("value"), Value::Str(format!("v{i}")));
+                }
+                entry
+            })
+            .collect();
+        let refs: Vec<&Mapping> = entries.iter().collect();
+        let calls = Cell::new(0usize);
+        let groups = groups_by(&refs, |v| {
+            calls.set(calls.get() + 1);
+            value_key(v)
+        });
+        assert_eq!(calls.get(), n);
+        assert_eq!(groups.len(), n - n / 10);
+        let last = groups.last().map(|(head, members)| (head, members.len()));
+        assert_eq!(
+            last.map(|(head, spellings)| (value_key(head.get("value").unwrap()), spellings)),
+            Some((format!("v{}", n - 2), 1))
+        );
     }
 }

@@ -77,7 +77,7 @@ pub fn identity(a: &TableArtifacts, purpose: Purpose) -> Fields {
     if !meanings_documented(a, purpose) {
         header.push(("meanings_documented".into(), Value::Bool(false)));
     }
-    let scope = scope::scope_of(a.statistics.as_ref());
+    let scope = scope::scope_of(a.statistics.as_deref());
     for (key, value) in scope::reply_scope(scope.as_ref()) {
         set(&mut header, &key, value);
     }
@@ -87,6 +87,8 @@ pub fn identity(a: &TableArtifacts, purpose: Purpose) -> Fields {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use indexmap::IndexMap;
+
     use crate::context::testing::map;
     use crate::yaml::parse;
 
@@ -126,9 +128,9 @@ mod tests {
     fn scope_rides_the_top_level_even_without_stats_spec_4_1() {
         let a = TableArtifacts {
             entry: map("row_count: 5\n"),
-            statistics: Some(map(
-                "row_count: 900\nscope: {rows_scanned: 100, sample: 0.1}\n",
-            )),
+            statistics: Some(
+                map("row_count: 900\nscope: {rows_scanned: 100, sample: 0.1}\n").into(),
+            ),
             ..documented()
         };
         let header = identity(&a, Purpose::Profile);
@@ -169,8 +171,8 @@ mod tests {
     fn an_undocumented_table_carries_meanings_documented_false_spec_4_1() {
         let bare = TableArtifacts {
             description: Some(" \n".into()),
-            annotations: Some(vec![("c".into(), map("note: '  '"))]),
-            inherited: vec![("c".into(), Vec::new())],
+            annotations: Some(IndexMap::from([("c".into(), map("note: '  '"))])),
+            inherited: IndexMap::from([("c".into(), Vec::new())]),
             ..documented()
         };
         let cue = Some(&Value::Bool(false));
@@ -183,8 +185,11 @@ mod tests {
             None
         );
         let noted = TableArtifacts {
-            inherited: Vec::new(),
-            annotations: Some(vec![("c".into(), map("values: [{value: 1, note: one}]"))]),
+            inherited: IndexMap::new(),
+            annotations: Some(IndexMap::from([(
+                "c".into(),
+                map("values: [{value: 1, note: one}]"),
+            )])),
             ..bare
         };
         assert_eq!(

@@ -3,6 +3,8 @@
 //! single-column referencer's raw `null_rate`, or a path key's derived one, on its
 //! `refers_to` edge; and which columns those edges name alone.
 
+use std::collections::HashMap;
+
 use super::nulls::{null_rates, path_null_rate};
 use crate::context::artifacts::TableArtifacts;
 use crate::print::reading::{truthy, truthy_field, value_key};
@@ -65,7 +67,7 @@ fn single_column(edge: &Mapping) -> Option<String> {
 
 /// The columns a column-valued `refers_to` edge names alone: their null share rides it.
 pub fn referencing_columns(a: &TableArtifacts) -> Vec<String> {
-    ranked(a.relationships.as_ref(), "refers_to")
+    ranked(a.relationships.as_deref(), "refers_to")
         .into_iter()
         .filter(|edge| !truthy_field(edge.get("path")))
         .filter_map(single_column)
@@ -84,26 +86,27 @@ fn edge_fields(edge: &Mapping, fields: &[&str]) -> Mapping {
 
 /// The null rate a `refers_to` edge carries: its lone column's raw rate, or for a path key
 /// the derived rate of rows whose key reads NULL.
-fn edge_null_rate(a: &TableArtifacts, edge: &Mapping, rates: &[(String, Value)]) -> Option<Value> {
+fn edge_null_rate(
+    a: &TableArtifacts,
+    edge: &Mapping,
+    rates: &HashMap<String, Value>,
+) -> Option<Value> {
     let column = single_column(edge);
     match edge.get("path").filter(|keys| truthy(keys)) {
-        None => {
-            let column = column?;
-            rates
-                .iter()
-                .find(|(name, _)| *name == column)
-                .map(|(_, rate)| rate.clone())
-        }
+        None => rates.get(&column?).cloned(),
         Some(keys) => {
-            path_null_rate(a.statistics.as_ref(), column.as_deref(), keys).map(Value::Float)
+            path_null_rate(a.statistics.as_deref(), column.as_deref(), keys).map(Value::Float)
         }
     }
 }
 
 /// `{refers_to, referenced_by}`: both lists, empty on a table with no edge.
 pub fn joins(a: &TableArtifacts) -> Value {
-    let rates = null_rates(a.statistics.as_ref());
-    let refers_to = ranked(a.relationships.as_ref(), "refers_to")
+    let mut rates: HashMap<String, Value> = HashMap::new();
+    for (name, rate) in null_rates(a.statistics.as_deref()) {
+        rates.entry(name).or_insert(rate);
+    }
+    let refers_to = ranked(a.relationships.as_deref(), "refers_to")
         .into_iter()
         .map(|edge| {
             let mut fields = edge_fields(edge, &REFERS_TO_FIELDS);
@@ -113,7 +116,7 @@ pub fn joins(a: &TableArtifacts) -> Value {
             Value::Map(fields)
         })
         .collect();
-    let referenced_by = ranked(a.relationships.as_ref(), "referenced_by")
+    let referenced_by = ranked(a.relationships.as_deref(), "referenced_by")
         .into_iter()
         .map(|edge| Value::Map(edge_fields(edge, &REFERENCED_BY_FIELDS)))
         .collect();
@@ -131,8 +134,8 @@ mod tests {
 
     fn artifacts(statistics: &str, relationships: &str) -> TableArtifacts {
         TableArtifacts {
-            statistics: Some(map(statistics)),
-            relationships: Some(map(relationships)),
+            statistics: Some(map(statistics).into()),
+            relationships: Some(map(relationships).into()),
             ..TableArtifacts::default()
         }
     }

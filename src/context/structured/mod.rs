@@ -9,6 +9,10 @@ mod joins;
 mod nulls;
 mod values;
 
+use std::collections::HashSet;
+
+use indexmap::IndexMap;
+
 use super::artifacts::{Inherited, TableArtifacts};
 use super::{Options, Purpose};
 use crate::print::reading::{collapsed, noted};
@@ -54,12 +58,20 @@ fn stripped_statistics(statistics: &Mapping) -> Mapping {
             (name.clone(), column)
         })
         .collect();
-    let mut out = statistics.clone();
-    out.insert(Value::str("columns"), Value::Map(stripped));
-    out
+    let mut stripped = Some(Value::Map(stripped));
+    statistics
+        .iter()
+        .map(|(key, value)| {
+            let value = match key.as_str() {
+                Some("columns") => stripped.take().unwrap_or_else(|| value.clone()),
+                _ => value.clone(),
+            };
+            (key.clone(), value)
+        })
+        .collect()
 }
 
-fn annotations_value(annotations: &[(String, Mapping)]) -> Value {
+fn annotations_value(annotations: &IndexMap<String, Mapping>) -> Value {
     Value::Map(
         annotations
             .iter()
@@ -81,14 +93,14 @@ fn profile_sections(a: &TableArtifacts, options: &Options) -> Fields {
         out.push(("description".into(), Value::str(description.clone())));
     }
     if options.include_annotations {
-        if let Some(annotations) = a.annotations.as_deref().filter(|list| !list.is_empty()) {
+        if let Some(annotations) = a.annotations.as_ref().filter(|list| !list.is_empty()) {
             out.push(("annotations".into(), annotations_value(annotations)));
         }
         if let Some(grain) = a.annotated_grain.as_ref().filter(|g| !g.is_empty()) {
             out.push(("grain_annotations".into(), Value::Map(grain.clone())));
         }
     }
-    if let Some(statistics) = a.statistics.as_ref().filter(|_| options.include_stats) {
+    if let Some(statistics) = a.statistics.as_deref().filter(|_| options.include_stats) {
         out.push((
             "statistics".into(),
             Value::Map(stripped_statistics(statistics)),
@@ -96,7 +108,7 @@ fn profile_sections(a: &TableArtifacts, options: &Options) -> Fields {
     }
     if options.include_relationships {
         if let Some(relationships) = &a.relationships {
-            out.push(("relationships".into(), Value::Map(relationships.clone())));
+            out.push(("relationships".into(), relationships.value().clone()));
         }
         if let Some(entries) = a
             .relationship_annotations
@@ -166,9 +178,11 @@ fn query_sections(a: &TableArtifacts, options: &Options) -> Fields {
     } else {
         Vec::new()
     };
-    let nulls: Mapping = nulls::null_rates(a.statistics.as_ref())
+    let listed: HashSet<&str> = values.iter().map(|(name, _)| name.as_str()).collect();
+    let joined: HashSet<&str> = joined.iter().map(String::as_str).collect();
+    let nulls: Mapping = nulls::null_rates(a.statistics.as_deref())
         .into_iter()
-        .filter(|(name, _)| !values.iter().any(|(v, _)| v == name) && !joined.contains(name))
+        .filter(|(name, _)| !listed.contains(name.as_str()) && !joined.contains(name.as_str()))
         .map(|(name, rate)| (Value::Str(name), rate))
         .collect();
     if !nulls.is_empty() {
@@ -220,23 +234,23 @@ mod tests {
             description: Some("Orders.".into()),
             statistics: Some(map(
                 "row_count: 4\ncolumns:\n  k: {classification: categorical, null_count: 1, null_rate: 0.25, values: [{value: a, count: 3}], values_coverage: 1.0, sketch: xyz}\n  r: {classification: numeric, null_count: 1, null_rate: 0.25, sketch: abc}\n  o: {classification: numeric, null_count: 2, null_rate: 0.5}\n  n: {classification: numeric, null_count: 0, null_rate: 0.0, nullable: false}\n",
-            )),
+            ).into()),
             relationships: Some(map(
                 "refers_to:\n- {column: [r], target_table: u, target_column: [id], detection: declared}\n",
-            )),
-            annotations: Some(vec![("k".into(), map("note: \"the\n  key\""))]),
+            ).into()),
+            annotations: Some(IndexMap::from([("k".into(), map("note: \"the\n  key\""))])),
             annotated_grain: Some(map("keys: [{columns: [k]}]")),
             relationship_annotations: Some(vec![map(
                 "{column: [r], target_table: u, target_column: [id], note: x}",
             )]),
-            inherited: vec![(
+            inherited: IndexMap::from([(
                 "o".into(),
                 vec![Inherited {
                     source: "u.o".into(),
                     note: None,
                     values: vec![(Value::Int(1), "one".into())],
                 }],
-            )],
+            )]),
             ..TableArtifacts::default()
         }
     }

@@ -3,6 +3,8 @@
 //! temporal column's frequent values (both bars) — with their counts and value notes, what
 //! they cover, the column's raw `null_rate`, and whether its codes' meanings are documented.
 
+use std::collections::HashMap;
+
 use super::nulls::null_rates;
 use crate::context::artifacts::{Inherited, TableArtifacts};
 use crate::context::shown::{SAMPLE_LIMIT, count_of, entry_value, shown_values, spelling_of};
@@ -79,8 +81,8 @@ fn frequent_values<'a>(
 
 /// A column annotation's value notes, keyed by the value's `str()`; whitespace collapsed,
 /// blanks dropped; a later note on the same value wins.
-fn value_notes(annotation: Option<&Mapping>) -> Vec<(String, String)> {
-    let mut notes: Vec<(String, String)> = Vec::new();
+fn value_notes(annotation: Option<&Mapping>) -> HashMap<String, String> {
+    let mut notes: HashMap<String, String> = HashMap::new();
     let listed = annotation
         .and_then(|a| a.get("values"))
         .and_then(Value::as_seq)
@@ -88,11 +90,7 @@ fn value_notes(annotation: Option<&Mapping>) -> Vec<(String, String)> {
     for entry in listed {
         if let Some(note) = noted(entry.get("note")) {
             let key = value_key(entry.get("value").unwrap_or(&Value::Null));
-            let note = collapsed(note);
-            match notes.iter_mut().find(|(k, _)| *k == key) {
-                Some(slot) => slot.1 = note,
-                None => notes.push((key, note)),
-            }
+            notes.insert(key, collapsed(note));
         }
     }
     notes
@@ -115,7 +113,7 @@ fn structured_entries(entries: &[&Mapping], annotation: Option<&Mapping>) -> Val
             entry.get("count").cloned().unwrap_or(Value::Null),
         );
         let key = value_key(value);
-        if let Some((_, note)) = notes.iter().find(|(k, _)| *k == key) {
+        if let Some(note) = notes.get(&key) {
             item.insert(Value::str("note"), Value::str(note.clone()));
         }
         if let Some(of) = spelling_of(entry) {
@@ -142,7 +140,7 @@ fn codes_undocumented(
 
 /// Per column with a list a predicate can be written from, in column order, its values block.
 pub fn values(a: &TableArtifacts) -> Vec<(String, Value)> {
-    let statistics = a.statistics.as_ref();
+    let statistics = a.statistics.as_deref();
     let Some(columns) = statistics
         .and_then(|s| s.get("columns"))
         .and_then(Value::as_map)
@@ -151,7 +149,10 @@ pub fn values(a: &TableArtifacts) -> Vec<(String, Value)> {
     };
     let scope = scope_of(statistics);
     let row_count = statistics.and_then(|s| s.get("row_count"));
-    let rates = null_rates(statistics);
+    let mut rates: HashMap<String, Value> = HashMap::new();
+    for (name, rate) in null_rates(statistics) {
+        rates.entry(name).or_insert(rate);
+    }
     let mut out = Vec::new();
     for (name, column) in crate::context::columns::ordered(columns) {
         let annotation = a.annotation(name);
@@ -197,14 +198,10 @@ pub fn values(a: &TableArtifacts) -> Vec<(String, Value)> {
                 );
             }
         }
-        if let Some((_, rate)) = rates.iter().find(|(n, _)| n == name) {
+        if let Some(rate) = rates.get(name) {
             block.insert(Value::str("null_rate"), rate.clone());
         }
-        let inherited = a
-            .inherited
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, sources)| sources.as_slice());
+        let inherited = a.inherited.get(name).map(Vec::as_slice);
         if listed.is_some_and(|(_, coverage)| {
             codes_undocumented(column, coverage, annotation, inherited)
         }) {
@@ -218,6 +215,8 @@ pub fn values(a: &TableArtifacts) -> Vec<(String, Value)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use indexmap::IndexMap;
+
     use crate::context::testing::map;
     use crate::yaml::parse;
 
@@ -227,7 +226,7 @@ mod tests {
 
     fn with_stats(statistics: &str) -> TableArtifacts {
         TableArtifacts {
-            statistics: Some(map(statistics)),
+            statistics: Some(map(statistics).into()),
             ..TableArtifacts::default()
         }
     }
@@ -314,10 +313,10 @@ mod tests {
         let mut a = with_stats(
             "columns:\n  s:\n    classification: categorical\n    values: [{value: 1, count: 4}, {value: 2, count: 1}]\n    values_coverage: 1.0\n",
         );
-        a.annotations = Some(vec![(
+        a.annotations = Some(IndexMap::from([(
             "s".into(),
             map("values: [{value: '1', note: \"  one\n  code \"}, {value: 2, note: ' '}]"),
-        )]);
+        )]));
         let expected = yaml(
             "coverage: 1.0\ncoverage_statement: the list is the whole domain\nentries: [{value: 1, count: 4, note: one code}, {value: 2, count: 1}]\n",
         );
@@ -329,14 +328,14 @@ mod tests {
         let mut a = with_stats(
             "columns:\n  s:\n    classification: categorical\n    values: [{value: a, count: 1}]\n    values_coverage: 1.0\n",
         );
-        a.inherited = vec![(
+        a.inherited = IndexMap::from([(
             "s".into(),
             vec![Inherited {
                 source: "t.s".into(),
                 note: Some("codes".into()),
                 values: Vec::new(),
             }],
-        )];
+        )]);
         let got = block(&a, "s").unwrap_or(Value::Null);
         assert_eq!(got.get("meanings_documented"), None);
     }

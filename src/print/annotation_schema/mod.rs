@@ -9,6 +9,10 @@ mod repr;
 
 pub use repr::iso_text;
 
+use std::collections::HashSet;
+
+use indexmap::IndexMap;
+
 use crate::yaml::{Mapping, Value};
 pub(crate) use repr::python_str;
 use repr::{key_repr, key_type, repr};
@@ -47,17 +51,20 @@ pub fn admitted(kind: AnnotationKind, data: &Value) -> Option<Value> {
 pub fn admit(kind: AnnotationKind, data: &Value) -> Result<Option<Mapping>, String> {
     match malformation(kind, data) {
         Some(problem) => Err(format!("does not match its schema (SPEC 2.7): {problem}")),
-        None => Ok(iso_dates(data).as_map().cloned()),
+        None => Ok(match iso_dates(data) {
+            Value::Map(admitted) => Some(admitted),
+            _ => None,
+        }),
     }
 }
 
 /// The mapping entries of an admitted file's `columns` whose column `statistics` still lists
-/// (format spec §2.7.1: a key naming an absent column is stale); every entry when the
-/// statistics list no columns map to judge by.
+/// (format spec §2.7.1: a key naming an absent column is stale), by name in the file's order;
+/// every entry when the statistics list no columns map to judge by.
 pub fn live_columns(
     annotated: Option<&Mapping>,
     statistics: Option<&Mapping>,
-) -> Option<Vec<(String, Mapping)>> {
+) -> Option<IndexMap<String, Mapping>> {
     let columns = annotated?.get("columns")?.as_map()?;
     let known = statistics
         .and_then(|s| s.get("columns"))
@@ -463,12 +470,62 @@ fn address(path: &[Step], last_as_key: bool) -> String {
     rendered
 }
 
-/// `uniqueItems`: no two items equal under jsonschema's `equal`.
+/// `uniqueItems`: no two items equal under jsonschema's `equal`. Items are told apart by
+/// their [`Same`] identity in one pass; items holding a mapping (equal only to another such
+/// item) are compared pairwise among themselves.
 fn unique(items: &[Value]) -> bool {
-    items
-        .iter()
-        .enumerate()
-        .all(|(at, item)| items[..at].iter().all(|seen| !equal(seen, item)))
+    let mut seen = HashSet::new();
+    let mut nested: Vec<&Value> = Vec::new();
+    for item in items {
+        match same(item) {
+            Some(identity) => {
+                if !seen.insert(identity) {
+                    return false;
+                }
+            }
+            None => {
+                if nested.iter().any(|other| equal(other, item)) {
+                    return false;
+                }
+                nested.push(item);
+            }
+        }
+    }
+    true
+}
+
+/// What `equal` compares an item by, when it holds no mapping: its text (a string or an ISO
+/// timestamp), a bool, a number's exact digits (an integral float as an int), a fractional
+/// or infinite float's bits, every NaN alike, a list's items.
+#[derive(PartialEq, Eq, Hash)]
+enum Same {
+    Null,
+    Bool(bool),
+    Text(String),
+    Digits(String),
+    Float(u64),
+    NaN,
+    Seq(Vec<Same>),
+}
+
+fn same(value: &Value) -> Option<Same> {
+    if let Some(text) = text_of(value) {
+        return Some(Same::Text(text));
+    }
+    Some(match value {
+        Value::Null => Same::Null,
+        Value::Bool(flag) => Same::Bool(*flag),
+        Value::Int(number) => Same::Digits(number.to_string()),
+        Value::BigInt(digits) => Same::Digits(digits.clone()),
+        Value::Float(number) if number.is_nan() => Same::NaN,
+        Value::Float(number) if *number == 0.0 => Same::Digits("0".to_string()),
+        Value::Float(number) if number.is_finite() && number.fract() == 0.0 => {
+            Same::Digits(format!("{number:.0}"))
+        }
+        Value::Float(number) => Same::Float(number.to_bits()),
+        Value::Seq(items) => Same::Seq(items.iter().map(same).collect::<Option<_>>()?),
+        Value::Str(_) | Value::Stamp(_) | Value::Map(_) => return None,
+    })
 }
 
 /// jsonschema's `equal`: Python equality, except a bool equals only a bool, recursively.
@@ -1086,5 +1143,41 @@ mod tests {
             stats(&file).as_deref(),
             Some("columns.id.note: {'a': {1: 'b'}} is not of type 'string'")
         );
+    }
+
+    /// `uniqueItems` told apart in one pass answers as jsonschema's pairwise `equal` does, for
+    /// every pair of a spread of values (format spec §2.7: a grain key's `columns`).
+    #[test]
+    fn unique_items_agree_with_pairwise_equality() {
+        let values = vec![
+            Value::Int(1),
+            Value::Float(1.0),
+            Value::Bool(true),
+            s("1"),
+            Value::Stamp("2026-03-09 14:27:36+00:00".into()),
+            s("2026-03-09T14:27:36Z"),
+            Value::Float(0.0),
+            Value::Float(-0.0),
+            Value::Int(0),
+            Value::Bool(false),
+            Value::Float(f64::NAN),
+            Value::Float(0.5),
+            Value::Float(f64::INFINITY),
+            Value::Null,
+            seq(vec![Value::Int(1)]),
+            seq(vec![Value::Float(1.0)]),
+            obj(vec![("a", Value::Int(1))]),
+            obj(vec![("a", Value::Float(1.0))]),
+            seq(vec![obj(vec![])]),
+        ];
+        for one in &values {
+            for two in &values {
+                assert_eq!(
+                    super::unique(&[one.clone(), two.clone()]),
+                    !super::equal(one, two),
+                    "{one:?} and {two:?}"
+                );
+            }
+        }
     }
 }
