@@ -43,8 +43,13 @@ fn parses(s: &Server) -> Vec<String> {
 }
 
 /// The archive files in `cache`.
+/// The directory of the server's own inside `cache` (`index::cache_dir::HOME`).
+fn home(cache: &Path) -> PathBuf {
+    cache.join(dbprint::index::cache_dir::HOME)
+}
+
 fn archives(cache: &Path) -> Vec<PathBuf> {
-    std::fs::read_dir(cache)
+    std::fs::read_dir(home(cache))
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "dbpi"))
@@ -153,7 +158,7 @@ fn deleting_the_cache_changes_speed_never_an_answer() {
     let mut s = shop(&project.0, &cache.0);
     let expected = answers(&mut s);
     s.close();
-    for entry in std::fs::read_dir(&cache.0).unwrap() {
+    for entry in std::fs::read_dir(home(&cache.0)).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|x| x == "text") {
             std::fs::remove_dir_all(&path).unwrap();
@@ -382,11 +387,11 @@ fn rebuild_after_rebuild_the_cache_holds_one_archive_and_one_text_index() {
             std::fs::write(file, text).unwrap();
         }
         s.tool_json("search_columns", json!({"text": "customer"}));
-        let mut kept: Vec<String> = std::fs::read_dir(&cache.0)
+        let mut kept: Vec<String> = std::fs::read_dir(home(&cache.0))
             .unwrap()
             .filter_map(|e| e.ok())
             .map(|e| e.file_name().to_string_lossy().into_owned())
-            .filter(|n| !n.starts_with(".watch"))
+            .filter(|n| n != dbprint::index::cache_dir::MARK && !n.starts_with(".owner-"))
             .collect();
         kept.sort();
         assert_eq!(kept.len(), 2, "round {round}: {kept:?}");
