@@ -15,7 +15,5 @@ fn every_change_is_seen_by_the_next_call_of_a_running_server_spec_7_1() {
         options.seed, options.rounds
     );
     let outcome = freshness::run(&options);
-    let report = outcome.report(20);
-    eprintln!("{report}");
-    assert_eq!(outcome.differing_answers(), 0, "{report}");
+    assert_eq!(outcome.differing_answers(), 0, "{}", outcome.report(20));
 }

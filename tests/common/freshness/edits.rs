@@ -64,7 +64,13 @@ pub fn edit(role: Role, text: &str, fqn: &str, rng: &mut Rng, same_length: bool)
             }
             Some(edit)
         }
-        Role::ColumnNotes | Role::OtherNotes => note_word(text, note_spans(text), rng, same_length),
+        Role::ColumnNotes => {
+            // Only the notes search_columns reads: a column's own and its values' notes.
+            let spans = note_spans(text).into_iter();
+            let searched = spans.filter(|s| annotated_column(text, s.start).is_some());
+            note_word(text, searched, rng, same_length)
+        }
+        Role::OtherNotes => note_word(text, note_spans(text), rng, same_length),
         Role::Description => note_word(text, std::iter::once(0..text.len()), rng, same_length),
         Role::Manifest => entry_count(text, fqn, rng, same_length),
         Role::Diff => diff_number(text, rng, same_length),

@@ -53,6 +53,15 @@ impl Outcome {
                 let _ = writeln!(out, "    {variant:<44} {rounds:>6} {differing:>10}");
             }
         }
+        for (first, last, line) in self.warnings.iter().take(shown) {
+            let _ = writeln!(
+                out,
+                "the long-running server of rounds {first}..={last} warned: {line}"
+            );
+        }
+        if self.warnings.len() > shown {
+            let _ = writeln!(out, "({} more warnings)", self.warnings.len() - shown);
+        }
         if !self.baseline.is_empty() {
             let _ = writeln!(out, "with no change at all (a harness fault):");
             for d in &self.baseline {

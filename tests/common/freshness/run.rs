@@ -84,6 +84,9 @@ pub struct Outcome {
     pub baseline: Vec<Differing>,
     pub tallies: BTreeMap<Kind, Tally>,
     pub failures: Vec<Failure>,
+    /// What each long-running server process warned of on stderr (say, that it stopped
+    /// trusting its watcher), with the rounds it served: (first round, last round, line).
+    pub warnings: Vec<(usize, usize, String)>,
 }
 
 /// `dbprint serve --project DIR --cache-dir CACHE` over stdio, `RUST_LOG` unset, run from
@@ -159,6 +162,13 @@ fn compare(server: &mut Server, calls: &[Call], long: &[Value], fresh: &[Value])
         .collect()
 }
 
+/// The warnings a long-running server wrote to stderr while it served these rounds.
+fn warnings(server: &Server, first: usize, last: usize) -> Vec<(usize, usize, String)> {
+    let lines = server.stderr_lines().into_iter();
+    let warned = lines.filter(|l| l.contains(" WARN "));
+    warned.map(|l| (first, last, l)).collect()
+}
+
 fn tool_of(label: &str) -> String {
     label.split(' ').next().unwrap_or(label).to_string()
 }
@@ -186,7 +196,9 @@ pub fn run(options: &Options) -> Outcome {
         baseline,
         tallies: BTreeMap::new(),
         failures: Vec::new(),
+        warnings: Vec::new(),
     };
+    let mut served_from = 1;
     let mut since_start = Vec::new();
     for round in 1..=options.rounds {
         let kind = match KINDS.get(round - 1) {
@@ -215,6 +227,9 @@ pub fn run(options: &Options) -> Outcome {
                 started.elapsed().as_secs_f64()
             );
         }
+        if options.verbose && !differing.is_empty() {
+            eprintln!("round {round}: {} differing answers", differing.len());
+        }
         let tally = outcome.tallies.entry(kind).or_default();
         tally.rounds += 1;
         let variant = change
@@ -237,10 +252,17 @@ pub fn run(options: &Options) -> Outcome {
             since_start: std::mem::take(&mut since_start),
             calls: differing,
         });
+        outcome
+            .warnings
+            .extend(warnings(&server, served_from, round));
+        served_from = round + 1;
         drop(server);
         server = start(&project, &cache);
         warm_up(&mut server);
     }
+    outcome
+        .warnings
+        .extend(warnings(&server, served_from, options.rounds));
     server.close();
     outcome.elapsed = started.elapsed();
     outcome
