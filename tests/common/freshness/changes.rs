@@ -133,7 +133,8 @@ pub fn plan(
         let real = std::fs::canonicalize(file).unwrap();
         role.searched() == searched && under.as_ref().is_none_or(|u| real.starts_with(u))
     });
-    // Most changes land in shop, whose watcher the server trusts (warehouse holds links).
+    // Most changes land in shop, the connection with annotations, relationships and a diff
+    // to edit; warehouse holds the links.
     let weight = |conn: &str| if conn == "shop" { 3 } else { 1 };
     while !candidates.is_empty() {
         let total: usize = candidates.iter().map(|c| weight(c.0)).sum();
