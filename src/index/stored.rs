@@ -129,11 +129,17 @@ impl Place {
     }
 
     /// `archive` written into the cache directory and mapped back, or kept as it is when
-    /// there is none or it cannot be written.
+    /// there is none, it cannot be written, or its path has since been taken by something
+    /// that is not a regular file (never replaced).
     pub fn persist(&self, archive: Archive) -> Archive {
         let Some(dir) = &self.dir else {
             return archive;
         };
+        let path = dir.join(&self.name);
+        if is_regular(&path) == Some(false) {
+            say_once(&path);
+            return archive;
+        }
         match archive.persist_copy(dir, &self.name) {
             Ok(mapped) => mapped,
             Err(why) => {
