@@ -11,6 +11,7 @@ use tokio::sync::Notify;
 
 use super::Handler;
 use super::held_eof::HeldEof;
+use super::stdio::Lines;
 use super::workers::Workers;
 use crate::state::State;
 
@@ -94,7 +95,7 @@ pub async fn serve_stdio(state: State) -> i32 {
     let handler = Handler::new(state, Arc::clone(&flight), workers);
     let (stdin, stdout) = rmcp::transport::stdio();
     let stdin = HeldEof::new(stdin, Arc::clone(&flight));
-    let service = match handler.serve((stdin, stdout)).await {
+    let service = match handler.serve(Lines::new(stdin, stdout)).await {
         Ok(service) => service,
         Err(rmcp::service::ServerInitializeError::ConnectionClosed(_)) => {
             tracing::info!("stdin closed before the handshake; exiting");

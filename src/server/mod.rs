@@ -9,6 +9,7 @@ mod instructions;
 mod lifecycle;
 mod origin;
 mod sse;
+mod stdio;
 mod unmatched;
 mod workers;
 

@@ -257,8 +257,21 @@ impl Server {
         id
     }
 
+    /// Writes `bytes` to stdin as they are.
+    pub fn send_raw(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().unwrap();
+        stdin.write_all(bytes).unwrap();
+        stdin.flush().unwrap();
+    }
+
     /// Waits for the response to `id`; every stdout line must be a JSON-RPC frame.
     pub fn response(&mut self, id: u64) -> Value {
+        self.frame_with_id(&json!(id))
+    }
+
+    /// Waits for the next frame whose `id` is `id` (`null` for an answer to a line whose id
+    /// could not be read); every stdout line must be a JSON-RPC frame.
+    pub fn frame_with_id(&mut self, id: &Value) -> Value {
         loop {
             let line = self
                 .lines
@@ -266,7 +279,7 @@ impl Server {
                 .expect("no answer from the server");
             let frame: Value = serde_json::from_str(&line)
                 .unwrap_or_else(|_| panic!("stdout carried a non-JSON line: {line}"));
-            if frame["id"] == json!(id) {
+            if frame.get("id") == Some(id) {
                 return frame;
             }
         }
