@@ -19,6 +19,7 @@ pub mod reference;
 pub mod reply;
 pub mod resolve;
 pub mod resources;
+pub mod seat;
 #[cfg(feature = "mcp")]
 pub mod server;
 pub mod state;

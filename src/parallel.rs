@@ -1,24 +1,134 @@
-//! Work split over the cores: a slice cut into one chunk per core, each chunk handled on the
-//! process's one persistent pool of worker threads (rayon, one thread per core, started on
-//! first use: no call spawns a thread), the results in chunk order. Below a size, on one core,
-//! or when the pool cannot start, one chunk on the calling thread. A chunk whose work panicked
-//! is done again on the calling thread, so a caller always gets every chunk's result.
+//! Work split over the cores, fairly: the process's one persistent pool of helper threads
+//! (one per core, started on first use: no call spawns a thread). A call's slice is cut into
+//! pieces; the calling thread works through them itself while the helpers take one piece at
+//! a time from each open call in turn. So a long call (a connection's cold build) and a short
+//! one (a manifest's containment check, another connection's scan) share the cores piece by
+//! piece: no call ever waits for another's pieces, only for a piece of its own a helper has
+//! begun. Results come back in piece order. Below a size, on one core, or when the pool
+//! cannot start, the calling thread does it all. A piece whose work panicked is done again on
+//! the calling thread, so a caller always gets every piece's result.
 
+use std::collections::VecDeque;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
+
+use parking_lot::{Condvar, Mutex};
+
+/// Pieces per core a slice is cut into: small enough that calls interleave, few enough that
+/// a piece's fixed cost is nothing.
+const PIECES_PER_CORE: usize = 8;
+
+/// One call's work as the helpers see it.
+struct Group {
+    next: AtomicUsize,
+    len: usize,
+    /// Whether helpers may still take a piece, and how many are running one.
+    state: Mutex<(bool, usize)>,
+    idle: Condvar,
+    /// Runs piece `i`. Borrowed from the caller's stack: dereferenced only by a helper that
+    /// took a piece while the group was open, and the caller closes the group and waits for
+    /// every such helper before its stack frame ends.
+    run: *const (dyn Fn(usize) + Sync),
+}
+
+// SAFETY: `run` points to a `Sync` closure, called only while its caller waits (see `run`).
+unsafe impl Send for Group {}
+// SAFETY: as above; every other field is itself `Sync`.
+unsafe impl Sync for Group {}
+
+impl Group {
+    /// A piece for a helper, counted as running, while the group is open.
+    fn take(&self) -> Option<usize> {
+        let mut state = self.state.lock();
+        if !state.0 {
+            return None;
+        }
+        let i = self.next.fetch_add(1, Ordering::Relaxed);
+        if i >= self.len {
+            return None;
+        }
+        state.1 += 1;
+        Some(i)
+    }
+
+    fn finished_one(&self) {
+        let mut state = self.state.lock();
+        state.1 -= 1;
+        if state.1 == 0 {
+            self.idle.notify_all();
+        }
+    }
+
+    /// Lets no helper take another piece, and waits for those running one.
+    fn close(&self) {
+        let mut state = self.state.lock();
+        state.0 = false;
+        while state.1 > 0 {
+            self.idle.wait(&mut state);
+        }
+    }
+}
+
+/// The open calls, taken in turn by the helpers.
+#[derive(Default)]
+struct Pool {
+    open: Mutex<VecDeque<Arc<Group>>>,
+    work: Condvar,
+}
+
+impl Pool {
+    /// The next open call with a piece to take, rotated to the back; one with none left is
+    /// dropped from the queue.
+    fn next(&self) -> (Arc<Group>, usize) {
+        let mut open = self.open.lock();
+        loop {
+            match open.pop_front() {
+                None => self.work.wait(&mut open),
+                Some(group) => {
+                    if let Some(i) = group.take() {
+                        open.push_back(Arc::clone(&group));
+                        return (group, i);
+                    }
+                }
+            }
+        }
+    }
+
+    fn helper(&self) {
+        loop {
+            let (group, i) = self.next();
+            // SAFETY: `take` counted this piece as running while the group was open, so its
+            // caller is still inside `run`, waiting in `close`, and `group.run` is alive.
+            let run = unsafe { &*group.run };
+            let _ = catch_unwind(AssertUnwindSafe(|| run(i)));
+            group.finished_one();
+        }
+    }
+
+    fn withdraw(&self, group: &Arc<Group>) {
+        self.open.lock().retain(|g| !Arc::ptr_eq(g, group));
+    }
+}
 
 /// The pool, or `None` when its threads could not be started.
-fn pool() -> Option<&'static rayon::ThreadPool> {
-    static POOL: OnceLock<Option<rayon::ThreadPool>> = OnceLock::new();
+fn pool() -> Option<&'static Pool> {
+    static POOL: OnceLock<Option<Pool>> = OnceLock::new();
     POOL.get_or_init(|| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(workers())
-            .thread_name(|i| format!("dbprint-pool-{i}"))
-            .build()
-            .map_err(|e| {
-                tracing::warn!("cannot start the worker pool ({e}); working on one thread")
-            })
-            .ok()
+        let started = (0..workers()).all(|i| {
+            std::thread::Builder::new()
+                .name(format!("dbprint-pool-{i}"))
+                .spawn(|| {
+                    if let Some(pool) = pool() {
+                        pool.helper();
+                    }
+                })
+                .map_err(|e| {
+                    tracing::warn!("cannot start the worker pool ({e}); working on one thread")
+                })
+                .is_ok()
+        });
+        started.then(Pool::default)
     })
     .as_ref()
 }
@@ -27,7 +137,8 @@ fn workers() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-/// `work` applied to `items` in chunks, one per core; the results in order.
+/// `work` applied to `items` in pieces, by the calling thread and the pool's helpers; the
+/// results in piece order.
 pub fn chunked<T: Sync, R: Send>(
     items: &[T],
     serial_below: usize,
@@ -38,59 +149,124 @@ pub fn chunked<T: Sync, R: Send>(
         Some(pool) if items.len() >= serial_below && workers > 1 => pool,
         _ => return vec![work(items)],
     };
-    let parts: Vec<&[T]> = items.chunks(items.len().div_ceil(workers)).collect();
-    let mut done: Vec<Option<R>> = parts.iter().map(|_| None).collect();
-    let work = &work;
-    pool.scope(|scope| {
-        for (slot, part) in done.iter_mut().zip(&parts) {
-            scope.spawn(move |_| *slot = catch_unwind(AssertUnwindSafe(|| work(part))).ok());
+    let parts: Vec<&[T]> = items
+        .chunks(items.len().div_ceil(workers * PIECES_PER_CORE).max(1))
+        .collect();
+    let done: Vec<Mutex<Option<R>>> = parts.iter().map(|_| Mutex::new(None)).collect();
+    let piece = |i: usize| {
+        if let (Some(part), Some(slot)) = (parts.get(i), done.get(i)) {
+            *slot.lock() = catch_unwind(AssertUnwindSafe(|| work(part))).ok();
         }
-    });
+    };
+    run(pool, parts.len(), &piece);
     done.into_iter()
         .zip(parts)
-        .map(|(result, part)| result.unwrap_or_else(|| work(part)))
+        .map(|(slot, part)| slot.into_inner().unwrap_or_else(|| work(part)))
         .collect()
+}
+
+/// Runs `piece(0..len)` on this thread and the helpers; returns once every piece is done.
+fn run(pool: &Pool, len: usize, piece: &(dyn Fn(usize) + Sync)) {
+    // SAFETY: only the lifetime is erased. The pointer is dereferenced by helpers only for a
+    // piece taken while the group is open (`Group::take`); `close` below shuts the group and
+    // waits for every such piece before this frame, which owns the borrow, returns.
+    let erased: *const (dyn Fn(usize) + Sync + 'static) =
+        unsafe { std::mem::transmute(piece as *const (dyn Fn(usize) + Sync + '_)) };
+    let group = Arc::new(Group {
+        next: AtomicUsize::new(0),
+        len,
+        state: Mutex::new((true, 0)),
+        idle: Condvar::new(),
+        run: erased,
+    });
+    pool.open.lock().push_back(Arc::clone(&group));
+    pool.work.notify_all();
+    loop {
+        let i = group.next.fetch_add(1, Ordering::Relaxed);
+        if i >= len {
+            break;
+        }
+        piece(i);
+    }
+    group.close();
+    pool.withdraw(&group);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::AtomicBool;
+    use std::time::Duration;
 
     #[test]
-    fn chunks_come_back_in_order_and_cover_every_item() {
+    fn pieces_come_back_in_order_and_cover_every_item() {
         let items: Vec<usize> = (0..10_000).collect();
-        let sums: Vec<Vec<usize>> = chunked(&items, 100, |part| part.to_vec());
-        let all: Vec<usize> = sums.into_iter().flatten().collect();
+        let parts: Vec<Vec<usize>> = chunked(&items, 100, |part| part.to_vec());
+        let all: Vec<usize> = parts.into_iter().flatten().collect();
         assert_eq!(all, items);
         assert_eq!(chunked(&items[..10], 100, |part| part.len()), [10]);
     }
 
     #[test]
-    fn the_work_runs_on_the_persistent_pool_not_on_threads_of_its_own() {
+    fn the_work_runs_on_the_caller_and_the_persistent_pool_only() {
         let items: Vec<usize> = (0..1_000).collect();
-        let names = |_: &[usize]| std::thread::current().name().map(str::to_string);
-        let first: Vec<Option<String>> = chunked(&items, 10, names);
-        if workers() > 1 {
-            assert!(
-                first
-                    .iter()
-                    .all(|n| n.as_deref().is_some_and(|n| n.starts_with("dbprint-pool-"))),
-                "{first:?}"
-            );
-        }
+        let caller = std::thread::current().id();
+        let on = |_: &[usize]| {
+            let me = std::thread::current();
+            me.id() == caller || me.name().is_some_and(|n| n.starts_with("dbprint-pool-"))
+        };
+        assert!(chunked(&items, 10, on).into_iter().all(|ok| ok));
     }
 
     #[test]
-    fn a_chunk_that_panicked_is_done_again_on_the_caller() {
+    fn a_piece_that_panicked_is_done_again_on_the_caller() {
         let items: Vec<usize> = (0..1_000).collect();
-        let on_pool = |part: &[usize]| {
-            let pooled = std::thread::current()
-                .name()
-                .is_some_and(|n| n.starts_with("dbprint-pool-"));
-            assert!(!pooled || part[0] != 0, "the first chunk fails on the pool");
+        let failed = AtomicBool::new(false);
+        let lens = chunked(&items, 10, |part: &[usize]| {
+            assert!(
+                part[0] != 0 || failed.swap(true, Ordering::SeqCst),
+                "first try fails"
+            );
             part.len()
-        };
-        let lens = chunked(&items, 10, on_pool);
+        });
         assert_eq!(lens.iter().sum::<usize>(), 1_000);
+        assert!(failed.load(Ordering::SeqCst));
+    }
+
+    #[test]
+    fn a_short_call_finishes_while_a_long_one_holds_every_helper() {
+        if workers() < 2 {
+            return;
+        }
+        let release = Arc::new(AtomicBool::new(false));
+        let started = Arc::new(AtomicUsize::new(0));
+        let long = {
+            let (release, started) = (Arc::clone(&release), Arc::clone(&started));
+            std::thread::spawn(move || {
+                let items: Vec<usize> = (0..1_000).collect();
+                chunked(&items, 10, |part: &[usize]| {
+                    started.fetch_add(1, Ordering::SeqCst);
+                    while !release.load(Ordering::SeqCst) {
+                        std::thread::sleep(Duration::from_millis(1));
+                    }
+                    part.len()
+                })
+            })
+        };
+        while started.load(Ordering::SeqCst) < workers() + 1 {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let items: Vec<usize> = (0..1_000).collect();
+            let _ = tx.send(chunked(&items, 10, |part: &[usize]| part.len()));
+        });
+        let short = rx.recv_timeout(Duration::from_secs(30));
+        release.store(true, Ordering::SeqCst);
+        assert_eq!(short.map(|l| l.iter().sum::<usize>()), Ok(1_000));
+        assert_eq!(
+            long.join().map(|l| l.iter().sum::<usize>()).ok(),
+            Some(1_000)
+        );
     }
 }

@@ -8,8 +8,10 @@
 //! under a new name and renamed into place; the text index is rebuilt whole only when more
 //! than a quarter of the shares are new to it (the rest are scanned until then).
 //!
-//! Builds of one connection are serialised by its slot's lock; readers hold an `Arc` of the
-//! archive they started with, so a rebuild never changes what a call is reading.
+//! Builds of one connection are serialised by its slot's lock: calls that need the index wait
+//! for the one build (giving their worker back meanwhile), and calls that need none never
+//! take the lock but to seed, and never wait for it. Readers hold an `Arc` of the archive
+//! they started with, so a rebuild never changes what a call is reading.
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -225,12 +227,19 @@ impl Registry {
 
     /// Seeds `store` with the connection's manifest as its archive holds it, once per
     /// process, so a fresh process answers from the archive without parsing the manifest.
+    /// Never waits: while a build or check holds the connection's slot, the caller (who
+    /// needs no index) reads the manifest itself, and a later call seeds.
     pub fn seed_manifest(&self, conn: &Connection, store: &Store) {
-        if !self.seeded.lock().insert(conn.print_root.clone()) {
+        if self.seeded.lock().contains(&conn.print_root) {
             return;
         }
         let slot = self.slot(&conn.print_root);
-        let mut held = slot.lock();
+        let Some(mut held) = slot.try_lock() else {
+            return;
+        };
+        if !self.seeded.lock().insert(conn.print_root.clone()) {
+            return;
+        }
         if held.is_none() {
             *held = self.open(conn);
         }
@@ -268,7 +277,11 @@ impl Registry {
         // Seeding takes the slot's lock itself: done before this call takes it.
         self.seed_manifest(conn, &reading.state.store);
         let slot = self.slot(&conn.print_root);
-        let mut held = slot.lock();
+        // Waiting for another call's build or check, this call gives its worker back.
+        let mut held = match slot.try_lock() {
+            Some(held) => held,
+            None => crate::seat::wait_unseated(|| slot.lock()),
+        };
         let root = reading.state.store.root_dir(&conn.print_root);
         if held.is_none() {
             *held = self.open(conn);

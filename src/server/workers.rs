@@ -1,9 +1,13 @@
 //! The bounded worker pool every request's work runs on: a fixed number of blocking threads
 //! at a time, however many sessions and requests arrive. A request waits (asynchronously,
 //! holding no thread) for a free worker, so a slow call occupies one worker and never the
-//! async threads that accept, parse and answer everyone else's requests.
+//! async threads that accept, parse and answer everyone else's requests. A request that only
+//! waits for another's work (`seat::wait_unseated`) gives its worker back meanwhile.
 
-use tokio::sync::Semaphore;
+use std::sync::Arc;
+
+use tokio::runtime::Handle;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// The pool's size unless `DBPRINT_WORKERS` names one: twice the cores, at least 4, so a few
 /// slow calls (a first compile of a large connection) leave workers for the quick ones.
@@ -20,8 +24,26 @@ fn configured_size(asked: Option<&str>) -> Option<usize> {
 }
 
 pub struct Workers {
-    permits: Semaphore,
+    permits: Arc<Semaphore>,
     size: usize,
+}
+
+/// One request's worker, as its thread holds it.
+struct Worker {
+    permits: Arc<Semaphore>,
+    held: Option<OwnedSemaphorePermit>,
+    runtime: Handle,
+}
+
+impl crate::seat::Seat for Worker {
+    fn leave(&mut self) {
+        self.held = None;
+    }
+
+    fn retake(&mut self) {
+        let permits = Arc::clone(&self.permits);
+        self.held = self.runtime.block_on(permits.acquire_owned()).ok();
+    }
 }
 
 impl Workers {
@@ -40,7 +62,7 @@ impl Workers {
 
     pub fn with_size(size: usize) -> Self {
         Workers {
-            permits: Semaphore::new(size),
+            permits: Arc::new(Semaphore::new(size)),
             size,
         }
     }
@@ -55,12 +77,16 @@ impl Workers {
         &self,
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, String> {
-        let _permit = self
-            .permits
-            .acquire()
+        let permit = Arc::clone(&self.permits)
+            .acquire_owned()
             .await
             .map_err(|_| "the worker pool is closed".to_string())?;
-        tokio::task::spawn_blocking(work)
+        let worker = Worker {
+            permits: Arc::clone(&self.permits),
+            held: Some(permit),
+            runtime: Handle::current(),
+        };
+        tokio::task::spawn_blocking(move || crate::seat::seated(Box::new(worker), work))
             .await
             .map_err(|e| format!("request failed: {e}"))
     }

@@ -285,6 +285,16 @@ impl Server {
         }
     }
 
+    /// The next stdout frame, whatever it answers; every stdout line must be JSON.
+    pub fn next_frame(&mut self) -> Value {
+        let line = self
+            .lines
+            .recv_timeout(ANSWER_TIMEOUT)
+            .expect("no answer from the server");
+        serde_json::from_str(&line)
+            .unwrap_or_else(|_| panic!("stdout carried a non-JSON line: {line}"))
+    }
+
     /// Every stdout frame from now until the server closes stdout; every line must be JSON.
     pub fn frames_until_eof(&mut self) -> Vec<Value> {
         let mut frames = Vec::new();
