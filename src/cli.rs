@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use crate::budget::{Budget, DEFAULT_BUDGET, parse_size};
 use crate::config::{Project, locate, resolve_served};
 
 const EXAMPLES: &str = "\
@@ -69,6 +70,20 @@ struct ServeArgs {
     /// $XDG_CACHE_HOME/dbprint, else ~/.cache/dbprint (in memory when none is writable).
     #[arg(long)]
     cache_dir: Option<PathBuf>,
+    /// The memory every cache together may hold (texts, parsed files, rendered contexts and
+    /// pages, mapped indexes), least recently used first out: bytes, or with K, M or G
+    /// (binary units). Default: $DBPRINT_MEMORY_BUDGET, else 512M.
+    #[arg(long, value_name = "SIZE")]
+    memory_budget: Option<String>,
+}
+
+/// The byte budget `asked` (the flag, else the environment variable) names, or the default.
+fn memory_budget(asked: Option<&str>, from_env: Option<&str>) -> Result<usize, String> {
+    match (asked, from_env) {
+        (Some(flag), _) => parse_size(flag).map_err(|why| format!("--memory-budget: {why}")),
+        (None, Some(env)) => parse_size(env).map_err(|why| format!("DBPRINT_MEMORY_BUDGET: {why}")),
+        (None, None) => Ok(DEFAULT_BUDGET),
+    }
 }
 
 const LOOPBACK: [&str; 3] = ["127.0.0.1", "::1", "localhost"];
@@ -121,6 +136,11 @@ fn serve(args: ServeArgs) -> i32 {
     if args.stateless && args.transport != Transport::Http {
         return refuse("--stateless applies only with --transport http.");
     }
+    let from_env = std::env::var("DBPRINT_MEMORY_BUDGET").ok();
+    let budget = match memory_budget(args.memory_budget.as_deref(), from_env.as_deref()) {
+        Ok(bytes) => bytes,
+        Err(why) => return refuse(&why),
+    };
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let config_path = match locate(args.project.as_deref(), &cwd) {
         Ok(path) => path,
@@ -141,7 +161,8 @@ fn serve(args: ServeArgs) -> i32 {
         "serving"
     );
     let cache = crate::index::CacheDir::locate(args.cache_dir.as_deref());
-    let state = crate::state::State::with_cache(served, cache);
+    tracing::debug!("memory budget: {budget} bytes");
+    let state = crate::state::State::bounded(served, cache, Budget::new(budget));
     let over = match (args.transport, args.port) {
         (Transport::Http, Some(port)) => Over::Http(args.host, port, args.stateless),
         _ => Over::Stdio,
@@ -185,6 +206,20 @@ fn serve_over(_over: Over, _state: crate::state::State) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_memory_budget_is_the_flag_else_the_environment_else_512_mib() {
+        assert_eq!(memory_budget(Some("1G"), Some("2M")), Ok(1 << 30));
+        assert_eq!(memory_budget(None, Some("2M")), Ok(2 << 20));
+        assert_eq!(memory_budget(None, None), Ok(512 << 20));
+        let bad = memory_budget(Some("lots"), None).unwrap_err();
+        assert!(
+            bad.starts_with("--memory-budget: \"lots\" is not a size"),
+            "{bad}"
+        );
+        let bad = memory_budget(None, Some("1.5G")).unwrap_err();
+        assert!(bad.starts_with("DBPRINT_MEMORY_BUDGET: "), "{bad}");
+    }
 
     #[test]
     fn a_build_without_the_server_refuses_with_an_install_hint_spec_1() {

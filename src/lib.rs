@@ -1,6 +1,7 @@
 //! `dbprint serve`: a read-only MCP server over committed database prints.
 
 pub mod access;
+pub mod budget;
 pub mod casefold;
 pub mod cli;
 pub mod clock;

@@ -3,9 +3,11 @@
 //! slots, each resource's served text cut into pages, each table's rendered context) and each
 //! connection's compiled index, each kept with the files it was built from. Every request
 //! reads through the print-access layer over it; nothing writes the print. Defined below the
-//! tools and resources that use it.
+//! tools and resources that use it. Everything it keeps lives under one byte budget
+//! (`budget`), least recently used first out.
 use std::sync::Arc;
 
+use crate::budget::Budget;
 use crate::config::Served;
 use crate::context::Section;
 use crate::context::units::Place;
@@ -35,6 +37,8 @@ pub struct State {
     pub context_objects: Derived<Result<Vec<(Place, Value)>, Fault>>,
     /// Each connection's compiled index, from every table's statistics and annotations.
     pub index: Registry,
+    /// The one byte budget every cache above lives under.
+    pub budget: Arc<Budget>,
 }
 
 impl State {
@@ -43,8 +47,14 @@ impl State {
         Self::with_cache(served, CacheDir::Memory)
     }
 
-    /// A state whose compiled indexes are archived in `cache`.
+    /// A state whose compiled indexes are archived in `cache`, keeping all it reads.
     pub fn with_cache(served: Served, cache: CacheDir) -> Self {
+        Self::bounded(served, cache, Budget::unbounded())
+    }
+
+    /// A state whose compiled indexes are archived in `cache`, and whose every cache lives
+    /// under `budget`.
+    pub fn bounded(served: Served, cache: CacheDir, budget: Arc<Budget>) -> Self {
         let roots = served
             .connections
             .iter()
@@ -52,14 +62,15 @@ impl State {
             .collect();
         State {
             served,
-            store: Store::confined_to(roots),
-            manifests: Derived::default(),
-            slots: Derived::default(),
-            resource_pages: Derived::default(),
-            authored: Derived::default(),
-            context_sections: Derived::default(),
-            context_objects: Derived::default(),
-            index: Registry::new(cache),
+            store: Store::confined_to(roots, Arc::clone(&budget)),
+            manifests: Derived::new(Arc::clone(&budget)),
+            slots: Derived::new(Arc::clone(&budget)),
+            resource_pages: Derived::new(Arc::clone(&budget)),
+            authored: Derived::new(Arc::clone(&budget)),
+            context_sections: Derived::new(Arc::clone(&budget)),
+            context_objects: Derived::new(Arc::clone(&budget)),
+            index: Registry::new(cache, Arc::clone(&budget)),
+            budget,
         }
     }
 }

@@ -16,6 +16,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::budget::Footprint;
 use crate::reply::Call;
 use crate::state::State;
 use crate::store::{Built, Derived, Seen, Snapshot, Sources, Want, short_hash, sources_digest};
@@ -124,7 +125,7 @@ impl<'a> Reading<'a> {
     /// else `build`'s, recorded as built from `inputs` (files this request already read,
     /// which `build` is handed as values) and every file `build` reads itself. Either way
     /// those files join this reply's record.
-    pub fn derived<T>(
+    pub fn derived<T: Footprint + Send + Sync + 'static>(
         &self,
         cache: &Derived<T>,
         key: &str,
@@ -271,7 +272,7 @@ mod tests {
         let (state, root) = project("derived");
         let path = root.join("h.yaml");
         std::fs::write(&path, "n: 1\n").unwrap();
-        let cache: Derived<Option<i64>> = Derived::default();
+        let cache: Derived<Option<i64>> = Derived::new(crate::budget::Budget::unbounded());
         let build = |r: &Reading| number(r, &path);
         let (built, held) = (Reading::new(&state), Reading::new(&state));
         let first = built.derived(&cache, "k", &[], build);
@@ -305,7 +306,7 @@ mod tests {
         let (state, root) = project("inputs");
         let path = root.join("i.yaml");
         std::fs::write(&path, "n: 1\n").unwrap();
-        let cache: Derived<Option<i64>> = Derived::default();
+        let cache: Derived<Option<i64>> = Derived::new(crate::budget::Budget::unbounded());
         let derive = |state: &State| {
             let reading = Reading::new(state);
             let n = number(&reading, &path);

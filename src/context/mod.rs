@@ -43,6 +43,20 @@ pub struct Section {
     pub lines: Vec<Line>,
 }
 
+impl crate::budget::Footprint for Line {
+    fn footprint(&self) -> usize {
+        std::mem::size_of::<Self>()
+            + self.text.capacity()
+            + self.terms.capacity() * std::mem::size_of::<&str>()
+    }
+}
+
+impl crate::budget::Footprint for Section {
+    fn footprint(&self) -> usize {
+        std::mem::size_of::<Self>() + self.lines.footprint()
+    }
+}
+
 /// What the engine's unit tests build their inputs from.
 #[cfg(test)]
 pub(crate) mod testing {

@@ -3,6 +3,7 @@
 //! and the per-column sections (`annotations`, `values`, `dictionary`) a column at a time; and
 //! how a page's units nest back, so the pages merged key by key are the whole object.
 
+use crate::budget::Footprint;
 use crate::yaml::{Mapping, Value};
 
 /// Sections sent a column at a time.
@@ -89,5 +90,14 @@ pub fn nest(reply: &mut Mapping, path: &[String], value: Value) {
             }
         }
         (_, value) => target.insert(Value::str(last.clone()), value),
+    }
+}
+
+impl Footprint for Place {
+    fn footprint(&self) -> usize {
+        match self {
+            Place::Head(name) => name.footprint(),
+            Place::Path(path) => path.footprint(),
+        }
     }
 }

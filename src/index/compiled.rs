@@ -16,7 +16,7 @@
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, OnceLock, Weak};
 use std::time::Instant;
 
 use parking_lot::Mutex;
@@ -30,6 +30,7 @@ use super::stored::Place;
 use super::text::TextIndex;
 use super::watch::Watch;
 use crate::access::Reading;
+use crate::budget::{Budget, Evict};
 use crate::config::Connection;
 use crate::fault::Fault;
 use crate::print::manifest::{Entry, Manifest};
@@ -100,6 +101,12 @@ impl Compiled {
             && self.text.is_some()
     }
 
+    /// What holding this index costs in memory: the archive's bytes and the text index's,
+    /// mapped or not (a mapped page read is resident until the map goes).
+    fn bytes(&self) -> usize {
+        self.archive.size() + self.text.as_ref().map_or(0, TextIndex::bytes)
+    }
+
     /// The digest of every file the archive was built from.
     pub fn digest(&self) -> &str {
         self.archive.directory().digest.as_str()
@@ -159,6 +166,34 @@ enum Plan {
 /// One connection's compiled index, once there is one; its lock serialises its builds.
 type Slot = Arc<Mutex<Option<Arc<Compiled>>>>;
 
+/// The compiled indexes held, as charged to the memory budget: evicting one empties its slot
+/// (the next call maps it again from the cache directory, or builds it), unless a call is
+/// using the slot right now.
+#[derive(Default)]
+struct Charges {
+    by_stamp: Mutex<HashMap<u64, (Slot, Weak<Compiled>)>>,
+    by_root: Mutex<HashMap<PathBuf, (u64, Weak<Compiled>)>>,
+}
+
+impl Evict for Charges {
+    fn evict(&self, stamp: u64) -> bool {
+        let Some((slot, held)) = self.by_stamp.lock().get(&stamp).cloned() else {
+            return true;
+        };
+        let Some(mut slot) = slot.try_lock() else {
+            return false;
+        };
+        if slot
+            .as_ref()
+            .is_some_and(|c| Weak::ptr_eq(&Arc::downgrade(c), &held))
+        {
+            *slot = None;
+        }
+        self.by_stamp.lock().remove(&stamp);
+        true
+    }
+}
+
 /// The process's compiled indexes, one slot per connection root.
 pub struct Registry {
     cache: CacheDir,
@@ -170,10 +205,12 @@ pub struct Registry {
     watch: OnceLock<Watch>,
     slots: Mutex<HashMap<PathBuf, Slot>>,
     seeded: Mutex<HashSet<PathBuf>>,
+    budget: Arc<Budget>,
+    charges: Arc<Charges>,
 }
 
 impl Registry {
-    pub fn new(cache: CacheDir) -> Self {
+    pub fn new(cache: CacheDir, budget: Arc<Budget>) -> Self {
         let owner = cache.path().and_then(|dir| {
             OwnerLock::hold(dir)
                 .map_err(|why| tracing::warn!("{why}: a later start may keep this one's leftovers"))
@@ -204,7 +241,37 @@ impl Registry {
             _owner: owner,
             slots: Mutex::new(HashMap::new()),
             seeded: Mutex::new(HashSet::new()),
+            budget,
+            charges: Arc::default(),
         }
+    }
+
+    /// Charges `compiled`, now held in `slot` for `root`, to the budget (or marks it used).
+    /// Call `Budget::settle` once the slot's lock is let go.
+    fn charge(&self, root: &Path, slot: &Slot, compiled: &Arc<Compiled>) {
+        let mut by_root = self.charges.by_root.lock();
+        let held = Arc::downgrade(compiled);
+        if let Some((stamp, charged)) = by_root.get(root).cloned() {
+            if Weak::ptr_eq(&charged, &held)
+                && let Some(fresh) = self.budget.touch(stamp)
+            {
+                let mut by_stamp = self.charges.by_stamp.lock();
+                if let Some(entry) = by_stamp.remove(&stamp) {
+                    by_stamp.insert(fresh, entry);
+                }
+                by_root.insert(root.to_path_buf(), (fresh, charged));
+                return;
+            }
+            self.budget.release(stamp);
+            self.charges.by_stamp.lock().remove(&stamp);
+        }
+        let owner = Arc::downgrade(&self.charges) as Weak<dyn Evict>;
+        let stamp = self.budget.charge(compiled.bytes(), owner);
+        self.charges
+            .by_stamp
+            .lock()
+            .insert(stamp, (Arc::clone(slot), held.clone()));
+        by_root.insert(root.to_path_buf(), (stamp, held));
     }
 
     fn slot(&self, root: &Path) -> Slot {
@@ -290,6 +357,9 @@ impl Registry {
             && archived.unchanged(reading, conn, root.as_deref())
         {
             let archived = Arc::clone(archived);
+            self.charge(&conn.print_root, &slot, &archived);
+            drop(held);
+            self.budget.settle();
             self.keep_watching(conn, root.as_deref());
             return Ok(Some(archived));
         }
@@ -311,6 +381,9 @@ impl Registry {
             }
         };
         *held = Some(Arc::clone(&answering));
+        self.charge(&conn.print_root, &slot, &answering);
+        drop(held);
+        self.budget.settle();
         self.keep_watching(conn, root.as_deref());
         Ok(Some(answering))
     }

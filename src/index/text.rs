@@ -108,6 +108,13 @@ impl TextIndex {
         })
     }
 
+    /// The bytes the index's segments hold (mapped or in memory).
+    pub fn bytes(&self) -> usize {
+        self.reader.searcher().space_usage().map_or(0, |usage| {
+            usize::try_from(usage.total().get_bytes()).unwrap_or(usize::MAX)
+        })
+    }
+
     /// The numbers of the records whose texts hold every trigram of `folded` (casefolded),
     /// ascending; `None` when `folded` is shorter than a gram, or the index cannot answer.
     pub fn candidates(&self, folded: &str) -> Option<Vec<u64>> {

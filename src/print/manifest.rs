@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::artifacts::file_name;
+use crate::budget::Footprint;
 use crate::paths::Containment;
 use crate::yaml::{Mapping, Value};
 
@@ -209,6 +210,18 @@ struct Checked {
 /// Below this many tables a manifest is checked on one thread.
 const PARALLEL_FROM: usize = 512;
 
+impl Footprint for Manifest {
+    /// The view's own entries; the document it borrows is the store's, charged there.
+    fn footprint(&self) -> usize {
+        let entries: usize = self
+            .tables
+            .iter()
+            .map(|e| e.fqn.footprint() + e.fields.footprint() + e.dir.footprint())
+            .sum();
+        let escaped: usize = self.escaped.iter().map(|paths| paths.footprint()).sum();
+        std::mem::size_of::<Self>() + entries + self.failed.footprint() + escaped
+    }
+}
 #[cfg(test)]
 mod tests {
     use super::*;

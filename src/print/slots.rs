@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::artifacts::TABLE_ARTIFACTS;
 use super::manifest::{Entry, Manifest};
+use crate::budget::Footprint;
 
 /// One slot: a table by its index in the manifest's sorted entries, a kind, its file name.
 pub type Slot = (usize, &'static str, &'static str);
@@ -34,5 +35,12 @@ impl TableSlots {
     pub fn get(&self, slot: usize) -> Option<(&Entry, &'static str, &'static str)> {
         let (index, kind, file) = *self.slots.get(slot)?;
         Some((self.manifest.tables.get(index)?, kind, file))
+    }
+}
+
+impl Footprint for TableSlots {
+    /// The slots; the manifest they index is charged as a view of its own.
+    fn footprint(&self) -> usize {
+        std::mem::size_of::<Self>() + self.slots.capacity() * std::mem::size_of::<Slot>()
     }
 }

@@ -7,6 +7,7 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use super::{Call, PAGE_CHARS, Position, markdown_marker};
+use crate::budget::Footprint;
 use crate::fault::{self, Fault};
 
 /// A text and where its pages begin and end, cut once: a page read is a slice.
@@ -145,6 +146,13 @@ pub fn document_page(call: &Call, text: &str, cursor: Option<&str>) -> Result<St
     Ok(page)
 }
 
+impl Footprint for TextPages {
+    fn footprint(&self) -> usize {
+        std::mem::size_of::<Self>()
+            + self.text.len()
+            + self.bounds.capacity() * std::mem::size_of::<Range<usize>>()
+    }
+}
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,12 +3,10 @@
 //! it was built from: it is reused while every one of those files still has the identity it
 //! was read at, whichever process or parse produced it.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
-use parking_lot::Mutex;
-
 use super::identity::Sources;
+use crate::budget::{Budget, Footprint, Held};
 
 /// A derived value and the files, with their identities, it was built from.
 pub struct Built<T> {
@@ -28,30 +26,36 @@ impl<T> Built<T> {
     }
 }
 
-/// `T`s derived from print files, one per key.
+/// `T`s derived from print files, one per key, kept under the process's memory budget.
 pub struct Derived<T> {
-    held: Mutex<HashMap<String, Arc<Built<T>>>>,
+    held: Held<String, Arc<Built<T>>>,
 }
 
-impl<T> Default for Derived<T> {
-    fn default() -> Self {
+impl<T: Footprint + Send + Sync + 'static> Derived<T> {
+    pub fn new(budget: Arc<Budget>) -> Self {
         Derived {
-            held: Mutex::new(HashMap::new()),
+            held: Held::new(budget),
         }
     }
-}
 
-impl<T> Derived<T> {
     /// What is held for `key`, if `current` confirms each of its sources is unchanged.
     pub fn held(&self, key: &str, current: impl Fn(&Sources) -> bool) -> Option<Arc<Built<T>>> {
-        let held = self.held.lock().get(key).cloned()?;
+        let held = self.held.get(key)?;
         current(&held.sources).then_some(held)
     }
 
     /// Keeps `built` for `key`, replacing what was held.
     pub fn keep(&self, key: &str, built: Built<T>) -> Arc<Built<T>> {
+        let bytes = built.value.footprint()
+            + key.len()
+            + built.digest.len()
+            + built
+                .sources
+                .iter()
+                .map(|(path, _)| path.as_os_str().len() + 64)
+                .sum::<usize>();
         let built = Arc::new(built);
-        self.held.lock().insert(key.to_string(), Arc::clone(&built));
+        self.held.insert(key.to_string(), Arc::clone(&built), bytes);
         built
     }
 }
@@ -64,10 +68,11 @@ mod tests {
 
     #[test]
     fn a_value_is_held_only_while_its_sources_are_confirmed() {
-        let cache: Derived<usize> = Derived::default();
+        let cache: Derived<String> = Derived::new(Budget::unbounded());
         let sources = vec![(PathBuf::from("/p/manifest.yaml"), Seen::Absent)];
-        cache.keep("k", Built::new(sources.clone(), 7));
-        assert_eq!(cache.held("k", |s| *s == sources).map(|b| b.value), Some(7));
+        cache.keep("k", Built::new(sources.clone(), "7".to_string()));
+        let held = cache.held("k", |s| *s == sources);
+        assert_eq!(held.map(|b| b.value.clone()), Some("7".to_string()));
         assert!(cache.held("k", |_| false).is_none());
         assert!(cache.held("other", |_| true).is_none());
     }

@@ -22,6 +22,7 @@ use std::sync::Arc;
 
 use parking_lot::Mutex;
 
+use crate::budget::{Budget, Footprint, Held};
 use crate::yaml::Value;
 
 /// Why a file could not be read into what was asked of it.
@@ -59,11 +60,23 @@ impl Want {
 struct Facts {
     text: Option<Result<Arc<str>, String>>,
     yaml: Option<Result<Arc<Value>, String>>,
+    /// What the parsed value holds in memory, measured once when it was had.
+    yaml_bytes: usize,
 }
 
 impl Facts {
     fn answers(&self, want: Want) -> bool {
         (!want.text() || self.text.is_some()) && (!want.yaml() || self.yaml.is_some())
+    }
+
+    /// What keeping these facts costs: the text, the parsed value, a path's worth besides.
+    fn bytes(&self, path: &Path) -> usize {
+        let text = match &self.text {
+            Some(Ok(text)) => text.len(),
+            Some(Err(why)) => why.len(),
+            None => 0,
+        };
+        text + self.yaml_bytes + path.as_os_str().len() + std::mem::size_of::<Self>()
     }
 }
 
@@ -110,9 +123,9 @@ impl Snapshot {
 }
 
 /// Print files shared by every request of one server process.
-#[derive(Default)]
 pub struct Store {
-    held: Mutex<HashMap<PathBuf, (Identity, Facts)>>,
+    /// Per path, the facts of the identity last read, under the process's memory budget.
+    held: Held<PathBuf, (Identity, Facts)>,
     /// The connection roots, each with the real path it was pinned to at start: a file under
     /// one is read only while its descriptor resolves under the pinned path, so a file, a
     /// directory or the root itself swapped for a link elsewhere after start is refused at
@@ -180,11 +193,26 @@ fn derive(path: &Path, bytes: Vec<u8>, want: Want, mut facts: Facts) -> Facts {
                 .map_err(|e| e.to_string()),
             Err(why) => Err(why.clone()),
         });
+        facts.yaml_bytes = yaml_bytes(facts.yaml.as_ref());
     }
     if want.text() {
         facts.text = Some(text);
     }
     facts
+}
+
+fn yaml_bytes(yaml: Option<&Result<Arc<Value>, String>>) -> usize {
+    match yaml {
+        Some(Ok(value)) => value.footprint(),
+        Some(Err(why)) => why.len(),
+        None => 0,
+    }
+}
+
+impl Default for Store {
+    fn default() -> Self {
+        Self::confined_to(Vec::new(), Budget::unbounded())
+    }
 }
 
 impl Store {
@@ -193,12 +221,20 @@ impl Store {
     }
 
     /// A store that reads a file under one of `roots` (each with the real path it was pinned
-    /// to) only while it resolves under that real path.
-    pub fn confined_to(roots: Vec<(PathBuf, PathBuf)>) -> Self {
+    /// to) only while it resolves under that real path, keeping what it read under `budget`.
+    pub fn confined_to(roots: Vec<(PathBuf, PathBuf)>, budget: Arc<Budget>) -> Self {
         Store {
+            held: Held::new(budget),
             roots,
-            ..Self::default()
+            root_dirs: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Keeps `facts` as what `path` at `identity` came to.
+    fn keep(&self, path: &Path, identity: Identity, facts: Facts) {
+        let bytes = facts.bytes(path);
+        self.held
+            .insert(path.to_path_buf(), (identity, facts), bytes);
     }
 
     /// Whether the file opened as `file` from `path` lies outside the root `path` is under:
@@ -248,16 +284,17 @@ impl Store {
     /// Takes `doc` as the parsed document of `path` at `identity` (the compiled index's copy
     /// of a manifest), so a read of that identity needs no parse.
     pub fn adopt(&self, path: &Path, identity: Identity, doc: Arc<Value>) {
-        let mut held = self.held.lock();
-        let facts = match held.remove(path) {
+        let facts = match self.held.get(path) {
             Some((kept, facts)) if kept == identity => facts,
             _ => Facts::default(),
         };
+        let yaml = Some(Ok(doc));
         let facts = Facts {
-            yaml: Some(Ok(doc)),
+            yaml_bytes: yaml_bytes(yaml.as_ref()),
+            yaml,
             ..facts
         };
-        held.insert(path.to_path_buf(), (identity, facts));
+        self.keep(path, identity, facts);
     }
 
     /// `read`, keeping nothing new: the held facts when they answer, else the file parsed
@@ -296,8 +333,8 @@ impl Store {
                     facts: Err(ReadError::Unreadable(OUTSIDE_THE_ROOT.to_string())),
                 };
             }
-            let kept = match self.held.lock().get(path) {
-                Some((kept, facts)) if *kept == identity => Some(facts.clone()),
+            let kept = match self.held.get(path) {
+                Some((kept, facts)) if kept == identity => Some(facts),
                 _ => None,
             };
             if let Some(facts) = &kept
@@ -327,9 +364,7 @@ impl Store {
             }
             let facts = derive(path, bytes, want, kept.unwrap_or_default());
             if keep {
-                self.held
-                    .lock()
-                    .insert(path.to_path_buf(), (identity, facts.clone()));
+                self.keep(path, identity, facts.clone());
             }
             return Snapshot {
                 seen: Seen::File(identity),
