@@ -49,6 +49,7 @@ pub struct Launch {
     pub project: PathBuf,
     pub connection: Option<String>,
     pub cache: PathBuf,
+    pub memory_budget: Option<String>,
 }
 
 impl Launch {
@@ -57,6 +58,9 @@ impl Launch {
         command.arg("serve").arg("--project").arg(&self.project);
         command.args(&self.connection);
         command.env("DBPRINT_CACHE_DIR", &self.cache);
+        if let Some(budget) = &self.memory_budget {
+            command.arg("--memory-budget").arg(budget);
+        }
         command
     }
 }

@@ -7,12 +7,15 @@
 //! ```text
 //! cargo bench --bench load -- [--project DIR] [--connection NAME] [--clients N]
 //!                             [--seconds S] [--transport stdio|http|both]
+//!                             [--memory-budget SIZE] [--sweep]
 //! ```
 //!
-//! Under `cargo bench -- --test` (CI) it runs 2 clients for 2 s per transport on the bundled
-//! fixture project. Exit 1 on any error or differing answer.
+//! `--sweep` runs the memory sweep (`sweep`) instead of the clients. Under
+//! `cargo bench -- --test` (CI) it runs 2 clients for 2 s per transport on the bundled fixture
+//! project, then the sweep. Exit 1 on any error or differing answer.
 
 mod client;
+mod sweep;
 mod usage;
 mod workload;
 
@@ -40,11 +43,16 @@ struct Options {
     /// Stop after this many calls over all clients, if the time has not run out first.
     calls: Option<usize>,
     transports: Vec<&'static str>,
+    /// Passed to the server as `--memory-budget`.
+    memory_budget: Option<String>,
+    /// Run the memory sweep (after the clients, or instead of them when asked for alone).
+    sweep: bool,
+    clients_too: bool,
 }
 
 fn usage(why: &str) -> ! {
     eprintln!(
-        "load: {why}\nusage: cargo bench --bench load -- [--project DIR] [--connection NAME] [--clients N (1..{MAX_CLIENTS})] [--seconds S (1..{MAX_SECONDS})] [--calls N] [--transport stdio|http|both]"
+        "load: {why}\nusage: cargo bench --bench load -- [--project DIR] [--connection NAME] [--clients N (1..{MAX_CLIENTS})] [--seconds S (1..{MAX_SECONDS})] [--calls N] [--transport stdio|http|both] [--memory-budget SIZE] [--sweep]"
     );
     std::process::exit(2)
 }
@@ -57,6 +65,9 @@ fn options() -> Options {
         seconds: 30,
         calls: None,
         transports: vec!["stdio", "http"],
+        memory_budget: None,
+        sweep: false,
+        clients_too: true,
     };
     let mut connection_named = false;
     let mut args = std::env::args().skip(1);
@@ -70,7 +81,13 @@ fn options() -> Options {
             "--test" => {
                 options.clients = 2;
                 options.seconds = 2;
+                options.sweep = true;
             }
+            "--sweep" => {
+                options.sweep = true;
+                options.clients_too = false;
+            }
+            "--memory-budget" => options.memory_budget = Some(value()),
             "--project" => {
                 options.project = PathBuf::from(value());
                 if !connection_named {
@@ -336,6 +353,7 @@ fn main() {
         project: options.project.clone(),
         connection: options.connection.clone(),
         cache: cache.clone(),
+        memory_budget: options.memory_budget.clone(),
     };
     let stdio =
         |_: usize| -> Result<Box<dyn Client>, String> { Ok(Box::new(Stdio::start(&launch)?)) };
@@ -348,6 +366,12 @@ fn main() {
         Some(name) => name.clone(),
         None => default_connection(first.as_mut()).unwrap_or_else(|why| usage(&why)),
     };
+    if !options.clients_too {
+        let clean = sweep::run(first.as_mut(), &name);
+        drop(first);
+        let _ = std::fs::remove_dir_all(&cache);
+        std::process::exit(if clean { 0 } else { 1 });
+    }
     eprintln!("load: a single client walks the mix on {name} (this also compiles its index)...");
     let episodes = match workload::discover(first.as_mut(), &name) {
         Ok(episodes) => Arc::new(episodes),
@@ -380,6 +404,15 @@ fn main() {
                     false
                 }
             },
+        };
+    }
+    if options.sweep {
+        clean &= match stdio(0) {
+            Ok(mut client) => sweep::run(client.as_mut(), &name),
+            Err(why) => {
+                println!("sweep: {why}");
+                false
+            }
         };
     }
     let _ = std::fs::remove_dir_all(&cache);
