@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{Server, fixture_project, serve_with_env};
+use common::{Server, blank_clock, fixture_project, serve_with_env};
 use serde_json::{Value, json};
 
 /// Every page of `name`'s reply to `arguments`, following `next_cursor`.
@@ -30,23 +30,6 @@ fn walk(s: &mut Server, name: &str, arguments: Value) -> Vec<Value> {
             Some(cursor) if pages.len() < 200 => arguments["cursor"] = json!(cursor),
             _ => return pages,
         }
-    }
-}
-
-/// `value` with every `now` and `age_days` blanked, at any depth.
-fn blank_clock(value: &mut Value) {
-    match value {
-        Value::Object(map) => {
-            for (key, v) in map.iter_mut() {
-                if key == "now" || key == "age_days" {
-                    *v = Value::Null;
-                } else {
-                    blank_clock(v);
-                }
-            }
-        }
-        Value::Array(items) => items.iter_mut().for_each(blank_clock),
-        _ => {}
     }
 }
 

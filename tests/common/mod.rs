@@ -483,3 +483,21 @@ pub fn large_project(tables: usize) -> Scratch {
     std::fs::write(root.join("manifest.yaml"), text).unwrap();
     dir
 }
+
+/// `value` with every `now` and `age_days` (the server's clock at the call, the one thing a
+/// reply holds that the files do not) blanked, at any depth.
+pub fn blank_clock(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            for (key, v) in map.iter_mut() {
+                if key == "now" || key == "age_days" {
+                    *v = Value::String("<clock>".into());
+                } else {
+                    blank_clock(v);
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(blank_clock),
+        _ => {}
+    }
+}

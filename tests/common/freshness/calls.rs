@@ -7,6 +7,7 @@ use serde_json::{Value, json};
 
 use super::changes::Focus;
 use super::edits;
+use crate::common::blank_clock;
 
 /// One request of a round, and how the report names it.
 pub struct Call {
@@ -113,23 +114,6 @@ pub fn calls(focus: &Focus, statistics: &str) -> Vec<Call> {
         params: json!({"uri": uri}),
     });
     calls
-}
-
-/// `value` with every `now` and `age_days` blanked, at any depth.
-fn blank_clock(value: &mut Value) {
-    match value {
-        Value::Object(map) => {
-            for (key, v) in map.iter_mut() {
-                if key == "now" || key == "age_days" {
-                    *v = Value::String("<clock>".into());
-                } else {
-                    blank_clock(v);
-                }
-            }
-        }
-        Value::Array(items) => items.iter_mut().for_each(blank_clock),
-        _ => {}
-    }
 }
 
 /// A response frame as compared: its result or error, without the request id; a tool's JSON
