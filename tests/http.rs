@@ -520,3 +520,62 @@ fn stateless_applies_only_to_http() {
             .contains("--stateless applies only with --transport http")
     );
 }
+
+/// The status of a POST of `initialize` to `target` with these header lines (each ending in
+/// CRLF), as bytes.
+fn initialize_with(port: u16, target: &str, headers: &[u8]) -> u16 {
+    let body = json!({"jsonrpc": "2.0", "id": 0, "method": "initialize",
+                      "params": {"protocolVersion": "2025-06-18", "capabilities": {},
+                                 "clientInfo": {"name": "test", "version": "1"}}})
+    .to_string();
+    let mut request = format!("POST {target} HTTP/1.1\r\n").into_bytes();
+    request.extend_from_slice(headers);
+    request.extend_from_slice(
+        format!(
+            "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        )
+        .as_bytes(),
+    );
+    common::http::exchange_bytes(port, &request).0
+}
+
+#[test]
+fn an_origin_that_is_not_utf8_is_a_foreign_origin_403_spec_6_2() {
+    let (_server, port) = fixture(&[]);
+    let host = format!("Host: 127.0.0.1:{port}\r\n");
+    let mut broken = format!("{host}Origin: http://127.0.0.1:{port}").into_bytes();
+    broken.extend_from_slice(b"\xff\r\n");
+    let mut latin1 = host.clone().into_bytes();
+    latin1.extend_from_slice(b"Origin: http://\xe9vil.example\r\n");
+    for headers in [broken, latin1] {
+        assert_eq!(initialize_with(port, "/mcp", &headers), 403);
+    }
+    assert_eq!(initialize_with(port, "/mcp", host.as_bytes()), 200);
+}
+
+#[test]
+fn two_host_headers_are_refused_400_never_the_first_taken() {
+    let (_server, port) = fixture(&[]);
+    let ours = format!("Host: 127.0.0.1:{port}\r\n");
+    for second in [format!("Host: evil.example:{port}\r\n"), ours.clone()] {
+        let headers = format!("{ours}{second}");
+        assert_eq!(
+            initialize_with(port, "/mcp", headers.as_bytes()),
+            400,
+            "{headers}"
+        );
+    }
+}
+
+#[test]
+fn an_absolute_form_target_must_name_this_server_spec_6_2() {
+    let (_server, port) = fixture(&[]);
+    let ours = format!("Host: 127.0.0.1:{port}\r\n");
+    let elsewhere = format!("http://evil.example:{port}/mcp");
+    assert_eq!(initialize_with(port, &elsewhere, ours.as_bytes()), 421);
+    let other_port = format!("http://127.0.0.1:{}/mcp", port + 1);
+    assert_eq!(initialize_with(port, &other_port, ours.as_bytes()), 421);
+    let here = format!("http://127.0.0.1:{port}/mcp");
+    assert_eq!(initialize_with(port, &here, ours.as_bytes()), 200);
+}

@@ -1,12 +1,15 @@
 //! MCP over loopback HTTP (§6.2): rmcp's Streamable HTTP service at `/mcp` (POST with JSON or
 //! SSE responses, GET for the stream, DELETE to end a session) and the legacy HTTP+SSE
-//! transport at `/sse` and `/messages/` (`sse`), mounted in axum behind our own guard: the DNS-rebinding check (`origin`), and a body limit answered with 413. Every
+//! transport at `/sse` and `/messages/` (`sse`), mounted in axum behind our own guard: the
+//! DNS-rebinding check (`origin`), a body limit answered with 413 and a body deadline answered
+//! with 408; served by our own accept loop (`accept`) under the bounds of `limits`. Every
 //! session gets its own `Handler` over the one shared `State`, so cursors work across
 //! sessions (and across processes: they are self-contained). A stop signal stops new
 //! requests, lets those in flight finish, and exits 0.
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::Router;
 use axum::body::Body;
@@ -15,7 +18,6 @@ use axum::http::{StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
-use axum::serve::ListenerExt;
 use rmcp::transport::streamable_http_server::session::SessionManager;
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
 use rmcp::transport::streamable_http_server::session::never::NeverSessionManager;
@@ -23,8 +25,10 @@ use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, Stream
 use tokio_util::sync::CancellationToken;
 
 use super::Handler;
+use super::accept;
 use super::lifecycle::{FLUSH_GRACE, Flight, stop_signal};
-use super::origin::admit;
+use super::limits::Limits;
+use super::origin::{Claims, Refusal, admit};
 use super::sse::{self, Hub, MESSAGES, STREAM};
 use super::workers::Workers;
 use crate::state::State;
@@ -64,28 +68,57 @@ fn refuse(status: StatusCode, text: String) -> Response {
         .into_response()
 }
 
-/// §6.2's verdict on the request's Host (its URI's authority under HTTP/2) and Origin.
-fn admitted(request: &Request, port: u16) -> Result<(), super::origin::Refusal> {
-    let text = |name| request.headers().get(name).and_then(|v| v.to_str().ok());
-    let host = text(header::HOST)
-        .map(str::to_string)
-        .or_else(|| request.uri().authority().map(|a| a.to_string()));
-    admit(host.as_deref(), text(header::ORIGIN), port)
+/// §6.2's verdict on the request's `Host` headers, its target's authority and its `Origin`.
+fn admitted(request: &Request, port: u16) -> Result<(), Refusal> {
+    let values = |name| {
+        request
+            .headers()
+            .get_all(name)
+            .iter()
+            .map(|v| v.as_bytes())
+            .collect::<Vec<_>>()
+    };
+    let target = request.uri().authority().map(|a| a.as_str());
+    let claims = Claims {
+        hosts: &values(header::HOST),
+        target,
+        origins: &values(header::ORIGIN),
+    };
+    admit(&claims, port)
 }
 
-/// Answers the request only when its Host and Origin pass §6.2 and its body fits.
-async fn guard(AxumState(port): AxumState<u16>, request: Request, next: Next) -> Response {
-    if let Err(refusal) = admitted(&request, port) {
+/// What the guard checks a request against.
+#[derive(Clone, Copy)]
+struct Guarded {
+    port: u16,
+    /// How long the body may take to arrive once the head did.
+    body: Duration,
+}
+
+/// Answers the request only when its Host and Origin pass §6.2 and its body fits, and arrives
+/// in time.
+async fn guard(AxumState(guarded): AxumState<Guarded>, request: Request, next: Next) -> Response {
+    if let Err(refusal) = admitted(&request, guarded.port) {
         let status = StatusCode::from_u16(refusal.status()).unwrap_or(StatusCode::FORBIDDEN);
         return refuse(status, refusal.text());
     }
     let (parts, body) = request.into_parts();
-    let bytes = match axum::body::to_bytes(body, BODY_LIMIT).await {
-        Ok(bytes) => bytes,
-        Err(_) => {
+    let read = axum::body::to_bytes(body, BODY_LIMIT);
+    let bytes = match tokio::time::timeout(guarded.body, read).await {
+        Ok(Ok(bytes)) => bytes,
+        Ok(Err(_)) => {
             return refuse(
                 StatusCode::PAYLOAD_TOO_LARGE,
                 format!("the request body passes the limit of {BODY_LIMIT} bytes"),
+            );
+        }
+        Err(_) => {
+            return refuse(
+                StatusCode::REQUEST_TIMEOUT,
+                format!(
+                    "the request body did not arrive whole within {} s",
+                    guarded.body.as_secs()
+                ),
             );
         }
     };
@@ -128,6 +161,7 @@ pub async fn serve_http(state: State, host: &str, port: u16, stateless: bool) ->
     eprintln!(
         "dbprint serve: MCP over Streamable HTTP at http://{shown}{ENDPOINT} (legacy HTTP+SSE at http://{shown}{STREAM})"
     );
+    let limits = Limits::from_env();
     let flight = Arc::new(Flight::default());
     let state = Arc::new(state);
     crate::index::refresh::start(&state);
@@ -150,39 +184,30 @@ pub async fn serve_http(state: State, host: &str, port: u16, stateless: bool) ->
     let streamable_http = if stateless {
         streamable_at_endpoint(make, NeverSessionManager::default(), config)
     } else {
-        streamable_at_endpoint(make, LocalSessionManager::default(), config)
+        let mut sessions = LocalSessionManager::default();
+        sessions.session_config = limits.session_config();
+        streamable_at_endpoint(make, sessions, config)
     };
-    let hub = Arc::new(Hub::new(handler, stop.clone()));
+    let hub = Arc::new(Hub::new(handler, stop.clone(), &limits));
+    let guarded = Guarded {
+        port: bound,
+        body: limits.body,
+    };
     let app = Router::new()
         .route(STREAM, get(sse::open))
         .route(MESSAGES, any(sse::post))
         .route(MESSAGES.trim_end_matches('/'), any(sse::post))
         .with_state(hub)
         .merge(streamable_http)
-        .layer(middleware::from_fn_with_state(bound, guard));
-    // Answers go out in several writes (head, then events): without TCP_NODELAY, Nagle holds
-    // each later one for the client's delayed ACK, some 40 ms a call.
-    let listener = listener.tap_io(|tcp| {
-        if let Err(e) = tcp.set_nodelay(true) {
-            tracing::debug!("TCP_NODELAY not set: {e}");
-        }
-    });
-    let served = axum::serve(listener, app)
-        .with_graceful_shutdown(async move {
-            stop_signal().await;
-            tracing::info!(
-                "stop signal received; accepting no new requests, finishing requests in flight"
-            );
-            stopping.drain().await;
-            tokio::time::sleep(FLUSH_GRACE).await;
-            stop.cancel();
-        })
-        .await;
-    match served {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("dbprint serve: the HTTP server failed: {e}");
-            1
-        }
-    }
+        .layer(middleware::from_fn_with_state(guarded, guard));
+    let wind_down = async move {
+        tracing::info!(
+            "stop signal received; accepting no new requests, finishing requests in flight"
+        );
+        stopping.drain().await;
+        tokio::time::sleep(FLUSH_GRACE).await;
+        stop.cancel();
+    };
+    accept::serve(listener, app, limits, stop_signal(), wind_down).await;
+    0
 }

@@ -2,15 +2,20 @@
 //! two error channels (§8): a resource fault is a JSON-RPC error, a tool fault an `isError`
 //! result. Knows nothing of print files; every answer comes from `tools` and `resources`.
 
+mod accept;
+mod activity;
 mod handler;
 mod held_eof;
 mod http;
 mod instructions;
 mod lifecycle;
+mod limits;
 mod origin;
 mod sse;
+mod sse_session;
 mod stdio;
 mod unmatched;
+mod watched;
 mod workers;
 
 pub use handler::Handler;

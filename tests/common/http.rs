@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use super::{Server, spawn_with_env};
+use super::{BIN, Server, spawn_through};
 
 /// A port nothing listens on right now.
 pub fn free_port() -> u16 {
@@ -19,13 +19,24 @@ pub fn free_port() -> u16 {
 /// `dbprint serve --project <project> --transport http --port <free> [extra...]`, once it
 /// said where it listens; the server and its port.
 pub fn serve_http(project: &Path, extra: &[&str], env: &[(&str, &str)]) -> (Server, u16) {
+    serve_http_through(&[BIN], project, extra, env)
+}
+
+/// `serve_http` with the server run through `program` (its first item, then its arguments,
+/// ending with the binary: `prlimit --nofile=256:256 -- <BIN>`).
+pub fn serve_http_through(
+    program: &[&str],
+    project: &Path,
+    extra: &[&str],
+    env: &[(&str, &str)],
+) -> (Server, u16) {
     let port = free_port();
     let port_text = port.to_string();
     let p = project.to_str().unwrap();
     let mut args = vec!["serve", "--project", p];
     args.extend_from_slice(&["--transport", "http", "--port", &port_text]);
     args.extend_from_slice(extra);
-    let server = spawn_with_env(&args, project, env);
+    let server = spawn_through(program, &args, project, env);
     let wanted = format!("http://127.0.0.1:{port}/mcp");
     server
         .wait_for_stderr(|l| l.contains(&wanted), Duration::from_secs(60))
@@ -33,7 +44,7 @@ pub fn serve_http(project: &Path, extra: &[&str], env: &[(&str, &str)]) -> (Serv
     (server, port)
 }
 
-fn connect(port: u16) -> TcpStream {
+pub fn connect(port: u16) -> TcpStream {
     let stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
     stream
         .set_read_timeout(Some(Duration::from_secs(60)))
@@ -52,12 +63,17 @@ fn status_code(line: &str) -> u16 {
 /// One HTTP/1.1 exchange on a new connection: the status, the headers (lower-cased names)
 /// and the body.
 pub fn exchange(port: u16, request: &str, body: &[u8]) -> (u16, Vec<(String, String)>, String) {
+    let mut raw = request.as_bytes().to_vec();
+    raw.extend_from_slice(body);
+    exchange_bytes(port, &raw)
+}
+
+/// `exchange` of a request given as bytes (its head may hold bytes that are not UTF-8).
+pub fn exchange_bytes(port: u16, request: &[u8]) -> (u16, Vec<(String, String)>, String) {
     let mut stream = connect(port);
     // A server may answer (413) and close before the whole body is sent: the answer is what
     // counts, so a write cut short is not a failure.
-    let _ = stream
-        .write_all(request.as_bytes())
-        .and_then(|()| stream.write_all(body));
+    let _ = stream.write_all(request);
     let mut raw = Vec::new();
     let _ = stream.read_to_end(&mut raw);
     let text = String::from_utf8_lossy(&raw).to_string();
@@ -242,6 +258,22 @@ impl SseSession {
                 data.push_str(text.strip_prefix(' ').unwrap_or(text));
             }
         }
+    }
+
+    /// Whether the stream ends (the server closes it) within 60 s; what arrives before the
+    /// end (keep-alive comments) is skipped.
+    pub fn ends(&mut self) -> bool {
+        let start = std::time::Instant::now();
+        let mut line = String::new();
+        while start.elapsed() < Duration::from_secs(60) {
+            line.clear();
+            match self.events.read_line(&mut line) {
+                Ok(0) => return true,
+                Ok(_) => {}
+                Err(_) => return false,
+            }
+        }
+        false
     }
 
     /// POSTs one message to the announced endpoint; the status and body.
