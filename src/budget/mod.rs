@@ -11,7 +11,7 @@ mod held;
 mod size;
 
 pub use held::Held;
-pub use size::{DEFAULT_BUDGET, Footprint, parse_size};
+pub use size::{DEFAULT_BUDGET, Footprint, heap, parse_size};
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Weak};

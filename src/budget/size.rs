@@ -13,6 +13,16 @@ pub trait Footprint {
     fn footprint(&self) -> usize;
 }
 
+/// What a heap block asked for `bytes` takes from the allocator: glibc's malloc rounds a
+/// block up to 16 bytes with a word of header, 32 bytes at least; nothing for no block.
+pub fn heap(bytes: usize) -> usize {
+    if bytes == 0 {
+        0
+    } else {
+        (bytes + 8).div_ceil(16).max(2) * 16
+    }
+}
+
 impl Footprint for str {
     fn footprint(&self) -> usize {
         self.len()
@@ -21,7 +31,7 @@ impl Footprint for str {
 
 impl Footprint for String {
     fn footprint(&self) -> usize {
-        std::mem::size_of::<String>() + self.capacity()
+        std::mem::size_of::<String>() + heap(self.capacity())
     }
 }
 
@@ -32,10 +42,15 @@ impl<T: Footprint> Footprint for [T] {
 }
 
 impl<T: Footprint> Footprint for Vec<T> {
+    /// The block of items, and what each item owns beyond its own bytes (which the block
+    /// holds: an item's footprint counts them once more, so they are taken off).
     fn footprint(&self) -> usize {
-        std::mem::size_of::<Self>()
-            + (self.capacity() - self.len()) * std::mem::size_of::<T>()
-            + self.as_slice().footprint()
+        let item = std::mem::size_of::<T>();
+        let owned: usize = self
+            .iter()
+            .map(|t| t.footprint().saturating_sub(item))
+            .sum();
+        std::mem::size_of::<Self>() + heap(self.capacity() * item) + owned
     }
 }
 
@@ -83,26 +98,34 @@ impl Footprint for std::path::PathBuf {
 
 impl Footprint for Mapping {
     fn footprint(&self) -> usize {
-        // Entries, and past a few keys the index of their hashes (two words each).
-        let index = if self.len() > 16 { self.len() * 16 } else { 0 };
-        std::mem::size_of::<Self>()
-            + index
-            + self
-                .iter()
-                .map(|(k, v)| k.footprint() + v.footprint())
-                .sum::<usize>()
+        let node = std::mem::size_of::<Value>();
+        // The block of entries, past a few keys the index of their hashes (two words each),
+        // and what each key and value owns beyond its node.
+        let index = if self.len() > 16 {
+            heap(self.len() * 16)
+        } else {
+            0
+        };
+        let owned: usize = self
+            .iter()
+            .map(|(k, v)| k.footprint() + v.footprint() - 2 * node)
+            .sum();
+        std::mem::size_of::<Self>() + heap(self.len() * 2 * node) + index + owned
     }
 }
 
 impl Footprint for Value {
     fn footprint(&self) -> usize {
-        std::mem::size_of::<Value>()
-            + match self {
-                Value::BigInt(s) | Value::Str(s) | Value::Stamp(s) => s.capacity(),
-                Value::Seq(items) => items.iter().map(Footprint::footprint).sum::<usize>(),
-                Value::Map(map) => map.footprint(),
-                _ => 0,
+        let node = std::mem::size_of::<Value>();
+        node + match self {
+            Value::BigInt(s) | Value::Str(s) | Value::Stamp(s) => heap(s.capacity()),
+            Value::Seq(items) => {
+                heap(items.capacity() * node)
+                    + items.iter().map(|v| v.footprint() - node).sum::<usize>()
             }
+            Value::Map(map) => map.footprint() - std::mem::size_of::<Mapping>(),
+            _ => 0,
+        }
     }
 }
 

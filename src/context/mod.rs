@@ -46,8 +46,8 @@ pub struct Section {
 impl crate::budget::Footprint for Line {
     fn footprint(&self) -> usize {
         std::mem::size_of::<Self>()
-            + self.text.capacity()
-            + self.terms.capacity() * std::mem::size_of::<&str>()
+            + crate::budget::heap(self.text.capacity())
+            + crate::budget::heap(self.terms.capacity() * std::mem::size_of::<&str>())
     }
 }
 

@@ -41,6 +41,7 @@ impl TableSlots {
 impl Footprint for TableSlots {
     /// The slots; the manifest they index is charged as a view of its own.
     fn footprint(&self) -> usize {
-        std::mem::size_of::<Self>() + self.slots.capacity() * std::mem::size_of::<Slot>()
+        std::mem::size_of::<Self>()
+            + crate::budget::heap(self.slots.capacity() * std::mem::size_of::<Slot>())
     }
 }

@@ -149,8 +149,8 @@ pub fn document_page(call: &Call, text: &str, cursor: Option<&str>) -> Result<St
 impl Footprint for TextPages {
     fn footprint(&self) -> usize {
         std::mem::size_of::<Self>()
-            + self.text.len()
-            + self.bounds.capacity() * std::mem::size_of::<Range<usize>>()
+            + crate::budget::heap(self.text.len())
+            + crate::budget::heap(self.bounds.capacity() * std::mem::size_of::<Range<usize>>())
     }
 }
 #[cfg(test)]

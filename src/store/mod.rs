@@ -76,7 +76,10 @@ impl Facts {
             Some(Err(why)) => why.len(),
             None => 0,
         };
-        text + self.yaml_bytes + path.as_os_str().len() + std::mem::size_of::<Self>()
+        crate::budget::heap(text)
+            + self.yaml_bytes
+            + crate::budget::heap(path.as_os_str().len())
+            + std::mem::size_of::<Self>()
     }
 }
 
