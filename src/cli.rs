@@ -72,7 +72,7 @@ struct ServeArgs {
     cache_dir: Option<PathBuf>,
     /// The memory every cache together may hold (texts, parsed files, rendered contexts and
     /// pages, mapped indexes), least recently used first out: bytes, or with K, M or G
-    /// (binary units). Default: $DBPRINT_MEMORY_BUDGET, else 512M.
+    /// (binary units). Default: $DBPRINT_MEMORY_BUDGET, else 384M.
     #[arg(long, value_name = "SIZE")]
     memory_budget: Option<String>,
 }
@@ -208,10 +208,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_memory_budget_is_the_flag_else_the_environment_else_512_mib() {
+    fn the_memory_budget_is_the_flag_else_the_environment_else_384_mib() {
         assert_eq!(memory_budget(Some("1G"), Some("2M")), Ok(1 << 30));
         assert_eq!(memory_budget(None, Some("2M")), Ok(2 << 20));
-        assert_eq!(memory_budget(None, None), Ok(512 << 20));
+        assert_eq!(memory_budget(None, None), Ok(384 << 20));
         let bad = memory_budget(Some("lots"), None).unwrap_err();
         assert!(
             bad.starts_with("--memory-budget: \"lots\" is not a size"),

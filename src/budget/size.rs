@@ -6,7 +6,7 @@ use crate::yaml::{Mapping, Value};
 
 /// The budget when none is named: with the process's own baseline it keeps a server over a
 /// print of three connections of 10,000 tables each under 1 GiB.
-pub const DEFAULT_BUDGET: usize = 512 * 1024 * 1024;
+pub const DEFAULT_BUDGET: usize = 384 * 1024 * 1024;
 
 /// The bytes a value holds, its own and those it owns.
 pub trait Footprint {
