@@ -7,14 +7,17 @@
 //! ```text
 //! cargo bench --bench load -- [--project DIR] [--connection NAME] [--clients N]
 //!                             [--seconds S] [--transport stdio|http|both]
-//!                             [--memory-budget SIZE] [--sweep]
+//!                             [--memory-budget SIZE] [--sweep] [--fairness OTHER]
 //! ```
 //!
-//! `--sweep` runs the memory sweep (`sweep`) instead of the clients. Under
+//! `--sweep` runs the memory sweep (`sweep`) instead of the clients; `--fairness OTHER`
+//! times table contexts on the connection and on OTHER during its cold build (`fairness`),
+//! over one HTTP server serving the project's `auto` connections. Under
 //! `cargo bench -- --test` (CI) it runs 2 clients for 2 s per transport on the bundled fixture
 //! project, then the sweep. Exit 1 on any error or differing answer.
 
 mod client;
+mod fairness;
 mod sweep;
 mod usage;
 mod workload;
@@ -48,11 +51,13 @@ struct Options {
     /// Run the memory sweep (after the clients, or instead of them when asked for alone).
     sweep: bool,
     clients_too: bool,
+    /// The other connection of the fairness check, when it is asked for.
+    fairness: Option<String>,
 }
 
 fn usage(why: &str) -> ! {
     eprintln!(
-        "load: {why}\nusage: cargo bench --bench load -- [--project DIR] [--connection NAME] [--clients N (1..{MAX_CLIENTS})] [--seconds S (1..{MAX_SECONDS})] [--calls N] [--transport stdio|http|both] [--memory-budget SIZE] [--sweep]"
+        "load: {why}\nusage: cargo bench --bench load -- [--project DIR] [--connection NAME] [--clients N (1..{MAX_CLIENTS})] [--seconds S (1..{MAX_SECONDS})] [--calls N] [--transport stdio|http|both] [--memory-budget SIZE] [--sweep] [--fairness OTHER]"
     );
     std::process::exit(2)
 }
@@ -68,6 +73,7 @@ fn options() -> Options {
         memory_budget: None,
         sweep: false,
         clients_too: true,
+        fairness: None,
     };
     let mut connection_named = false;
     let mut args = std::env::args().skip(1);
@@ -88,6 +94,7 @@ fn options() -> Options {
                 options.clients_too = false;
             }
             "--memory-budget" => options.memory_budget = Some(value()),
+            "--fairness" => options.fairness = Some(value()),
             "--project" => {
                 options.project = PathBuf::from(value());
                 if !connection_named {
@@ -355,6 +362,18 @@ fn main() {
         cache: cache.clone(),
         memory_budget: options.memory_budget.clone(),
     };
+    if let (Some(other), Some(building)) = (&options.fairness, &options.connection) {
+        let every = Launch {
+            connection: None,
+            ..launch
+        };
+        let clean = match HttpServer::start(&every) {
+            Ok(server) => fairness::run(server.port, building, other),
+            Err(why) => usage(&why),
+        };
+        let _ = std::fs::remove_dir_all(&cache);
+        std::process::exit(if clean { 0 } else { 1 });
+    }
     let stdio =
         |_: usize| -> Result<Box<dyn Client>, String> { Ok(Box::new(Stdio::start(&launch)?)) };
     let started = Instant::now();
