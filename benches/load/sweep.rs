@@ -115,13 +115,14 @@ pub fn run(client: &mut dyn Client, connection: &str) -> bool {
     report("before");
     let started = std::time::Instant::now();
     let mut failures = Vec::new();
-    let mut done = 0;
+    let (mut done, mut quarter) = (0, 0);
     for pass in 0..2 {
         for (method, params) in &requests {
             call(client, method, params, &mut failures);
             done += 1;
-            if done % (total / 4).max(1) == 0 && done < total {
-                report(&format!("{}/4 (pass {})", done * 4 / total, pass + 1));
+            if quarter < 3 && done * 4 >= total * (quarter + 1) {
+                quarter += 1;
+                report(&format!("{quarter}/4 (pass {})", pass + 1));
             }
         }
     }
