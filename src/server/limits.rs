@@ -40,7 +40,7 @@ pub struct Limits {
 }
 
 /// The whole number `asked` names, when it is one within `range`.
-fn whole(asked: Option<&str>, range: &RangeInclusive<u64>) -> Option<u64> {
+pub(super) fn whole(asked: Option<&str>, range: &RangeInclusive<u64>) -> Option<u64> {
     asked
         .and_then(|text| text.trim().parse::<u64>().ok())
         .filter(|n| range.contains(n))
@@ -65,7 +65,7 @@ fn soft_nofile() -> Option<u64> {
 }
 
 /// `name`'s whole number within `range`, else `default` (said on stderr when `name` is set).
-fn setting(name: &str, range: &RangeInclusive<u64>, default: u64) -> u64 {
+pub(super) fn setting(name: &str, range: &RangeInclusive<u64>, default: u64) -> u64 {
     let asked = std::env::var(name).ok();
     whole(asked.as_deref(), range).unwrap_or_else(|| {
         if let Some(text) = &asked {

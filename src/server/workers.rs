@@ -16,13 +16,6 @@ fn default_size() -> usize {
     (2 * cores).clamp(4, 64)
 }
 
-/// The size `DBPRINT_WORKERS` asks for, when it is a whole number from 1 to 1024.
-fn configured_size(asked: Option<&str>) -> Option<usize> {
-    asked
-        .and_then(|text| text.trim().parse::<usize>().ok())
-        .filter(|n| (1..=1024).contains(n))
-}
-
 pub struct Workers {
     permits: Arc<Semaphore>,
     size: usize,
@@ -47,15 +40,10 @@ impl crate::seat::Seat for Worker {
 }
 
 impl Workers {
-    /// A pool sized by `DBPRINT_WORKERS`, else by the cores.
+    /// A pool sized by `DBPRINT_WORKERS` (a whole number from 1 to 1024), else by the cores.
     pub fn from_env() -> Self {
-        let asked = std::env::var("DBPRINT_WORKERS").ok();
-        let size = configured_size(asked.as_deref()).unwrap_or_else(|| {
-            if let Some(text) = &asked {
-                tracing::warn!("DBPRINT_WORKERS={text:?} is not a whole number from 1 to 1024; using the default");
-            }
-            default_size()
-        });
+        let size = super::limits::setting("DBPRINT_WORKERS", &(1..=1024), default_size() as u64);
+        let size = usize::try_from(size).unwrap_or_else(|_| default_size());
         tracing::debug!("{size} workers");
         Workers::with_size(size)
     }
@@ -98,6 +86,7 @@ mod tests {
 
     #[test]
     fn a_worker_count_is_a_whole_number_from_1_to_1024() {
+        let configured_size = |asked| super::super::limits::whole(asked, &(1..=1024));
         assert_eq!(configured_size(Some("8")), Some(8));
         assert_eq!(configured_size(Some(" 3 ")), Some(3));
         assert_eq!(configured_size(Some("0")), None);
