@@ -66,6 +66,16 @@ struct ServeArgs {
     /// its own and identical replicas behind a load balancer need no affinity.
     #[arg(long)]
     stateless: bool,
+    /// With --transport http, behind a proxy or balancer: answer requests whose Host is
+    /// HOST[:PORT] too, exactly as named (a name without a port only without one). Repeatable.
+    /// By default only 127.0.0.1, localhost and [::1] with the bound port are answered, so a
+    /// web page that rebinds its own DNS name to this machine cannot reach the server.
+    #[arg(long, value_name = "HOST[:PORT]")]
+    allowed_host: Vec<String>,
+    /// With --transport http: answer requests whose Origin is ORIGIN too (http://NAME[:PORT] or
+    /// https://NAME[:PORT]), beside the loopback http:// origins at the bound port. Repeatable.
+    #[arg(long, value_name = "ORIGIN")]
+    allowed_origin: Vec<String>,
     /// Where compiled indexes are kept between runs; default: $DBPRINT_CACHE_DIR, else
     /// $XDG_CACHE_HOME/dbprint, else ~/.cache/dbprint (in memory when none is writable).
     #[arg(long)]
@@ -133,8 +143,16 @@ fn serve(args: ServeArgs) -> i32 {
             ));
         }
     }
-    if args.stateless && args.transport != Transport::Http {
-        return refuse("--stateless applies only with --transport http.");
+    if args.transport != Transport::Http {
+        for (given, flag) in [
+            (args.stateless, "--stateless"),
+            (!args.allowed_host.is_empty(), "--allowed-host"),
+            (!args.allowed_origin.is_empty(), "--allowed-origin"),
+        ] {
+            if given {
+                return refuse(&format!("{flag} applies only with --transport http."));
+            }
+        }
     }
     let from_env = std::env::var("DBPRINT_MEMORY_BUDGET").ok();
     let budget = match memory_budget(args.memory_budget.as_deref(), from_env.as_deref()) {
@@ -164,7 +182,13 @@ fn serve(args: ServeArgs) -> i32 {
     tracing::debug!("memory budget: {budget} bytes");
     let state = crate::state::State::bounded(served, cache, Budget::new(budget));
     let over = match (args.transport, args.port) {
-        (Transport::Http, Some(port)) => Over::Http(args.host, port, args.stateless),
+        (Transport::Http, Some(port)) => Over::Http {
+            host: args.host,
+            port,
+            stateless: args.stateless,
+            allowed_hosts: args.allowed_host,
+            allowed_origins: args.allowed_origin,
+        },
         _ => Over::Stdio,
     };
     serve_over(over, state)
@@ -174,8 +198,14 @@ fn serve(args: ServeArgs) -> i32 {
 #[cfg_attr(not(feature = "mcp"), allow(dead_code))]
 enum Over {
     Stdio,
-    /// A loopback host, its port, and whether sessions are kept.
-    Http(String, u16, bool),
+    /// A loopback host, its port, whether sessions are kept, and what else may call it.
+    Http {
+        host: String,
+        port: u16,
+        stateless: bool,
+        allowed_hosts: Vec<String>,
+        allowed_origins: Vec<String>,
+    },
 }
 
 #[cfg(feature = "mcp")]
@@ -189,8 +219,21 @@ fn serve_over(over: Over, state: crate::state::State) -> i32 {
     };
     let code = match over {
         Over::Stdio => runtime.block_on(crate::server::serve_stdio(state)),
-        Over::Http(host, port, stateless) => {
-            runtime.block_on(crate::server::serve_http(state, &host, port, stateless))
+        Over::Http {
+            host,
+            port,
+            stateless,
+            allowed_hosts,
+            allowed_origins,
+        } => {
+            let front = crate::server::Front {
+                host,
+                port,
+                stateless,
+                allowed_hosts,
+                allowed_origins,
+            };
+            runtime.block_on(crate::server::serve_http(state, front))
         }
     };
     // A blocking read of stdin may still be parked on a runtime thread: never wait for it.

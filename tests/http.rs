@@ -89,6 +89,68 @@ fn host_and_origin_are_checked_on_every_endpoint_as_spec_6_2_says() {
 }
 
 #[test]
+fn an_operator_widens_section_6_2_only_by_the_hosts_and_origins_named() {
+    let (_server, port) = fixture(&[
+        "--allowed-host",
+        "mcp.internal",
+        "--allowed-host",
+        "127.0.0.1:8800",
+        "--allowed-origin",
+        "https://app.example",
+    ]);
+    let ours = format!("127.0.0.1:{port}");
+    for (method, path) in ENDPOINTS {
+        let at = |host: &str, origin: Option<&str>| status(port, method, path, host, origin);
+        for (host, origin) in [
+            ("mcp.internal", None),
+            ("MCP.internal", Some("https://app.example")),
+            ("127.0.0.1:8800", None),
+            (ours.as_str(), Some("https://app.example:443")),
+            (ours.as_str(), Some(&*format!("http://localhost:{port}"))),
+        ] {
+            let answered = at(host, origin);
+            assert!(
+                answered != 421 && answered != 403 && answered != 0,
+                "{method} {path} {host} from {origin:?}: {answered}"
+            );
+        }
+        for host in [
+            "mcp.internal:8800",
+            "mcp.internal:80",
+            "127.0.0.1:8801",
+            "evil.example",
+        ] {
+            assert_eq!(at(host, None), 421, "{method} {path} {host}");
+        }
+        for origin in ["http://app.example", "https://app.example:8443", "https://evil.example"] {
+            assert_eq!(at("mcp.internal", Some(origin)), 403, "{method} {path} {origin}");
+        }
+    }
+}
+
+#[test]
+fn an_allowed_host_or_origin_that_names_none_is_refused_at_start() {
+    let project = fixture_project();
+    for (flag, value, said) in [
+        ("--allowed-host", "http://mcp.internal", "--allowed-host http://mcp.internal: "),
+        ("--allowed-host", "mcp.internal:0", "is not a port"),
+        ("--allowed-origin", "app.example", "--allowed-origin app.example: "),
+        ("--allowed-origin", "https://app.example/mcp", "no path"),
+    ] {
+        let port = common::http::free_port().to_string();
+        let out = Command::new(common::BIN)
+            .args(["serve", "--project", project.to_str().unwrap()])
+            .args(["--transport", "http", "--port", &port, flag, value])
+            .env("DBPRINT_CACHE_DIR", test_cache_dir())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{flag} {value}: {stderr}");
+        assert!(stderr.contains(said), "{flag} {value}: {stderr}");
+    }
+}
+
+#[test]
 fn only_loopback_binds_and_a_taken_port_is_a_clear_error_spec_6_2() {
     let project = fixture_project();
     let p = project.to_str().unwrap();
@@ -502,23 +564,51 @@ fn stateless_replicas_answer_any_request_and_follow_each_others_cursors() {
 }
 
 #[test]
-fn stateless_applies_only_to_http() {
+fn a_stateless_reply_is_one_json_body_of_known_length_never_a_stream() {
+    let (_server, port) = fixture(&["--stateless"]);
+    let init = json!({"jsonrpc": "2.0", "id": 0, "method": "initialize",
+                      "params": {"protocolVersion": "2025-06-18", "capabilities": {},
+                                 "clientInfo": {"name": "test", "version": "1"}}});
+    let walk = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+                      "params": {"name": "search_columns", "arguments": {"pattern": "*"}}});
+    for payload in [init, walk] {
+        let (status, headers, body) = Session::post(port, None, &payload);
+        assert_eq!(status, 200, "{body}");
+        let header = |name: &str| {
+            headers
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.clone())
+        };
+        assert_eq!(
+            header("content-type").as_deref(),
+            Some("application/json")
+        );
+        assert_eq!(header("content-length"), Some(body.len().to_string()));
+        assert_eq!(header("transfer-encoding"), None);
+        let reply: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(reply["id"], payload["id"]);
+    }
+}
+
+#[test]
+fn stateless_and_the_allowed_flags_apply_only_to_http() {
     let project = fixture_project();
-    let out = Command::new(common::BIN)
-        .args([
-            "serve",
-            "--project",
-            project.to_str().unwrap(),
-            "--stateless",
-        ])
-        .env("DBPRINT_CACHE_DIR", test_cache_dir())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        String::from_utf8_lossy(&out.stderr)
-            .contains("--stateless applies only with --transport http")
-    );
+    for flags in [
+        &["--stateless"][..],
+        &["--allowed-host", "mcp.internal"],
+        &["--allowed-origin", "https://app.example"],
+    ] {
+        let out = Command::new(common::BIN)
+            .args(["serve", "--project", project.to_str().unwrap()])
+            .args(flags)
+            .env("DBPRINT_CACHE_DIR", test_cache_dir())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        let said = format!("{} applies only with --transport http", flags[0]);
+        assert!(String::from_utf8_lossy(&out.stderr).contains(&said), "{said}");
+    }
 }
 
 /// The status of a POST of `initialize` to `target` with these header lines (each ending in

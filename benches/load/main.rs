@@ -10,7 +10,8 @@
 //!                             [--memory-budget SIZE] [--sweep] [--fairness OTHER]
 //! ```
 //!
-//! `--sweep` runs the memory sweep (`sweep`) instead of the clients; `--fairness OTHER`
+//! `--sweep` runs the memory sweep (`sweep`) instead of the clients, over the connection named
+//! or, without `--connection`, every connection the server serves; `--fairness OTHER`
 //! times table contexts on the connection and on OTHER during its cold build (`fairness`),
 //! over one HTTP server serving the project's `auto` connections. Under
 //! `cargo bench -- --test` (CI) it runs 2 clients for 2 s per transport on the bundled fixture
@@ -381,16 +382,16 @@ fn main() {
         Ok(client) => client,
         Err(why) => usage(&why),
     };
-    let name = match &options.connection {
-        Some(name) => name.clone(),
-        None => default_connection(first.as_mut()).unwrap_or_else(|why| usage(&why)),
-    };
     if !options.clients_too {
-        let clean = sweep::run(first.as_mut(), &name);
+        let clean = sweep::run(first.as_mut(), options.connection.as_deref());
         drop(first);
         let _ = std::fs::remove_dir_all(&cache);
         std::process::exit(if clean { 0 } else { 1 });
     }
+    let name = match &options.connection {
+        Some(name) => name.clone(),
+        None => default_connection(first.as_mut()).unwrap_or_else(|why| usage(&why)),
+    };
     eprintln!("load: a single client walks the mix on {name} (this also compiles its index)...");
     let episodes = match workload::discover(first.as_mut(), &name) {
         Ok(episodes) => Arc::new(episodes),
@@ -427,7 +428,7 @@ fn main() {
     }
     if options.sweep {
         clean &= match stdio(0) {
-            Ok(mut client) => sweep::run(client.as_mut(), &name),
+            Ok(mut client) => sweep::run(client.as_mut(), Some(&name)),
             Err(why) => {
                 println!("sweep: {why}");
                 false

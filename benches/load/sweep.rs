@@ -1,6 +1,6 @@
 //! The memory sweep: one server process reads every table's context (both purposes, every
-//! format, every page) and every table resource of one connection, twice over, and its resident
-//! memory is read at each quarter of the work. Under the memory budget it stays flat: what the
+//! format, every page) and every table resource of one connection, or of every connection it
+//! serves, twice over, and its resident memory is read at each quarter of the work. Under the memory budget it stays flat: what the
 //! first pass kept is let go, least recently used first, as the second pass needs room.
 
 use serde_json::{Value, json};
@@ -26,9 +26,8 @@ fn tables(client: &mut dyn Client, connection: &str) -> Result<Vec<String>, Stri
     Ok(names)
 }
 
-/// Every resource the enumeration lists under the connection's tables.
-fn table_resources(client: &mut dyn Client, connection: &str) -> Result<Vec<String>, String> {
-    let prefix = format!("dbprint://{connection}/");
+/// Every resource URI the enumeration lists.
+fn resources(client: &mut dyn Client) -> Result<Vec<String>, String> {
     let mut uris = Vec::new();
     let mut cursor = Value::Null;
     loop {
@@ -38,17 +37,15 @@ fn table_resources(client: &mut dyn Client, connection: &str) -> Result<Vec<Stri
             json!({"cursor": cursor})
         };
         let reply = client.call("resources/list", params)?;
+        if reply.get("error").is_some() {
+            return Err(format!("resources/list: {reply}"));
+        }
         for resource in reply["result"]["resources"]
             .as_array()
             .into_iter()
             .flatten()
         {
-            let uri = resource["uri"].as_str().unwrap_or("");
-            if let Some(rest) = uri.strip_prefix(&prefix)
-                && rest.contains('/')
-            {
-                uris.push(uri.to_string());
-            }
+            uris.extend(resource["uri"].as_str().map(str::to_string));
         }
         cursor = reply["result"]["nextCursor"].clone();
         if cursor.is_null() {
@@ -67,23 +64,23 @@ fn call(client: &mut dyn Client, method: &str, params: &Value, failures: &mut Ve
     });
 }
 
-/// Runs the sweep over `connection`; prints RSS at each quarter. Whether every call answered.
-pub fn run(client: &mut dyn Client, connection: &str) -> bool {
-    let Some(pid) = client.own_server() else {
-        println!("sweep: no server process to watch");
-        return false;
-    };
-    let (tables, resources) = match (
-        tables(client, connection),
-        table_resources(client, connection),
-    ) {
-        (Ok(t), Ok(r)) => (t, r),
-        (Err(why), _) | (_, Err(why)) => {
-            println!("sweep: {why}");
-            return false;
-        }
-    };
-    let mut requests = Vec::new();
+/// The connections the enumeration lists a manifest for, in its order.
+fn connections(uris: &[String]) -> Vec<String> {
+    uris.iter()
+        .filter_map(|uri| uri.strip_prefix("dbprint://")?.strip_suffix("/manifest"))
+        .filter(|name| !name.contains('/'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// One pass's requests over `connection`: each table's six contexts, then its table resources.
+fn requests_of(
+    client: &mut dyn Client,
+    connection: &str,
+    uris: &[String],
+    requests: &mut Vec<(&'static str, Value)>,
+) -> Result<(usize, usize), String> {
+    let tables = tables(client, connection)?;
     for table in &tables {
         for format in ["md", "json", "yaml"] {
             for purpose in ["query", "profile"] {
@@ -95,17 +92,50 @@ pub fn run(client: &mut dyn Client, connection: &str) -> bool {
             }
         }
     }
+    let prefix = format!("dbprint://{connection}/");
+    let before = requests.len();
     requests.extend(
-        resources
-            .iter()
+        uris.iter()
+            .filter(|uri| uri.strip_prefix(&prefix).is_some_and(|rest| rest.contains('/')))
             .map(|uri| ("resources/read", json!({"uri": uri}))),
     );
+    Ok((tables.len(), requests.len() - before))
+}
+
+/// Runs the sweep over `connection`, or over every connection served when it is `None`;
+/// prints RSS at each quarter. Whether every call answered.
+pub fn run(client: &mut dyn Client, connection: Option<&str>) -> bool {
+    let Some(pid) = client.own_server() else {
+        println!("sweep: no server process to watch");
+        return false;
+    };
+    let uris = match resources(client) {
+        Ok(uris) => uris,
+        Err(why) => {
+            println!("sweep: {why}");
+            return false;
+        }
+    };
+    let names = match connection {
+        Some(name) => vec![name.to_string()],
+        None => connections(&uris),
+    };
+    let mut requests = Vec::new();
+    for name in &names {
+        match requests_of(client, name, &uris, &mut requests) {
+            Ok((tables, resources)) => println!(
+                "sweep {name}: {tables} tables, {resources} table resources"
+            ),
+            Err(why) => {
+                println!("sweep: {why}");
+                return false;
+            }
+        }
+    }
     let total = requests.len() * 2;
     println!(
-        "sweep {connection}: {} tables, {} table resources, {} requests over two passes",
-        tables.len(),
-        resources.len(),
-        total
+        "sweep over {} connection(s): {total} requests over two passes",
+        names.len()
     );
     let report = |when: &str| {
         if let Some(usage) = Usage::of(pid) {
@@ -122,7 +152,11 @@ pub fn run(client: &mut dyn Client, connection: &str) -> bool {
             done += 1;
             if quarter < 3 && done * 4 >= total * (quarter + 1) {
                 quarter += 1;
-                report(&format!("{quarter}/4 (pass {})", pass + 1));
+                report(&format!(
+                    "{quarter}/4 (pass {}, {:.0} s)",
+                    pass + 1,
+                    started.elapsed().as_secs_f64()
+                ));
             }
         }
     }

@@ -28,7 +28,8 @@ use super::Handler;
 use super::accept;
 use super::lifecycle::{FLUSH_GRACE, Flight, stop_signal};
 use super::limits::Limits;
-use super::origin::{Claims, Refusal, admit};
+use super::allowed::Allowed;
+use super::origin::{Claims, Refusal, Served, admit};
 use super::sse::{self, Hub, MESSAGES, STREAM};
 use super::workers::Workers;
 use crate::state::State;
@@ -69,7 +70,7 @@ fn refuse(status: StatusCode, text: String) -> Response {
 }
 
 /// §6.2's verdict on the request's `Host` headers, its target's authority and its `Origin`.
-fn admitted(request: &Request, port: u16) -> Result<(), Refusal> {
+fn admitted(request: &Request, served: Served) -> Result<(), Refusal> {
     let values = |name| {
         request
             .headers()
@@ -84,13 +85,15 @@ fn admitted(request: &Request, port: u16) -> Result<(), Refusal> {
         target,
         origins: &values(header::ORIGIN),
     };
-    admit(&claims, port)
+    admit(&claims, served)
 }
 
 /// What the guard checks a request against.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct Guarded {
     port: u16,
+    /// Hosts and origins the operator admitted beside the loopback ones.
+    allowed: Arc<Allowed>,
     /// How long the body may take to arrive once the head did.
     body: Duration,
 }
@@ -98,7 +101,11 @@ struct Guarded {
 /// Answers the request only when its Host and Origin pass §6.2 and its body fits, and arrives
 /// in time.
 async fn guard(AxumState(guarded): AxumState<Guarded>, request: Request, next: Next) -> Response {
-    if let Err(refusal) = admitted(&request, guarded.port) {
+    let served = Served {
+        port: guarded.port,
+        allowed: &guarded.allowed,
+    };
+    if let Err(refusal) = admitted(&request, served) {
         let status = StatusCode::from_u16(refusal.status()).unwrap_or(StatusCode::FORBIDDEN);
         return refuse(status, refusal.text());
     }
@@ -134,13 +141,38 @@ async fn guard(AxumState(guarded): AxumState<Guarded>, request: Request, next: N
     response
 }
 
-/// Serves MCP over HTTP on `host:port` until a stop signal; returns the exit code.
-/// With `stateless`, Streamable HTTP keeps no session: every POST is answered on its own, so
-/// identical replicas behind a load balancer answer any request without affinity.
-pub async fn serve_http(state: State, host: &str, port: u16, stateless: bool) -> i32 {
-    let Some(ip) = loopback_ip(host) else {
+/// Where and how the HTTP server listens, as the command line gave it.
+pub struct Front {
+    /// A loopback name or address.
+    pub host: String,
+    pub port: u16,
+    /// Keep no Streamable HTTP session: every POST is answered on its own (with a JSON body of
+    /// known length), so identical replicas behind a load balancer answer any request.
+    pub stateless: bool,
+    /// `--allowed-host` values: more `Host`s answered than §6.2's loopback names.
+    pub allowed_hosts: Vec<String>,
+    /// `--allowed-origin` values: more `Origin`s answered than §6.2's loopback ones.
+    pub allowed_origins: Vec<String>,
+}
+
+/// Serves MCP over HTTP as `front` says until a stop signal; returns the exit code.
+pub async fn serve_http(state: State, front: Front) -> i32 {
+    let Front {
+        host,
+        port,
+        stateless,
+        ..
+    } = front;
+    let Some(ip) = loopback_ip(&host) else {
         eprintln!("dbprint serve: --host must be a loopback address; got {host}");
         return 1;
+    };
+    let allowed = match Allowed::parse(&front.allowed_hosts, &front.allowed_origins) {
+        Ok(allowed) => Arc::new(allowed),
+        Err(why) => {
+            eprintln!("dbprint serve: {why}");
+            return 1;
+        }
     };
     let listener = match tokio::net::TcpListener::bind(SocketAddr::new(ip, port)).await {
         Ok(listener) => listener,
@@ -178,7 +210,13 @@ pub async fn serve_http(state: State, host: &str, port: u16, stateless: bool) ->
     let mut config = StreamableHttpServerConfig::default();
     config.max_request_body_bytes = BODY_LIMIT;
     config.cancellation_token = stop.clone();
+    // The guard in front of every endpoint is the one Host/Origin check (§6.2 and what the
+    // operator allowed); rmcp's own would refuse an allowed host with 403.
+    config.allowed_hosts.clear();
     config.legacy_session_mode = !stateless;
+    // A stateless reply is one message: sent as JSON with its length, not as an event stream a
+    // proxy copies as a stream (Caddy 2.6 loses such responses on reused upstream connections).
+    config.json_response = stateless;
     let streamable = handler.clone();
     let make = move || Ok(streamable());
     let streamable_http = if stateless {
@@ -191,6 +229,7 @@ pub async fn serve_http(state: State, host: &str, port: u16, stateless: bool) ->
     let hub = Arc::new(Hub::new(handler, stop.clone(), &limits));
     let guarded = Guarded {
         port: bound,
+        allowed,
         body: limits.body,
     };
     let app = Router::new()

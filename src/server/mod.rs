@@ -4,6 +4,7 @@
 
 mod accept;
 mod activity;
+mod allowed;
 mod handler;
 mod held_eof;
 mod http;
@@ -19,5 +20,5 @@ mod watched;
 mod workers;
 
 pub use handler::Handler;
-pub use http::serve_http;
+pub use http::{Front, serve_http};
 pub use lifecycle::serve_stdio;

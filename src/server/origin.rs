@@ -5,7 +5,10 @@
 //! that is not UTF-8, or sent twice, included). Never resolved by taking the first of two: two
 //! `Host` headers are 400, and a request target in absolute form must itself name this server
 //! (else 421) and agree with `Host` (else 400). Pure: it sees header values, the target's
-//! authority and a port, nothing of HTTP.
+//! authority and a port, nothing of HTTP. An operator may admit more hosts and origins
+//! (`allowed::Allowed`, from `--allowed-host` and `--allowed-origin`); every other rule stays.
+
+use super::allowed::Allowed;
 
 /// What a request says about where it is sent and who sends it.
 #[derive(Debug, Clone, Copy, Default)]
@@ -74,6 +77,27 @@ fn loopback(authority: &str, port: u16) -> bool {
         && (name == "127.0.0.1" || name.eq_ignore_ascii_case("localhost") || name == "[::1]")
 }
 
+/// The server a request may be sent to: its bound port on a loopback name, and what the
+/// operator allowed besides.
+#[derive(Debug, Clone, Copy)]
+pub struct Served<'a> {
+    pub port: u16,
+    pub allowed: &'a Allowed,
+}
+
+impl Served<'_> {
+    fn names(&self, authority: &str) -> bool {
+        loopback(authority, self.port) || self.allowed.host(authority)
+    }
+
+    fn calls_from(&self, origin: &str) -> bool {
+        origin
+            .strip_prefix("http://")
+            .is_some_and(|authority| loopback(authority, self.port))
+            || self.allowed.origin(origin)
+    }
+}
+
 /// A header value as text; one that is not UTF-8 keeps its bytes visible as replacements, so it
 /// can never pass for a loopback name.
 fn text(value: &[u8]) -> String {
@@ -82,7 +106,7 @@ fn text(value: &[u8]) -> String {
 
 /// Whether the request is sent to this server: its one `Host` names it, and so does the target
 /// when it names an authority (the same one); without a `Host` (HTTP/2), the target alone.
-fn sent_here(claims: &Claims, port: u16) -> Result<(), Refusal> {
+fn sent_here(claims: &Claims, served: Served) -> Result<(), Refusal> {
     let host = match claims.hosts {
         [] => None,
         [one] => Some(text(one)),
@@ -90,8 +114,8 @@ fn sent_here(claims: &Claims, port: u16) -> Result<(), Refusal> {
     };
     match (host, claims.target) {
         (None, None) => Err(Refusal::Host(String::new())),
-        (Some(host), _) if !loopback(&host, port) => Err(Refusal::Host(host)),
-        (_, Some(target)) if !loopback(target, port) => Err(Refusal::Target(target.to_string())),
+        (Some(host), _) if !served.names(&host) => Err(Refusal::Host(host)),
+        (_, Some(target)) if !served.names(target) => Err(Refusal::Target(target.to_string())),
         (Some(host), Some(target)) if !target.eq_ignore_ascii_case(&host) => {
             Err(Refusal::Disagree {
                 target: target.to_string(),
@@ -102,15 +126,13 @@ fn sent_here(claims: &Claims, port: u16) -> Result<(), Refusal> {
     }
 }
 
-/// Whether the `Origin`, when sent, is a loopback `http://` origin with the bound port.
-fn origin_admitted(origins: &[&[u8]], port: u16) -> Result<(), Refusal> {
+/// Whether the `Origin`, when sent, is a loopback `http://` origin with the bound port, or one
+/// the operator allowed.
+fn origin_admitted(origins: &[&[u8]], served: Served) -> Result<(), Refusal> {
     match origins {
         [] => Ok(()),
-        [origin] => match std::str::from_utf8(origin)
-            .ok()
-            .and_then(|o| o.strip_prefix("http://"))
-        {
-            Some(authority) if loopback(authority, port) => Ok(()),
+        [origin] => match std::str::from_utf8(origin) {
+            Ok(origin) if served.calls_from(origin) => Ok(()),
             _ => Err(Refusal::Origin(text(origin))),
         },
         many => {
@@ -120,16 +142,26 @@ fn origin_admitted(origins: &[&[u8]], port: u16) -> Result<(), Refusal> {
     }
 }
 
-/// Admits a request that claims `claims` to a server bound to `port`: the `Host` (and
-/// target) first, then the `Origin`.
-pub fn admit(claims: &Claims, port: u16) -> Result<(), Refusal> {
-    sent_here(claims, port)?;
-    origin_admitted(claims.origins, port)
+/// Admits a request that claims `claims` to the server `served`: the `Host` (and target)
+/// first, then the `Origin`.
+pub fn admit(claims: &Claims, served: Served) -> Result<(), Refusal> {
+    sent_here(claims, served)?;
+    origin_admitted(claims.origins, served)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const NOTHING_MORE: &Allowed = &Allowed::EMPTY;
+
+    /// The server on `port` with nothing allowed beyond §6.2.
+    fn here(port: u16) -> Served<'static> {
+        Served {
+            port,
+            allowed: NOTHING_MORE,
+        }
+    }
 
     /// The verdict on one `Host` (or none) and one `Origin` (or none), origin-form target.
     fn headers(host: Option<&str>, origin: Option<&str>, port: u16) -> Result<(), Refusal> {
@@ -140,7 +172,7 @@ mod tests {
             target: None,
             origins: &origins,
         };
-        admit(&claims, port)
+        admit(&claims, here(port))
     }
 
     #[test]
@@ -211,7 +243,7 @@ mod tests {
                 target: None,
                 origins,
             };
-            admit(&claims, 8811)
+            admit(&claims, here(8811))
         };
         let broken = at(&[b"http://127.0.0.1:8811\xff"]).unwrap_err();
         assert_eq!(broken.status(), 403);
@@ -229,14 +261,14 @@ mod tests {
             hosts,
             ..Claims::default()
         };
-        assert_eq!(admit(&claims, 8811), Err(Refusal::Hosts(2)));
+        assert_eq!(admit(&claims, here(8811)), Err(Refusal::Hosts(2)));
         assert_eq!(Refusal::Hosts(2).status(), 400);
         let same: &[&[u8]] = &[b"127.0.0.1:8811", b"127.0.0.1:8811"];
         let claims = Claims {
             hosts: same,
             ..Claims::default()
         };
-        assert_eq!(admit(&claims, 8811).unwrap_err().status(), 400);
+        assert_eq!(admit(&claims, here(8811)).unwrap_err().status(), 400);
     }
 
     #[test]
@@ -248,7 +280,7 @@ mod tests {
                 target: Some(target),
                 origins: &[],
             };
-            admit(&claims, 8811).map_err(|r| r.status())
+            admit(&claims, here(8811)).map_err(|r| r.status())
         };
         let ours = Some("127.0.0.1:8811");
         assert_eq!(at(ours, "evil.example:8811"), Err(421));
@@ -259,5 +291,39 @@ mod tests {
         assert_eq!(at(Some("LOCALHOST:8811"), "localhost:8811"), Ok(()));
         assert_eq!(at(None, "[::1]:8811"), Ok(()), "HTTP/2's :authority");
         assert_eq!(at(None, "evil.example:8811"), Err(421));
+    }
+
+    #[test]
+    fn an_allowed_host_or_origin_is_admitted_as_named_and_every_other_rule_stays_spec_6_2() {
+        let allowed = Allowed::parse(
+            &["mcp.internal".to_string()],
+            &["https://app.example".to_string()],
+        )
+        .unwrap();
+        let served = Served {
+            port: 8811,
+            allowed: &allowed,
+        };
+        let at = |hosts: &[&str], target: Option<&str>, origin: Option<&str>| {
+            let hosts: Vec<&[u8]> = hosts.iter().map(|h| h.as_bytes()).collect();
+            let origins: Vec<&[u8]> = origin.iter().map(|o| o.as_bytes()).collect();
+            let claims = Claims {
+                hosts: &hosts,
+                target,
+                origins: &origins,
+            };
+            admit(&claims, served).map_err(|r| r.status())
+        };
+        assert_eq!(at(&["mcp.internal"], None, None), Ok(()));
+        assert_eq!(at(&["MCP.internal"], None, Some("https://app.example")), Ok(()));
+        assert_eq!(at(&["127.0.0.1:8811"], None, Some("http://localhost:8811")), Ok(()));
+        assert_eq!(at(&["mcp.internal:8811"], None, None), Err(421));
+        assert_eq!(at(&["evil.example"], None, None), Err(421));
+        assert_eq!(at(&["mcp.internal"], None, Some("http://app.example")), Err(403));
+        assert_eq!(at(&["mcp.internal"], None, Some("https://evil.example")), Err(403));
+        assert_eq!(at(&["mcp.internal", "mcp.internal"], None, None), Err(400));
+        assert_eq!(at(&["mcp.internal"], Some("mcp.internal"), None), Ok(()));
+        assert_eq!(at(&["127.0.0.1:8811"], Some("mcp.internal"), None), Err(400));
+        assert_eq!(at(&["mcp.internal"], Some("evil.example"), None), Err(421));
     }
 }
