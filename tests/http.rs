@@ -122,8 +122,16 @@ fn an_operator_widens_section_6_2_only_by_the_hosts_and_origins_named() {
         ] {
             assert_eq!(at(host, None), 421, "{method} {path} {host}");
         }
-        for origin in ["http://app.example", "https://app.example:8443", "https://evil.example"] {
-            assert_eq!(at("mcp.internal", Some(origin)), 403, "{method} {path} {origin}");
+        for origin in [
+            "http://app.example",
+            "https://app.example:8443",
+            "https://evil.example",
+        ] {
+            assert_eq!(
+                at("mcp.internal", Some(origin)),
+                403,
+                "{method} {path} {origin}"
+            );
         }
     }
 }
@@ -132,9 +140,17 @@ fn an_operator_widens_section_6_2_only_by_the_hosts_and_origins_named() {
 fn an_allowed_host_or_origin_that_names_none_is_refused_at_start() {
     let project = fixture_project();
     for (flag, value, said) in [
-        ("--allowed-host", "http://mcp.internal", "--allowed-host http://mcp.internal: "),
+        (
+            "--allowed-host",
+            "http://mcp.internal",
+            "--allowed-host http://mcp.internal: ",
+        ),
         ("--allowed-host", "mcp.internal:0", "is not a port"),
-        ("--allowed-origin", "app.example", "--allowed-origin app.example: "),
+        (
+            "--allowed-origin",
+            "app.example",
+            "--allowed-origin app.example: ",
+        ),
         ("--allowed-origin", "https://app.example/mcp", "no path"),
     ] {
         let port = common::http::free_port().to_string();
@@ -580,10 +596,7 @@ fn a_stateless_reply_is_one_json_body_of_known_length_never_a_stream() {
                 .find(|(k, _)| k == name)
                 .map(|(_, v)| v.clone())
         };
-        assert_eq!(
-            header("content-type").as_deref(),
-            Some("application/json")
-        );
+        assert_eq!(header("content-type").as_deref(), Some("application/json"));
         assert_eq!(header("content-length"), Some(body.len().to_string()));
         assert_eq!(header("transfer-encoding"), None);
         let reply: Value = serde_json::from_str(&body).unwrap();
@@ -607,7 +620,10 @@ fn stateless_and_the_allowed_flags_apply_only_to_http() {
             .unwrap();
         assert_eq!(out.status.code(), Some(1));
         let said = format!("{} applies only with --transport http", flags[0]);
-        assert!(String::from_utf8_lossy(&out.stderr).contains(&said), "{said}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(&said),
+            "{said}"
+        );
     }
 }
 

@@ -11,7 +11,8 @@
 //! ```
 //!
 //! `--sweep` runs the memory sweep (`sweep`) instead of the clients, over the connection named
-//! or, without `--connection`, every connection the server serves; `--fairness OTHER`
+//! or, without `--connection`, every connection the server serves (one stdio client, or with
+//! `--clients N` N HTTP sessions of one server); `--fairness OTHER`
 //! times table contexts on the connection and on OTHER during its cold build (`fairness`),
 //! over one HTTP server serving the project's `auto` connections. Under
 //! `cargo bench -- --test` (CI) it runs 2 clients for 2 s per transport on the bundled fixture
@@ -43,6 +44,8 @@ struct Options {
     project: PathBuf,
     connection: Option<String>,
     clients: usize,
+    /// Whether `--clients` was given (the sweep then runs that many HTTP sessions).
+    clients_named: bool,
     seconds: u64,
     /// Stop after this many calls over all clients, if the time has not run out first.
     calls: Option<usize>,
@@ -68,6 +71,7 @@ fn options() -> Options {
         project: Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/project"),
         connection: Some("shop".into()),
         clients: 16,
+        clients_named: false,
         seconds: 30,
         calls: None,
         transports: vec!["stdio", "http"],
@@ -107,6 +111,7 @@ fn options() -> Options {
                 connection_named = true;
             }
             "--clients" => {
+                options.clients_named = true;
                 options.clients = value()
                     .parse()
                     .ok()
@@ -383,8 +388,8 @@ fn main() {
         Err(why) => usage(&why),
     };
     if !options.clients_too {
-        let clean = sweep::run(first.as_mut(), options.connection.as_deref());
         drop(first);
+        let clean = run_sweep(&options, &launch, options.connection.as_deref());
         let _ = std::fs::remove_dir_all(&cache);
         std::process::exit(if clean { 0 } else { 1 });
     }
@@ -427,17 +432,36 @@ fn main() {
         };
     }
     if options.sweep {
-        clean &= match stdio(0) {
-            Ok(mut client) => sweep::run(client.as_mut(), Some(&name)),
-            Err(why) => {
-                println!("sweep: {why}");
-                false
-            }
-        };
+        clean &= run_sweep(&options, &launch, Some(&name));
     }
     let _ = std::fs::remove_dir_all(&cache);
     if !clean {
         std::process::exit(1);
+    }
+}
+
+/// The memory sweep over one stdio server, or, with `--clients` named, one HTTP server and
+/// that many sessions taking the requests in turn.
+fn run_sweep(options: &Options, launch: &Launch, connection: Option<&str>) -> bool {
+    let started = if options.clients_named {
+        HttpServer::start(launch).and_then(|server| {
+            let clients = (0..options.clients)
+                .map(|_| Http::open(server.port).map(|c| Box::new(c) as Box<dyn Client>))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok((clients, server.pid(), Some(server)))
+        })
+    } else {
+        Stdio::start(launch).and_then(|client| {
+            let pid = client.own_server().ok_or("no server process to watch")?;
+            Ok((vec![Box::new(client) as Box<dyn Client>], pid, None))
+        })
+    };
+    match started {
+        Ok((mut clients, pid, _server)) => sweep::run(&mut clients, pid, connection),
+        Err(why) => {
+            println!("sweep: {why}");
+            false
+        }
     }
 }
 

@@ -3,6 +3,10 @@
 //! serves, twice over, and its resident memory is read at each quarter of the work. Under the memory budget it stays flat: what the
 //! first pass kept is let go, least recently used first, as the second pass needs room.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use parking_lot::Mutex;
 use serde_json::{Value, json};
 
 use crate::client::Client;
@@ -96,20 +100,24 @@ fn requests_of(
     let before = requests.len();
     requests.extend(
         uris.iter()
-            .filter(|uri| uri.strip_prefix(&prefix).is_some_and(|rest| rest.contains('/')))
+            .filter(|uri| {
+                uri.strip_prefix(&prefix)
+                    .is_some_and(|rest| rest.contains('/'))
+            })
             .map(|uri| ("resources/read", json!({"uri": uri}))),
     );
     Ok((tables.len(), requests.len() - before))
 }
 
-/// Runs the sweep over `connection`, or over every connection served when it is `None`;
+/// Runs the sweep over `connection`, or over every connection served when it is `None`, with
+/// every client of `clients` (all of one server, `pid`) taking the next request in turn;
 /// prints RSS at each quarter. Whether every call answered.
-pub fn run(client: &mut dyn Client, connection: Option<&str>) -> bool {
-    let Some(pid) = client.own_server() else {
-        println!("sweep: no server process to watch");
+pub fn run(clients: &mut [Box<dyn Client>], pid: u32, connection: Option<&str>) -> bool {
+    let Some(first) = clients.first_mut() else {
+        println!("sweep: no client");
         return false;
     };
-    let uris = match resources(client) {
+    let uris = match resources(first.as_mut()) {
         Ok(uris) => uris,
         Err(why) => {
             println!("sweep: {why}");
@@ -122,10 +130,10 @@ pub fn run(client: &mut dyn Client, connection: Option<&str>) -> bool {
     };
     let mut requests = Vec::new();
     for name in &names {
-        match requests_of(client, name, &uris, &mut requests) {
-            Ok((tables, resources)) => println!(
-                "sweep {name}: {tables} tables, {resources} table resources"
-            ),
+        match requests_of(first.as_mut(), name, &uris, &mut requests) {
+            Ok((tables, resources)) => {
+                println!("sweep {name}: {tables} tables, {resources} table resources")
+            }
             Err(why) => {
                 println!("sweep: {why}");
                 return false;
@@ -134,33 +142,48 @@ pub fn run(client: &mut dyn Client, connection: Option<&str>) -> bool {
     }
     let total = requests.len() * 2;
     println!(
-        "sweep over {} connection(s): {total} requests over two passes",
-        names.len()
+        "sweep over {} connection(s): {total} requests over two passes, {} client(s)",
+        names.len(),
+        clients.len()
     );
+    let started = Instant::now();
     let report = |when: &str| {
         if let Some(usage) = Usage::of(pid) {
-            println!("        server {pid}: {when} {usage}");
+            println!(
+                "        server {pid}: {when} ({:.0} s) {usage}",
+                started.elapsed().as_secs_f64()
+            );
         }
     };
     report("before");
-    let started = std::time::Instant::now();
-    let mut failures = Vec::new();
-    let (mut done, mut quarter) = (0, 0);
-    for pass in 0..2 {
-        for (method, params) in &requests {
-            call(client, method, params, &mut failures);
-            done += 1;
-            if quarter < 3 && done * 4 >= total * (quarter + 1) {
-                quarter += 1;
-                report(&format!(
-                    "{quarter}/4 (pass {}, {:.0} s)",
-                    pass + 1,
-                    started.elapsed().as_secs_f64()
-                ));
-            }
+    let next = AtomicUsize::new(0);
+    let quarters = Mutex::new(0);
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for client in clients.iter_mut() {
+            let (next, quarters, failures, requests) = (&next, &quarters, &failures, &requests);
+            let report = &report;
+            scope.spawn(move || {
+                let mut failed = Vec::new();
+                loop {
+                    let n = next.fetch_add(1, Ordering::Relaxed);
+                    if n >= total {
+                        break;
+                    }
+                    let (method, params) = &requests[n % requests.len()];
+                    call(client.as_mut(), method, params, &mut failed);
+                    let mut quarter = quarters.lock();
+                    if *quarter < 3 && (n + 1) * 4 >= total * (*quarter + 1) {
+                        *quarter += 1;
+                        report(&format!("{}/4 (pass {})", *quarter, n * 2 / total + 1));
+                    }
+                }
+                failures.lock().extend(failed);
+            });
         }
-    }
+    });
     report("at the end");
+    let failures = failures.into_inner();
     println!(
         "        {total} requests in {:.1} s, {} failed",
         started.elapsed().as_secs_f64(),

@@ -103,12 +103,6 @@ fn origin(text: &str) -> Result<Origin, String> {
 }
 
 impl Allowed {
-    /// Nothing beyond the loopback names.
-    pub const EMPTY: Allowed = Allowed {
-        hosts: Vec::new(),
-        origins: Vec::new(),
-    };
-
     /// The flags' values as given; the first that does not parse is refused, named.
     pub fn parse(hosts: &[String], origins: &[String]) -> Result<Allowed, String> {
         let hosts = hosts
@@ -145,7 +139,12 @@ mod tests {
     #[test]
     fn a_host_is_admitted_only_as_named() {
         let a = allowed(&["mcp.internal", "127.0.0.1:8800", "[::1]:9000"], &[]);
-        for yes in ["mcp.internal", "MCP.Internal", "127.0.0.1:8800", "[::1]:9000"] {
+        for yes in [
+            "mcp.internal",
+            "MCP.Internal",
+            "127.0.0.1:8800",
+            "[::1]:9000",
+        ] {
             assert!(a.host(yes), "{yes}");
         }
         for no in [
@@ -215,7 +214,10 @@ mod tests {
             "https://app.example:0",
         ] {
             let why = origin(bad);
-            assert!(why.starts_with(&format!("--allowed-origin {bad}: ")), "{why}");
+            assert!(
+                why.starts_with(&format!("--allowed-origin {bad}: ")),
+                "{why}"
+            );
         }
     }
 }

@@ -26,9 +26,9 @@ use tokio_util::sync::CancellationToken;
 
 use super::Handler;
 use super::accept;
+use super::allowed::Allowed;
 use super::lifecycle::{FLUSH_GRACE, Flight, stop_signal};
 use super::limits::Limits;
-use super::allowed::Allowed;
 use super::origin::{Claims, Refusal, Served, admit};
 use super::sse::{self, Hub, MESSAGES, STREAM};
 use super::workers::Workers;

@@ -153,13 +153,11 @@ pub fn admit(claims: &Claims, served: Served) -> Result<(), Refusal> {
 mod tests {
     use super::*;
 
-    const NOTHING_MORE: &Allowed = &Allowed::EMPTY;
-
     /// The server on `port` with nothing allowed beyond §6.2.
     fn here(port: u16) -> Served<'static> {
         Served {
             port,
-            allowed: NOTHING_MORE,
+            allowed: Box::leak(Box::default()),
         }
     }
 
@@ -315,15 +313,30 @@ mod tests {
             admit(&claims, served).map_err(|r| r.status())
         };
         assert_eq!(at(&["mcp.internal"], None, None), Ok(()));
-        assert_eq!(at(&["MCP.internal"], None, Some("https://app.example")), Ok(()));
-        assert_eq!(at(&["127.0.0.1:8811"], None, Some("http://localhost:8811")), Ok(()));
+        assert_eq!(
+            at(&["MCP.internal"], None, Some("https://app.example")),
+            Ok(())
+        );
+        assert_eq!(
+            at(&["127.0.0.1:8811"], None, Some("http://localhost:8811")),
+            Ok(())
+        );
         assert_eq!(at(&["mcp.internal:8811"], None, None), Err(421));
         assert_eq!(at(&["evil.example"], None, None), Err(421));
-        assert_eq!(at(&["mcp.internal"], None, Some("http://app.example")), Err(403));
-        assert_eq!(at(&["mcp.internal"], None, Some("https://evil.example")), Err(403));
+        assert_eq!(
+            at(&["mcp.internal"], None, Some("http://app.example")),
+            Err(403)
+        );
+        assert_eq!(
+            at(&["mcp.internal"], None, Some("https://evil.example")),
+            Err(403)
+        );
         assert_eq!(at(&["mcp.internal", "mcp.internal"], None, None), Err(400));
         assert_eq!(at(&["mcp.internal"], Some("mcp.internal"), None), Ok(()));
-        assert_eq!(at(&["127.0.0.1:8811"], Some("mcp.internal"), None), Err(400));
+        assert_eq!(
+            at(&["127.0.0.1:8811"], Some("mcp.internal"), None),
+            Err(400)
+        );
         assert_eq!(at(&["mcp.internal"], Some("evil.example"), None), Err(421));
     }
 }

@@ -2,21 +2,26 @@
 (Streamable HTTP), and prints or checks what it read.
 
     walk.py URL --save FILE            # walk once, write every page to FILE (JSON)
-    walk.py URL --check FILE [--walks N] [--retries R]
+    walk.py URL --check FILE [--walks N] [--retries R] [--kill PID --at K]
                                        # walk N times, each walk compared with FILE
 
 The calls are found from the print behind URL: every resource page (resources/list), every
 list_tables page (bare and detailed), search_columns by name, by text and by filter,
 get_table_context of the first tables in every format and purpose, get_manifest, get_diff and
-get_reference's spec. A page's `now` and `age_days` (the server's clock) are blanked. With
+get_reference's spec. A page's `now` and `age_days` (the server's clock) are blanked, and the
+detailed list_tables is compared entry by entry (where its pages end moves with the clock). With
 --retries, a request that fails (a replica gone mid-request) is sent again, up to R times in a
-walk, at the same cursor. Exits 1 on the first walk that differs or cannot finish.
+walk, at the same cursor. With --kill, process PID (a replica) is killed once the first walk has
+read K pages, so the rest of that walk goes on without it. Exits 1 on the first walk that
+differs or cannot finish.
 """
 
 import argparse
 import asyncio
 import json
+import os
 import re
+import signal
 import sys
 
 from mcp import ClientSession, types
@@ -44,10 +49,19 @@ def next_cursor(text):
 
 
 class Walker:
-    def __init__(self, session, retries):
+    def __init__(self, session, retries, kill=None):
         self.session = session
         self.retries = retries
         self.retried = 0
+        self.pages = 0
+        self.kill = kill  # (pid, after so many pages), once
+
+    def read_one(self):
+        self.pages += 1
+        if self.kill and self.pages == self.kill[1]:
+            os.kill(self.kill[0], signal.SIGKILL)
+            print(f"  killed {self.kill[0]} after {self.pages} pages", file=sys.stderr)
+            self.kill = None
 
     async def attempt(self, make):
         while True:
@@ -57,7 +71,7 @@ class Walker:
                 if self.retried >= self.retries:
                     raise
                 self.retried += 1
-                print(f"  retried after: {type(e).__name__}: {e}", file=sys.stderr)
+                print(f"  retried after: {leaf(e)}", file=sys.stderr)
 
     async def tool(self, name, arguments):
         pages, cursor = [], None
@@ -68,8 +82,12 @@ class Walker:
             )
             text = "".join(getattr(c, "text", "") for c in result.content)
             if getattr(result, "is_error", False) or getattr(result, "isError", False):
-                raise RuntimeError(f"{name} {args}: {text[:300]}")
+                # a tool's own error (a print without a diff, say) is its answer, compared too
+                pages.append(f"isError: {text}")
+                self.read_one()
+                return pages
             pages.append(CLOCK.sub(r'"\1": null', text))
+            self.read_one()
             cursor = next_cursor(text)
             if not cursor:
                 return pages
@@ -80,17 +98,19 @@ class Walker:
             params = types.PaginatedRequestParams(cursor=cursor) if cursor else None
             listed = await self.attempt(lambda: self.session.list_resources(params=params))
             pages.append([str(r.uri) for r in listed.resources])
+            self.read_one()
             cursor = listed.next_cursor
             if not cursor:
                 return pages
 
 
-async def walk(url, retries):
-    """Every page of every call, as {call: [page, ...]}, and how many requests were retried."""
+async def walk(url, retries, kill=None):
+    """Every page of every call, as {call: [page, ...]}; how many requests were retried, and
+    how many pages were read."""
     async with streamable_http_client(url) as streams:
         async with ClientSession(streams[0], streams[1]) as session:
             await session.initialize()
-            walker = Walker(session, retries)
+            walker = Walker(session, retries, kill)
             read = {"resources/list": await walker.resources()}
             tables = json.loads((await walker.tool("list_tables", {}))[0])["tables"]
             calls = [
@@ -111,8 +131,20 @@ async def walk(url, retries):
                         )
             for name, arguments in calls:
                 key = f"{name} {json.dumps(arguments, sort_keys=True)}"
-                read[key] = await walker.tool(name, arguments)
-            return read, walker.retried
+                pages = await walker.tool(name, arguments)
+                if arguments.get("detail"):
+                    # each entry's age moves with the clock, and with it where pages end:
+                    # the entries themselves, clock blanked, are what every walk must equal
+                    pages = [entry for page in pages for entry in json.loads(page)["tables"]]
+                read[key] = pages
+            return read, walker.retried, walker.pages
+
+
+def leaf(e):
+    """The exception itself, out of the task groups the SDK wraps it in."""
+    while isinstance(e, BaseExceptionGroup) and e.exceptions:
+        e = e.exceptions[0]
+    return f"{type(e).__name__}: {e}"
 
 
 def differences(expected, got):
@@ -133,22 +165,23 @@ async def main():
     ap.add_argument("--check")
     ap.add_argument("--walks", type=int, default=1)
     ap.add_argument("--retries", type=int, default=0)
+    ap.add_argument("--kill", type=int, help="a replica's pid, killed during the first walk")
+    ap.add_argument("--at", type=int, default=10, help="after so many pages")
     args = ap.parse_args()
+    kill = (args.kill, args.at) if args.kill else None
     if args.save:
-        read, _ = await walk(args.url, args.retries)
+        read, _, pages = await walk(args.url, args.retries)
         with open(args.save, "w") as out:
             json.dump(read, out)
-        pages = sum(len(p) for p in read.values())
         print(f"saved {len(read)} calls, {pages} pages")
         return 0
     with open(args.check) as f:
         expected = json.load(f)
-    pages = sum(len(p) for p in expected.values())
     for n in range(1, args.walks + 1):
         try:
-            read, retried = await walk(args.url, args.retries)
+            read, retried, pages = await walk(args.url, args.retries, kill if n == 1 else None)
         except Exception as e:
-            print(f"walk {n}: did not finish: {type(e).__name__}: {e}")
+            print(f"walk {n}: did not finish: {leaf(e)}")
             return 1
         wrong = list(differences(expected, read))
         if wrong:
