@@ -149,6 +149,23 @@ impl Glob {
         }
     }
 
+    /// What every name it matches begins with: its literal characters before the first
+    /// wildcard or class.
+    pub fn literal_prefix(&self) -> String {
+        self.tokens
+            .iter()
+            .map_while(|token| match token {
+                Token::Literal(c) => Some(*c),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Whether it matches every name (`*`).
+    pub fn matches_everything(&self) -> bool {
+        matches!(self.tokens.as_slice(), [Token::AnyRun])
+    }
+
     /// Whether `name` matches in full, as `fnmatch.fnmatchcase` decides.
     pub fn matches(&self, name: &str) -> bool {
         match &self.runs {
@@ -244,5 +261,22 @@ mod tests {
         assert!(fnmatchcase("zz_nothing_x", "zz_nothing_*"));
         assert!(fnmatchcase("aXbXc", "*X*c"));
         assert!(!fnmatchcase("aXbXd", "*X*c"));
+    }
+
+    #[test]
+    fn a_glob_knows_its_literal_prefix_and_whether_it_matches_everything() {
+        assert_eq!(Glob::new("order_*").literal_prefix(), "order_");
+        assert_eq!(Glob::new("a?c").literal_prefix(), "a");
+        assert_eq!(Glob::new("[ab]x").literal_prefix(), "");
+        assert_eq!(
+            Glob::new("[ab").literal_prefix(),
+            "[ab",
+            "an unclosed [ is literal"
+        );
+        assert_eq!(Glob::new("exact").literal_prefix(), "exact");
+        assert!(Glob::new("*").matches_everything());
+        assert!(Glob::new("**").matches_everything());
+        assert!(!Glob::new("*a").matches_everything());
+        assert!(!Glob::new("").matches_everything());
     }
 }

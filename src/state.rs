@@ -7,12 +7,12 @@
 //! (`budget`), least recently used first out.
 use std::sync::Arc;
 
-use crate::budget::Budget;
+use crate::budget::{Budget, Held};
 use crate::config::Served;
 use crate::context::Section;
 use crate::context::units::Place;
 use crate::fault::Fault;
-use crate::index::{CacheDir, Registry};
+use crate::index::{CacheDir, MatchList, Registry};
 use crate::print::human_edges::Authored;
 use crate::print::manifest::Manifest;
 use crate::print::slots::TableSlots;
@@ -37,6 +37,8 @@ pub struct State {
     pub context_objects: Derived<Result<Vec<(Place, Value)>, Fault>>,
     /// Each connection's compiled index, from every table's statistics and annotations.
     pub index: Registry,
+    /// `search_columns` match lists, by print root, archive version and arguments.
+    pub search_matches: Held<String, Arc<MatchList>>,
     /// The one byte budget every cache above lives under.
     pub budget: Arc<Budget>,
 }
@@ -70,6 +72,7 @@ impl State {
             context_sections: Derived::new(Arc::clone(&budget)),
             context_objects: Derived::new(Arc::clone(&budget)),
             index: Registry::new(cache, Arc::clone(&budget)),
+            search_matches: Held::new(Arc::clone(&budget)),
             budget,
         }
     }

@@ -12,10 +12,17 @@
 //! for the one build (giving their worker back meanwhile), and calls that need none never
 //! take the lock but to seed, and never wait for it. Readers hold an `Arc` of the archive
 //! they started with, so a rebuild never changes what a call is reading.
+//!
+//! One check of the shares serves every call that arrived before it began (§7.1 asks each
+//! call to check its files at the call; a check begun after the call arrived is such a
+//! check): each call takes a ticket as it arrives, each check one as it begins, and a call
+//! whose ticket is below that of the last check that found the archive current takes that
+//! check as its own. Calls arriving while a check runs wait for the slot and share the next
+//! one, so verifying costs about one pass per check, whatever the number of calls.
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock, Weak};
 use std::time::Instant;
 
@@ -23,7 +30,10 @@ use parking_lot::Mutex;
 
 use super::build;
 use super::cache_dir::{CacheDir, OwnerLock};
-use super::container::{Archive, Directory, ShareEntry, Source, Span, Writer, archive_share};
+use super::container::{
+    Archive, Directory, ShareBytes, ShareEntry, Source, Span, Writer, archive_share,
+};
+use super::postings::{ArchivedPostings, Gatherer};
 use super::progress::{Progress, REPORT_EVERY};
 use super::records::ArchivedTableShare;
 use super::stored::Place;
@@ -44,6 +54,8 @@ pub struct Compiled {
     text: Option<TextIndex>,
     /// (number of the first record, share) of every share the text index holds.
     text_spans: Vec<(u64, usize)>,
+    /// The number of each share's first record across the archive (the postings' numbering).
+    firsts: Vec<u32>,
 }
 
 impl Compiled {
@@ -51,11 +63,16 @@ impl Compiled {
         let dir = archive.directory();
         let mut by_fqn = HashMap::with_capacity(dir.shares.len());
         let mut text_spans = Vec::new();
+        let mut firsts = Vec::with_capacity(dir.shares.len());
+        let mut next = 0u32;
         for (i, share) in dir.shares.iter().enumerate() {
             by_fqn.insert(share.fqn.to_string(), i);
             if let Some(first) = share.text_first.as_ref() {
                 text_spans.push((first.to_native(), i));
             }
+            firsts.push(next);
+            let records = u32::try_from(share.records.to_native()).unwrap_or(u32::MAX);
+            next = next.saturating_add(records);
         }
         text_spans.sort_unstable();
         Compiled {
@@ -63,14 +80,36 @@ impl Compiled {
             by_fqn,
             text,
             text_spans,
+            firsts,
         }
+    }
+
+    /// The posting lists over every record, when the archive holds them.
+    pub fn postings(&self) -> Option<&ArchivedPostings> {
+        self.archive.postings()
+    }
+
+    /// The number across the archive of record `record` of share `share`.
+    pub fn number(&self, share: usize, record: usize) -> u32 {
+        let first = self.firsts.get(share).copied().unwrap_or(u32::MAX);
+        first.saturating_add(u32::try_from(record).unwrap_or(u32::MAX))
+    }
+
+    /// The (share, record) numbered `n` across the archive, when there is one.
+    pub fn locate(&self, n: u32) -> Option<(usize, usize)> {
+        let share = self
+            .firsts
+            .partition_point(|first| *first <= n)
+            .checked_sub(1)?;
+        let record = (n - self.firsts[share]) as usize;
+        (record < self.share(share).records.len()).then_some((share, record))
     }
 
     /// Whether this archive answers as it is, judged without the manifest view: the manifest
     /// (read through `reading`, so the reply records it) reads and has the identity the
-    /// archive was built from, every entry refused for containment is still refused, every
-    /// share's sources have the identities they were built from, and the text index is at hand.
-    fn unchanged(&self, reading: &Reading, conn: &Connection, root: Option<&RootDir>) -> bool {
+    /// archive was built from, every entry refused for containment is still refused, and the
+    /// text index is at hand. Every share's sources are `changed_shares`' to check.
+    fn manifest_unchanged(&self, reading: &Reading, conn: &Connection) -> bool {
         let dir = self.archive.directory();
         let path = dir.manifest.path();
         if path != conn.manifest_path() || self.text.is_none() {
@@ -83,10 +122,7 @@ impl Compiled {
             .escaped
             .iter()
             .any(|paths| paths.iter().all(|p| conn.contains(&p.path())));
-        if let_in {
-            return false;
-        }
-        changed_shares(&reading.state.store, self, root).is_empty()
+        !let_in
     }
 
     /// Whether this archive answers for a manifest at `manifest_seen` whose entries come to
@@ -163,8 +199,23 @@ enum Plan {
     Build,
 }
 
-/// One connection's compiled index, once there is one; its lock serialises its builds.
-type Slot = Arc<Mutex<Option<Arc<Compiled>>>>;
+/// One connection's compiled index, once there is one, and the ticket at which the last check
+/// that found it current began.
+#[derive(Default)]
+struct Held {
+    compiled: Option<Arc<Compiled>>,
+    checked_from: Option<u64>,
+}
+
+impl Held {
+    fn replace(&mut self, compiled: Option<Arc<Compiled>>, checked_from: Option<u64>) {
+        self.compiled = compiled;
+        self.checked_from = checked_from;
+    }
+}
+
+/// A connection's slot; its lock serialises its builds and checks.
+type Slot = Arc<Mutex<Held>>;
 
 /// The compiled indexes held, as charged to the memory budget: evicting one empties its slot
 /// (the next call maps it again from the cache directory, or builds it), unless a call is
@@ -184,10 +235,11 @@ impl Evict for Charges {
             return false;
         };
         if slot
+            .compiled
             .as_ref()
             .is_some_and(|c| Weak::ptr_eq(&Arc::downgrade(c), &held))
         {
-            *slot = None;
+            slot.replace(None, None);
         }
         self.by_stamp.lock().remove(&stamp);
         true
@@ -207,6 +259,8 @@ pub struct Registry {
     seeded: Mutex<HashSet<PathBuf>>,
     budget: Arc<Budget>,
     charges: Arc<Charges>,
+    /// Taken by each call as it arrives and by each check as it begins.
+    tickets: AtomicU64,
 }
 
 impl Registry {
@@ -243,6 +297,7 @@ impl Registry {
             seeded: Mutex::new(HashSet::new()),
             budget,
             charges: Arc::default(),
+            tickets: AtomicU64::new(0),
         }
     }
 
@@ -307,10 +362,10 @@ impl Registry {
         if !self.seeded.lock().insert(conn.print_root.clone()) {
             return;
         }
-        if held.is_none() {
-            *held = self.open(conn);
+        if held.compiled.is_none() {
+            held.replace(self.open(conn), None);
         }
-        let Some(compiled) = held.as_ref() else {
+        let Some(compiled) = held.compiled.as_ref() else {
             return;
         };
         let source = &compiled.archive.directory().manifest;
@@ -341,6 +396,7 @@ impl Registry {
         conn: &Connection,
         manifest_of: impl FnOnce() -> Result<Option<Arc<Manifest>>, Fault>,
     ) -> Result<Option<Arc<Compiled>>, Fault> {
+        let arrived = self.tickets.fetch_add(1, Ordering::SeqCst);
         // Seeding takes the slot's lock itself: done before this call takes it.
         self.seed_manifest(conn, &reading.state.store);
         let slot = self.slot(&conn.print_root);
@@ -350,37 +406,45 @@ impl Registry {
             None => crate::seat::wait_unseated(|| slot.lock()),
         };
         let root = reading.state.store.root_dir(&conn.print_root);
-        if held.is_none() {
-            *held = self.open(conn);
+        if held.compiled.is_none() {
+            held.replace(self.open(conn), None);
         }
-        if let Some(archived) = held.as_ref()
-            && archived.unchanged(reading, conn, root.as_deref())
+        let checking_from = self.tickets.fetch_add(1, Ordering::SeqCst);
+        if let Some(archived) = held.compiled.clone()
+            && archived.manifest_unchanged(reading, conn)
         {
-            let archived = Arc::clone(archived);
-            self.charge(&conn.print_root, &slot, &archived);
-            drop(held);
-            self.budget.settle();
-            self.keep_watching(conn, root.as_deref());
-            return Ok(Some(archived));
+            let checked = held.checked_from.is_some_and(|from| from > arrived);
+            if checked
+                || changed_shares(&reading.state.store, &archived, root.as_deref()).is_empty()
+            {
+                if !checked {
+                    held.checked_from = Some(checking_from);
+                }
+                self.charge(&conn.print_root, &slot, &archived);
+                drop(held);
+                self.budget.settle();
+                self.keep_watching(conn, root.as_deref());
+                return Ok(Some(archived));
+            }
         }
         let manifest = match manifest_of() {
             Ok(Some(manifest)) => manifest,
             other => return other.map(|_| None),
         };
         let manifest_seen = reading.seen(&manifest.path);
-        let plans = match held.as_deref() {
+        let plans = match held.compiled.as_deref() {
             Some(old) => plans(reading, old, &manifest, root.as_deref()),
             None => manifest.tables.iter().map(|_| Plan::Build).collect(),
         };
-        let answering = match held.as_ref() {
+        let answering = match held.compiled.as_ref() {
             Some(old) if old.answers(manifest_seen, &plans) => Arc::clone(old),
             _ => {
-                let old = held.as_deref();
+                let old = held.compiled.as_deref();
                 let compiled = self.rebuild(reading, conn, &manifest, manifest_seen, old, &plans);
                 Arc::new(compiled)
             }
         };
-        *held = Some(Arc::clone(&answering));
+        held.replace(Some(Arc::clone(&answering)), Some(checking_from));
         self.charge(&conn.print_root, &slot, &answering);
         drop(held);
         self.budget.settle();
@@ -425,9 +489,13 @@ impl Registry {
         let mut writer = Writer::default();
         let mut shares = Vec::with_capacity(plans.len());
         let mut number = 0u64;
+        let mut postings = Some(Gatherer::default());
         for plan in plans {
             let mut share = match (plan, old) {
                 (Plan::Reuse(i), Some(old)) => {
+                    if let Some(gatherer) = postings.as_mut() {
+                        gatherer.share(old.share(*i));
+                    }
                     let reused = reused(old, *i, &mut writer);
                     ShareEntry {
                         text_first: reused.text_first.filter(|_| keep_text),
@@ -435,10 +503,22 @@ impl Registry {
                     }
                 }
                 _ => match fresh_shares.next() {
-                    Some((bytes, entry)) => ShareEntry {
-                        blob: writer.blob(&bytes),
-                        ..entry
-                    },
+                    Some((bytes, entry)) => {
+                        match rkyv::access::<ArchivedTableShare, rkyv::rancor::Error>(&bytes) {
+                            Ok(share) => postings.iter_mut().for_each(|g| g.share(share)),
+                            Err(e) => {
+                                tracing::warn!(
+                                    "{}: no posting lists ({e}); searches scan every record",
+                                    entry.fqn
+                                );
+                                postings = None;
+                            }
+                        }
+                        ShareEntry {
+                            blob: writer.blob(&bytes),
+                            ..entry
+                        }
+                    }
                     None => continue,
                 },
             };
@@ -461,6 +541,7 @@ impl Registry {
             root: conn.print_root.as_os_str().as_bytes().to_vec(),
             manifest: Source::new(&manifest.path, manifest_seen),
             manifest_doc: writer.document(&manifest.doc).ok(),
+            postings: postings.and_then(|g| writer.postings(&g.finish()).ok()),
             text: Some(text_name.clone()),
             shares,
             digest,
@@ -533,11 +614,11 @@ fn reused(old: &Compiled, i: usize, writer: &mut Writer) -> ShareEntry {
 
 /// The share of `entry` built from its files through `reading`: its archived bytes, and its
 /// directory entry less where the bytes will sit.
-fn fresh(reading: &Reading, entry: &Entry) -> (Vec<u8>, ShareEntry) {
+fn fresh(reading: &Reading, entry: &Entry) -> (ShareBytes, ShareEntry) {
     let (share, sources) = reading.recording(|r| build::share(r, entry));
     let bytes = archive_share(&share).unwrap_or_else(|why| {
         tracing::warn!("{why}");
-        Vec::new()
+        ShareBytes::new()
     });
     let directory = ShareEntry {
         fqn: entry.fqn.clone(),
@@ -553,10 +634,10 @@ fn fresh(reading: &Reading, entry: &Entry) -> (Vec<u8>, ShareEntry) {
 
 /// The shares of `entries`, in their order, built on as many threads as there are cores,
 /// each with a `Reading` of its own; progress is reported as they finish.
-fn build_all(state: &State, connection: &str, entries: &[&Entry]) -> Vec<(Vec<u8>, ShareEntry)> {
+fn build_all(state: &State, connection: &str, entries: &[&Entry]) -> Vec<(ShareBytes, ShareEntry)> {
     let progress = Mutex::new(Progress::new(connection, entries.len(), REPORT_EVERY));
     let done = AtomicUsize::new(0);
-    let build = |part: &[&Entry]| -> Vec<(Vec<u8>, ShareEntry)> {
+    let build = |part: &[&Entry]| -> Vec<(ShareBytes, ShareEntry)> {
         let reading = Reading::new(state);
         part.iter()
             .map(|entry| {
@@ -647,6 +728,7 @@ fn empty_archive(conn: &Connection) -> Archive {
         root: conn.print_root.as_os_str().as_bytes().to_vec(),
         manifest: Source::new(&conn.manifest_path(), Seen::Absent),
         manifest_doc: None,
+        postings: None,
         text: None,
         shares: Vec::new(),
         digest: String::new(),

@@ -1,8 +1,9 @@
 //! The archive file of one connection's compiled index, and the bytes it is read from: a
 //! 64-byte header (magic, format version, length, an xxh3 checksum of everything after it,
-//! where the directory sits, and the fingerprint of the build that wrote it), then rkyv blobs each on a 16-byte boundary: one per table
-//! share, one for the manifest's parsed document, and last the `Directory` naming them all
-//! with the file identities each was built from. Shares are independent rkyv roots, so a new
+//! where the directory sits, and the fingerprint of the build that wrote it), then rkyv blobs
+//! each on a 16-byte boundary: one per table share, one for the manifest's parsed document, one
+//! for the posting lists over every share's records (`postings`), and last the `Directory`
+//! naming them all with the file identities each was built from. Shares are independent rkyv roots, so a new
 //! archive copies the bytes of every unchanged share and serialises only what changed.
 //!
 //! An archive is checked whole once when it is opened (header, checksum, every span in
@@ -20,13 +21,14 @@ use memmap2::Mmap;
 use rkyv::rancor::Error as RkyvError;
 use rkyv::util::AlignedVec;
 
+use super::postings::{ArchivedPostings, Postings};
 use super::records::{ArchivedTableShare, TableShare};
 use crate::store::{Identity, Seen};
 use crate::yaml::{ArchivedValue, Value};
 
 pub const MAGIC: [u8; 8] = *b"DBPRINTX";
 /// Bumped whenever the file's layout changes: an older file is rebuilt.
-pub const FORMAT: u32 = 3;
+pub const FORMAT: u32 = 4;
 const HEADER: usize = 64;
 /// Where the header keeps the fingerprint.
 const FINGERPRINT_AT: usize = 48;
@@ -134,6 +136,8 @@ pub struct Directory {
     pub manifest: Source,
     /// The manifest's parsed document, when it parsed.
     pub manifest_doc: Option<Span>,
+    /// The posting lists over every share's records.
+    pub postings: Option<Span>,
     /// The name, in the cache directory, of the text index built over this archive's shares.
     pub text: Option<String>,
     /// The shares, in manifest order.
@@ -145,11 +149,12 @@ pub struct Directory {
     pub escaped: Vec<Vec<Source>>,
 }
 
+/// A share's archived bytes, aligned as rkyv reads them.
+pub type ShareBytes = AlignedVec<ALIGN>;
+
 /// A share's archived bytes, to be placed by `Writer::blob`.
-pub fn archive_share(share: &TableShare) -> Result<Vec<u8>, String> {
-    rkyv::to_bytes::<RkyvError>(share)
-        .map(|bytes| bytes.to_vec())
-        .map_err(serialize_error)
+pub fn archive_share(share: &TableShare) -> Result<ShareBytes, String> {
+    rkyv::to_bytes::<RkyvError>(share).map_err(serialize_error)
 }
 
 /// The bytes of an archive being written.
@@ -185,6 +190,11 @@ impl Writer {
 
     pub fn document(&mut self, doc: &Value) -> Result<Span, String> {
         let bytes = rkyv::to_bytes::<RkyvError>(doc).map_err(serialize_error)?;
+        Ok(self.blob(&bytes))
+    }
+
+    pub fn postings(&mut self, postings: &Postings) -> Result<Span, String> {
+        let bytes = rkyv::to_bytes::<RkyvError>(postings).map_err(serialize_error)?;
         Ok(self.blob(&bytes))
     }
 
@@ -280,6 +290,10 @@ impl Archive {
             rkyv::access::<ArchivedValue, RkyvError>(slice(raw, span_of(span))?)
                 .map_err(|e| invalid("manifest", e))?;
         }
+        if let Some(span) = directory.postings.as_ref() {
+            rkyv::access::<ArchivedPostings, RkyvError>(slice(raw, span_of(span))?)
+                .map_err(|e| invalid("posting lists", e))?;
+        }
         Ok(Archive { bytes, dir })
     }
 
@@ -344,6 +358,13 @@ impl Archive {
         // SAFETY: `check` validated the manifest blob.
         let archived = unsafe { rkyv::access_unchecked::<ArchivedValue>(self.at(span)) };
         rkyv::deserialize::<Value, RkyvError>(archived).ok()
+    }
+
+    /// The posting lists over the shares' records, when the archive holds them.
+    pub fn postings(&self) -> Option<&ArchivedPostings> {
+        let span = span_of(self.directory().postings.as_ref()?);
+        // SAFETY: `check` validated the postings blob.
+        Some(unsafe { rkyv::access_unchecked::<ArchivedPostings>(self.at(span)) })
     }
 
     /// How many bytes the archive holds.
@@ -419,6 +440,7 @@ mod tests {
             root: b"/p".to_vec(),
             manifest: Source::new(Path::new("/p/manifest.yaml"), Seen::Absent),
             manifest_doc: Some(doc),
+            postings: None,
             text: None,
             shares: entries,
             digest: "d".to_string(),

@@ -2,7 +2,7 @@
 //! never a walk over the files per call. Per connection, one archive (`container`) of table
 //! shares (`records`, built from a table's files by `build`), kept in a cache directory
 //! (`cache_dir`) and mapped back by the next process, with a trigram text index beside it
-//! (`text`); `compiled` keeps it current per call, checking every share's sources and
+//! (`text`) and posting lists over its records (`postings`); `compiled` keeps it current per call, checking every share's sources and
 //! rebuilding only the shares whose files changed, a long build reporting on stderr
 //! (`progress`); the watcher (`watch`) and the refresher acting on it (`refresh`) get that
 //! rebuild started before the next call; `sweep` keeps the cache directory from growing
@@ -14,6 +14,8 @@ pub mod cache_dir;
 pub mod cache_names;
 pub mod compiled;
 pub mod container;
+pub mod matches;
+pub mod postings;
 pub mod progress;
 pub mod records;
 pub mod refresh;
@@ -25,4 +27,5 @@ pub mod watch;
 
 pub use cache_dir::CacheDir;
 pub use compiled::{Compiled, Registry};
+pub use matches::{Hit, MatchList};
 pub use records::{ArchivedColumnRecord, ArchivedTableShare, ArchivedValueNote, Field};

@@ -3,16 +3,26 @@
 //! answered from the connection's column records (`index`), in (table FQN, column name)
 //! order, with the tables that could not be read and, under a `looks_like` filter, those that
 //! switched it off, on the first page.
+//!
+//! The records a call can match come from the archive's posting lists (the field globs
+//! expanded over each field's distinct values, `pattern` over the sorted name table) and the
+//! text index (a `text` needle of three or more characters), intersected; each is then tested
+//! in full. A call's match list is kept per archive version and arguments, under the memory
+//! budget, so the pages of one walk, from any client, match once.
+
+use std::sync::Arc;
 
 use rkyv::rancor::Error as RkyvError;
 use serde_json::Value as Json;
 
 use super::Request;
+use super::arguments::canonical;
 use super::paged::{ListReply, ListShape, no_extras};
 use crate::casefold::casefold;
 use crate::fault::Fault;
 use crate::fnmatch::Glob;
-use crate::index::{ArchivedColumnRecord, ArchivedValueNote, Compiled, Field};
+use crate::index::postings::{Wanted, intersect};
+use crate::index::{ArchivedColumnRecord, ArchivedValueNote, Compiled, Field, Hit, MatchList};
 use crate::yaml::{Mapping, Value};
 
 /// A call's predicates, each compiled once.
@@ -40,7 +50,7 @@ impl Filters {
     /// The value notes a match of `record` carries (by their place), or `None` when it does
     /// not match: a glob needs its field present, and `text` is found in the label, the
     /// column's note or the notes on its values (§4.3).
-    fn hit(&self, record: &ArchivedColumnRecord) -> Option<Vec<usize>> {
+    fn hit(&self, record: &ArchivedColumnRecord) -> Option<Vec<u32>> {
         if self
             .pattern
             .as_ref()
@@ -64,12 +74,12 @@ impl Filters {
         let Some(needle) = &self.text else {
             return Some(Vec::new());
         };
-        let notes: Vec<usize> = record
+        let notes: Vec<u32> = record
             .value_notes
             .iter()
-            .enumerate()
-            .filter(|(_, n)| n.folded.contains(needle.as_str()))
-            .map(|(i, _)| i)
+            .zip(0u32..)
+            .filter(|(n, _)| n.folded.contains(needle.as_str()))
+            .map(|(_, i)| i)
             .collect();
         let named = record.folded_label.contains(needle.as_str())
             || record
@@ -85,14 +95,14 @@ fn owned(archived: &crate::yaml::ArchivedValue) -> Value {
 }
 
 /// One match as the reply carries it.
-fn shown(record: &ArchivedColumnRecord, notes: &[usize]) -> Value {
+fn shown(record: &ArchivedColumnRecord, notes: &[u32]) -> Value {
     let mut reply = match owned(&record.reply) {
         Value::Map(map) => map,
         _ => Mapping::new(),
     };
     let listed: Vec<&ArchivedValueNote> = notes
         .iter()
-        .filter_map(|&i| record.value_notes.get(i))
+        .filter_map(|&i| record.value_notes.get(i as usize))
         .collect();
     if !listed.is_empty() {
         let notes = listed
@@ -134,30 +144,57 @@ fn head(index: Option<&Compiled>, looks_like: bool) -> Vec<(String, Value)> {
     head
 }
 
-/// Every (share, record) pair `filters` select, with the value notes each carries, in
-/// (table FQN, column) order: the text index narrows a `text` search to its candidates; a
-/// scan of every record is split over the cores, in share order.
-fn matches(index: &Compiled, filters: &Filters) -> Vec<(usize, usize, Vec<usize>)> {
-    let hit = |(share, record): (usize, usize)| {
-        let notes = filters.hit(index.share(share).records.get(record)?)?;
-        Some((share, record, notes))
+/// The records `filters` can match, by number, ascending: the posting lists and the text
+/// index narrowed together; `None` when neither narrows.
+fn candidates(index: &Compiled, filters: &Filters) -> Option<Vec<u32>> {
+    let wanted = Wanted {
+        pattern: filters.pattern.as_ref(),
+        globs: &filters.globs,
+        candidate_key: filters.candidate_key,
     };
-    let candidates = filters
+    let listed = index
+        .postings()
+        .and_then(|postings| postings.select(&wanted));
+    let texts = filters
         .text
         .as_deref()
-        .and_then(|needle| index.text_candidates(needle));
-    if let Some(candidates) = candidates {
-        return candidates.into_iter().filter_map(hit).collect();
+        .and_then(|needle| index.text_candidates(needle))
+        .map(|pairs| {
+            pairs
+                .into_iter()
+                .map(|(share, record)| index.number(share, record))
+                .collect::<Vec<u32>>()
+        });
+    match (listed, texts) {
+        (Some(a), Some(b)) => Some(intersect(&a, &b)),
+        (one, other) => one.or(other),
     }
-    let scan = |shares: &[usize]| -> Vec<(usize, usize, Vec<usize>)> {
+}
+
+/// Every record `filters` select, with the value notes each carries, in (table FQN, column)
+/// order: the candidates tested, or every record when nothing narrows; split over the cores.
+fn matches(index: &Compiled, filters: &Filters) -> Vec<Hit> {
+    let hit = |share: usize, record: usize| -> Option<Hit> {
+        let notes = filters.hit(index.share(share).records.get(record)?)?;
+        Some(Hit::new(share, record, notes))
+    };
+    if let Some(numbers) = candidates(index, filters) {
+        let test = |part: &[u32]| -> Vec<Hit> {
+            part.iter()
+                .filter_map(|&n| index.locate(n))
+                .filter_map(|(share, record)| hit(share, record))
+                .collect()
+        };
+        return crate::parallel::chunked(&numbers, TEST_IN_PARALLEL_FROM, test)
+            .into_iter()
+            .flatten()
+            .collect();
+    }
+    let scan = |shares: &[usize]| -> Vec<Hit> {
         let mut found = Vec::new();
         for &s in shares {
-            let share = index.share(s);
-            for (r, record) in share.records.iter().enumerate() {
-                if let Some(notes) = filters.hit(record) {
-                    found.push((s, r, notes));
-                }
-            }
+            let records = index.share(s).records.len();
+            found.extend((0..records).filter_map(|r| hit(s, r)));
         }
         found
     };
@@ -170,6 +207,25 @@ fn matches(index: &Compiled, filters: &Filters) -> Vec<(usize, usize, Vec<usize>
 
 /// Below this many tables a scan runs on one thread.
 const PARALLEL_FROM: usize = 256;
+/// Below this many candidates they are tested on one thread.
+const TEST_IN_PARALLEL_FROM: usize = 4096;
+
+/// The call's match list over `index`: kept from an earlier page of the same walk (same
+/// archive version, same arguments), else made now and kept.
+fn match_list(req: &Request, index: &Compiled, filters: &Filters, root: &str) -> Arc<MatchList> {
+    let key = format!("{root}\0{}\0{}", index.digest(), canonical(&req.args));
+    let kept = &req.reading.state.search_matches;
+    if let Some(list) = kept.get(&key) {
+        return list;
+    }
+    let looks_like = req.str_arg("looks_like").is_some_and(|g| !g.is_empty());
+    let list = Arc::new(MatchList {
+        hits: matches(index, filters),
+        head: head(Some(index), looks_like),
+    });
+    kept.insert(key, Arc::clone(&list), list.bytes());
+    list
+}
 
 pub fn run(req: &Request) -> Result<String, Fault> {
     let conn = req.connection()?;
@@ -182,30 +238,31 @@ pub fn run(req: &Request) -> Result<String, Fault> {
     if let Some(index) = &index {
         req.reading.used_version(index.digest());
     }
+    let root = conn.print_root.to_string_lossy();
     let found = index
         .as_deref()
-        .map(|index| matches(index, &filters))
-        .unwrap_or_default();
+        .map(|index| match_list(req, index, &filters, &root));
+    let hits = found.as_deref().map_or(&[][..], |list| &list.hits[..]);
     let item = |i: usize| -> (String, Value) {
-        let (share, record, notes) = &found[i];
-        let Some(index) = index.as_deref() else {
+        let (Some(index), Some(hit)) = (index.as_deref(), hits.get(i)) else {
             return (String::new(), Value::Null);
         };
-        let table = index.share(*share);
-        let record = &table.records[*record];
+        let table = index.share(hit.share());
+        let record = &table.records[hit.record()];
         (
             format!("{}.{}", table.fqn.as_str(), record.label.as_str()),
-            shown(record, notes),
+            shown(record, hit.notes()),
         )
     };
-    let looks_like = req.str_arg("looks_like").is_some_and(|g| !g.is_empty());
     let call = req.call();
     ListReply {
         list_key: "matches",
         shape: ListShape::Seq,
-        head: head(index.as_deref(), looks_like),
-        total: found.len(),
-        count: found.len(),
+        head: found
+            .as_ref()
+            .map_or_else(Vec::new, |list| list.head.clone()),
+        total: hits.len(),
+        count: hits.len(),
         item: &item,
         extras: &no_extras,
     }
