@@ -11,6 +11,7 @@ use std::time::{Duration, SystemTime};
 
 use common::{Server, project_copy, scratch, serve_with_env};
 use dbprint::index::container::{Archive, Directory, Writer};
+use dbprint::index::postings::Postings;
 use serde_json::json;
 
 const HOME: &str = "dbprint-index";
@@ -69,6 +70,10 @@ fn rename_text_index(path: &Path, text: &str) {
     }
     if let Some(doc) = archive.manifest_doc() {
         directory.manifest_doc = Some(writer.document(&doc).unwrap());
+    }
+    if let Some(postings) = archive.postings() {
+        let owned = rkyv::deserialize::<Postings, rkyv::rancor::Error>(postings).unwrap();
+        directory.postings = Some(writer.postings(&owned).unwrap());
     }
     directory.text = Some(text.to_string());
     let bytes = writer.finish(&directory).unwrap();

@@ -1,7 +1,7 @@
 //! One freshness check serves every call that arrived before it began (§7.1, issue: heavy
 //! search traffic): while other sessions keep `search_columns` busy, so that calls share the
-//! checks of the connection's files, a change made before a call arrives is always seen by
-//! that call.
+//! checks of the connection's files, in one process or across processes that share a cache
+//! directory, a change made before a call arrives is always seen by that call.
 
 mod common;
 
@@ -32,20 +32,23 @@ fn matched(session: &mut Session, text: &str) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn a_change_made_before_a_call_arrives_is_seen_by_that_call_while_calls_share_checks() {
-    let project = common::project_copy();
-    let (_server, port) = serve_http(&project.0, &["shop"], &[]);
-    let annotations = project
-        .0
-        .join("prints/shop/shop/sales/customer/statistics.annotations.yaml");
+/// Edits a note `rounds` times; after each edit `ask` searches for the new note, which must be
+/// found, and for the one it replaced, which must be gone. Meanwhile four sessions of the
+/// server on `busy_port` keep the connection's checks busy.
+fn edits_seen_while_busy(
+    project: &std::path::Path,
+    busy_port: u16,
+    rounds: usize,
+    mut ask: impl FnMut(&str) -> Vec<String>,
+) {
+    let annotations = project.join("prints/shop/shop/sales/customer/statistics.annotations.yaml");
     let stop = Arc::new(AtomicBool::new(false));
     let busy_calls = Arc::new(AtomicUsize::new(0));
     let busy: Vec<_> = (0..4)
         .map(|_| {
             let (stop, calls) = (Arc::clone(&stop), Arc::clone(&busy_calls));
             std::thread::spawn(move || {
-                let mut session = Session::open(port);
+                let mut session = Session::open(busy_port);
                 while !stop.load(Ordering::Relaxed) {
                     matched(&mut session, "loyalty");
                     calls.fetch_add(1, Ordering::Relaxed);
@@ -53,23 +56,22 @@ fn a_change_made_before_a_call_arrives_is_seen_by_that_call_while_calls_share_ch
             })
         })
         .collect();
-    let mut session = Session::open(port);
     let mut note = "Loyalty tier, recomputed nightly.".to_string();
-    for round in 0..60 {
+    for round in 0..rounds {
         let marker = format!("mark{round:04}x");
         let next = format!("Loyalty tier {marker}, recomputed nightly.");
         common::edit(&annotations, &note, &next);
         note = next;
         assert_eq!(
-            matched(&mut session, &marker),
+            ask(&marker),
             ["shop.sales.customer.tier"],
             "round {round}: the call after the edit sees it"
         );
-        let stale = format!("mark{:04}x", round.max(1) - 1);
         if round > 0 {
+            let replaced = format!("mark{:04}x", round - 1);
             assert!(
-                matched(&mut session, &stale).is_empty(),
-                "round {round}: the note the edit replaced is gone"
+                ask(&replaced).is_empty(),
+                "round {round}: the replaced note is gone"
             );
         }
     }
@@ -78,7 +80,39 @@ fn a_change_made_before_a_call_arrives_is_seen_by_that_call_while_calls_share_ch
         thread.join().unwrap();
     }
     assert!(
-        busy_calls.load(Ordering::Relaxed) > 60,
+        busy_calls.load(Ordering::Relaxed) > rounds,
         "the other sessions kept the connection busy"
+    );
+}
+
+#[test]
+fn a_change_made_before_a_call_arrives_is_seen_by_that_call_while_calls_share_checks() {
+    let project = common::project_copy();
+    let (_server, port) = serve_http(&project.0, &["shop"], &[]);
+    let mut session = Session::open(port);
+    edits_seen_while_busy(&project.0, port, 60, |text| matched(&mut session, text));
+}
+
+#[test]
+fn a_check_shared_by_another_process_never_hides_a_change_made_before_a_call_arrives() {
+    let project = common::project_copy();
+    let cache = common::scratch();
+    let cache_dir = cache.0.to_str().unwrap();
+    let env = [("DBPRINT_CACHE_DIR", cache_dir)];
+    let (_busy, busy_port) = serve_http(&project.0, &["shop"], &env);
+    let (_other, other_port) = serve_http(&project.0, &["shop"], &env);
+    let mut session = Session::open(other_port);
+    edits_seen_while_busy(&project.0, busy_port, 60, |text| {
+        matched(&mut session, text)
+    });
+    let records: Vec<String> = std::fs::read_dir(cache.0.join("dbprint-index"))
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".checked"))
+        .collect();
+    assert_eq!(
+        records.len(),
+        1,
+        "the two servers share one record: {records:?}"
     );
 }

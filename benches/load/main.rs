@@ -8,13 +8,15 @@
 //! cargo bench --bench load -- [--project DIR] [--connection NAME] [--clients N]
 //!                             [--seconds S] [--transport stdio|http|both]
 //!                             [--memory-budget SIZE] [--sweep] [--fairness OTHER]
+//!                             [--mix agent|search]
 //! ```
 //!
 //! `--sweep` runs the memory sweep (`sweep`) instead of the clients, over the connection named
 //! or, without `--connection`, every connection the server serves (one stdio client, or with
 //! `--clients N` N HTTP sessions of one server); `--fairness OTHER`
 //! times table contexts on the connection and on OTHER during its cold build (`fairness`),
-//! over one HTTP server serving the project's `auto` connections. Under
+//! over one HTTP server serving the project's `auto` connections. `--mix search` makes every
+//! client's calls `search_columns` alone (every filter kind, text needles, full walks). Under
 //! `cargo bench -- --test` (CI) it runs 2 clients for 2 s per transport on the bundled fixture
 //! project, then the sweep. Exit 1 on any error or differing answer.
 
@@ -32,7 +34,7 @@ use std::time::{Duration, Instant};
 use client::{Client, Http, HttpServer, Launch, Stdio};
 use parking_lot::Mutex;
 use usage::Usage;
-use workload::{Episode, Outcome, walk};
+use workload::{Episode, Mix, Outcome, walk};
 
 const BIN: &str = env!("CARGO_BIN_EXE_dbprint");
 const MAX_CLIENTS: usize = 64;
@@ -57,11 +59,13 @@ struct Options {
     clients_too: bool,
     /// The other connection of the fairness check, when it is asked for.
     fairness: Option<String>,
+    /// Which calls the clients make.
+    mix: Mix,
 }
 
 fn usage(why: &str) -> ! {
     eprintln!(
-        "load: {why}\nusage: cargo bench --bench load -- [--project DIR] [--connection NAME] [--clients N (1..{MAX_CLIENTS})] [--seconds S (1..{MAX_SECONDS})] [--calls N] [--transport stdio|http|both] [--memory-budget SIZE] [--sweep] [--fairness OTHER]"
+        "load: {why}\nusage: cargo bench --bench load -- [--project DIR] [--connection NAME] [--clients N (1..{MAX_CLIENTS})] [--seconds S (1..{MAX_SECONDS})] [--calls N] [--transport stdio|http|both] [--memory-budget SIZE] [--sweep] [--fairness OTHER] [--mix agent|search]"
     );
     std::process::exit(2)
 }
@@ -79,6 +83,7 @@ fn options() -> Options {
         sweep: false,
         clients_too: true,
         fairness: None,
+        mix: Mix::Agent,
     };
     let mut connection_named = false;
     let mut args = std::env::args().skip(1);
@@ -100,6 +105,13 @@ fn options() -> Options {
             }
             "--memory-budget" => options.memory_budget = Some(value()),
             "--fairness" => options.fairness = Some(value()),
+            "--mix" => {
+                options.mix = match value().as_str() {
+                    "agent" => Mix::Agent,
+                    "search" => Mix::Search,
+                    other => usage(&format!("unknown mix {other:?}: agent or search")),
+                };
+            }
             "--project" => {
                 options.project = PathBuf::from(value());
                 if !connection_named {
@@ -398,7 +410,7 @@ fn main() {
         None => default_connection(first.as_mut()).unwrap_or_else(|why| usage(&why)),
     };
     eprintln!("load: a single client walks the mix on {name} (this also compiles its index)...");
-    let episodes = match workload::discover(first.as_mut(), &name) {
+    let episodes = match workload::discover(first.as_mut(), &name, options.mix) {
         Ok(episodes) => Arc::new(episodes),
         Err(why) => usage(&why),
     };

@@ -191,12 +191,59 @@ fn spread<T: Clone>(items: &[T], n: usize) -> Vec<T> {
     (0..n).map(|i| items[i * items.len() / n].clone()).collect()
 }
 
+/// Which calls the agents make.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Mix {
+    /// An agent's mix: tables, searches, contexts, values, resources.
+    Agent,
+    /// Heavy search traffic: `search_columns` alone, every filter kind and text needles, each
+    /// walked to its last page.
+    Search,
+}
+
+/// The search-only mix: (weight, arguments).
+fn searches() -> Vec<(u32, Value)> {
+    vec![
+        (3, json!({"pattern": "*_id"})),
+        (1, json!({"pattern": "order*"})),
+        (2, json!({"text": "status"})),
+        (1, json!({"text": "date"})),
+        (1, json!({"text": "e"})),
+        (2, json!({"classification": "categorical"})),
+        (1, json!({"sql_type": "*INT*"})),
+        (1, json!({"sensitivity": "*"})),
+        (1, json!({"looks_like": "*"})),
+        (1, json!({"redacted": "*"})),
+        (1, json!({"candidate_key": true})),
+        (
+            1,
+            json!({"candidate_key": false, "classification": "numeric"}),
+        ),
+        (1, json!({"pattern": "*name*", "classification": "text"})),
+        (1, json!({"text": "code", "sql_type": "VARCHAR"})),
+    ]
+}
+
 /// The episodes for `connection`'s print, found through `client`, with their expected answers.
-pub fn discover(client: &mut dyn Client, connection: &str) -> Result<Vec<Episode>, String> {
+pub fn discover(
+    client: &mut dyn Client,
+    connection: &str,
+    mix: Mix,
+) -> Result<Vec<Episode>, String> {
     let on = |mut arguments: Value| {
         arguments["connection"] = Value::String(connection.to_string());
         arguments
     };
+    if mix == Mix::Search {
+        let mut episodes: Vec<Episode> = searches()
+            .into_iter()
+            .map(|(weight, arguments)| {
+                tool("search_columns", weight, "search_columns", on(arguments))
+            })
+            .collect();
+        expect(client, &mut episodes)?;
+        return Ok(episodes);
+    }
     let tables: Vec<String> = tool_items(client, "list_tables", on(json!({})), "tables")?
         .iter()
         .filter_map(|t| t.as_str().map(str::to_string))
@@ -285,7 +332,13 @@ pub fn discover(client: &mut dyn Client, connection: &str) -> Result<Vec<Episode
             ));
         }
     }
-    for episode in &mut episodes {
+    expect(client, &mut episodes)?;
+    Ok(episodes)
+}
+
+/// Fills each episode's expected answers: one client's walk of it.
+fn expect(client: &mut dyn Client, episodes: &mut [Episode]) -> Result<(), String> {
+    for episode in episodes {
         let mut failure = None;
         episode.expected = walk(client, episode.method, &episode.params, None, |_, o| {
             if let Outcome::Failed(why) = o {
@@ -297,5 +350,5 @@ pub fn discover(client: &mut dyn Client, connection: &str) -> Result<Vec<Episode
             return Err(format!("{} {}: {why}", episode.method, episode.params));
         }
     }
-    Ok(episodes)
+    Ok(())
 }

@@ -15,5 +15,9 @@ fuzz_target!(|data: &[u8]| {
             let _ = archive.share_bytes(i);
         }
         let _ = archive.manifest_doc();
+        if let Some(postings) = archive.postings() {
+            let listed: usize = postings.fields.iter().map(|f| f.len()).sum();
+            let _ = listed + postings.labels.len() + postings.keyed.len();
+        }
     }
 });

@@ -58,6 +58,23 @@ impl Reading<'_> {
         Some(seen)
     }
 
+    /// The manifest's identity, as `manifest_seen` gives it, when it is still `archived`
+    /// (the identity a compiled index was built from): recorded as read without reading it,
+    /// since the index holds what those bytes parsed to. Otherwise `manifest_seen`'s answer.
+    pub fn manifest_as_archived(&self, conn: &Connection, archived: Seen) -> Option<Seen> {
+        let path = conn.manifest_path();
+        if !conn.contains(&path) {
+            return None;
+        }
+        let seen = self.seen(&path);
+        if seen != archived || seen == Seen::Absent {
+            return self.manifest_seen(conn);
+        }
+        self.note(&path, seen);
+        self.used_version(&sources_digest(&[(path, seen)]));
+        Some(seen)
+    }
+
     /// The connection's manifest; `None` when it has none, a fault when it is unusable.
     pub fn manifest_or_fault(&self, conn: &Connection) -> Result<Option<Arc<Manifest>>, Fault> {
         match self.manifest(conn) {

@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 
 pub const ARCHIVE: &str = ".dbpi";
 pub const TEXT: &str = ".text";
+pub const CHECKED: &str = ".checked";
 const TEMPORARY: &str = ".tmp-";
 const OWNER_PREFIX: &str = ".owner-";
 const OWNER_SUFFIX: &str = ".lock";
@@ -85,6 +86,19 @@ pub fn archive_stem(name: &str) -> Option<&str> {
     (plain(name) && !stem.is_empty() && !stem.starts_with('.')).then_some(stem)
 }
 
+/// The name of the shared check record of the archive `stem`.
+pub fn checked_name(stem: &str) -> String {
+    format!("{stem}{CHECKED}")
+}
+
+/// The stem of the archive whose shared check record `name` is, when it is one.
+pub fn checked_stem(name: &str) -> Option<&str> {
+    let stem = name.strip_suffix(CHECKED)?;
+    archive_stem(&format!("{stem}{ARCHIVE}"))
+        .is_some()
+        .then_some(stem)
+}
+
 /// The name of the text index of the archive `stem` over sources of `digest`.
 pub fn text_name(stem: &str, digest: &str) -> String {
     format!("{stem}-{digest}{TEXT}")
@@ -110,6 +124,7 @@ mod tests {
         assert_eq!(archive_stem("shop-ab.dbpi"), Some("shop-ab"));
         let text = text_name("shop-ab", "0123456789abcdef");
         assert_eq!(text_stem(&text), Some("shop-ab"));
+        assert_eq!(checked_stem(&checked_name("shop-ab")), Some("shop-ab"));
         for foreign in [
             "thesis.tmp-draft",
             ".thesis.tmp-draft-1",
@@ -125,6 +140,10 @@ mod tests {
             assert_eq!(temporary_owner(foreign), None, "{foreign}");
             assert_eq!(text_stem(foreign), None, "{foreign}");
             assert_eq!(lock_owner(foreign), None, "{foreign}");
+            assert_eq!(checked_stem(foreign), None, "{foreign}");
+        }
+        for foreign in ["../x.checked", ".checked", ".x.checked", "a/b.checked"] {
+            assert_eq!(checked_stem(foreign), None, "{foreign}");
         }
         assert_eq!(archive_stem("../victim.dbpi"), None);
         assert_eq!(archive_stem(".dbpi"), None);

@@ -15,14 +15,16 @@
 //!
 //! One check of the shares serves every call that arrived before it began (§7.1 asks each
 //! call to check its files at the call; a check begun after the call arrived is such a
-//! check): each call takes a ticket as it arrives, each check one as it begins, and a call
-//! whose ticket is below that of the last check that found the archive current takes that
-//! check as its own. Calls arriving while a check runs wait for the slot and share the next
-//! one, so verifying costs about one pass per check, whatever the number of calls.
+//! check): each call notes the monotonic clock as it arrives, each check as it begins, and a
+//! call that arrived before the last check that found the archive current began takes that
+//! check as its own, whether this process made it or another using the same cache directory
+//! (`shared_check`). Calls arriving while a check runs wait for the slot (and the shared
+//! record's lock) and share the next one, so verifying costs about one pass per check,
+//! whatever the number of calls and of processes.
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock, Weak};
 use std::time::Instant;
 
@@ -33,9 +35,10 @@ use super::cache_dir::{CacheDir, OwnerLock};
 use super::container::{
     Archive, Directory, ShareBytes, ShareEntry, Source, Span, Writer, archive_share,
 };
-use super::postings::{ArchivedPostings, Gatherer};
+use super::postings::{ArchivedPostings, Gatherer, Wanted, intersect};
 use super::progress::{Progress, REPORT_EVERY};
 use super::records::ArchivedTableShare;
+use super::shared_check;
 use super::stored::Place;
 use super::text::TextIndex;
 use super::watch::Watch;
@@ -89,6 +92,24 @@ impl Compiled {
         self.archive.postings()
     }
 
+    /// The records, by number, ascending, that can match `wanted` and hold `text` (folded),
+    /// the posting lists and the text index narrowing together; `None` when neither narrows.
+    pub fn candidates(&self, wanted: &Wanted, text: Option<&str>) -> Option<Vec<u32>> {
+        let listed = self.postings().and_then(|postings| postings.select(wanted));
+        let texts = text
+            .and_then(|needle| self.text_candidates(needle))
+            .map(|pairs| {
+                pairs
+                    .into_iter()
+                    .map(|(share, record)| self.number(share, record))
+                    .collect::<Vec<u32>>()
+            });
+        match (listed, texts) {
+            (Some(a), Some(b)) => Some(intersect(&a, &b)),
+            (one, other) => one.or(other),
+        }
+    }
+
     /// The number across the archive of record `record` of share `share`.
     pub fn number(&self, share: usize, record: usize) -> u32 {
         let first = self.firsts.get(share).copied().unwrap_or(u32::MAX);
@@ -115,7 +136,8 @@ impl Compiled {
         if path != conn.manifest_path() || self.text.is_none() {
             return false;
         }
-        if reading.manifest_seen(conn) != Some(dir.manifest.seen()) {
+        let archived = dir.manifest.seen();
+        if reading.manifest_as_archived(conn, archived) != Some(archived) {
             return false;
         }
         let let_in = dir
@@ -199,8 +221,8 @@ enum Plan {
     Build,
 }
 
-/// One connection's compiled index, once there is one, and the ticket at which the last check
-/// that found it current began.
+/// One connection's compiled index, once there is one, and when (`shared_check::now`) the
+/// last check that found it current began.
 #[derive(Default)]
 struct Held {
     compiled: Option<Arc<Compiled>>,
@@ -259,8 +281,6 @@ pub struct Registry {
     seeded: Mutex<HashSet<PathBuf>>,
     budget: Arc<Budget>,
     charges: Arc<Charges>,
-    /// Taken by each call as it arrives and by each check as it begins.
-    tickets: AtomicU64,
 }
 
 impl Registry {
@@ -297,7 +317,6 @@ impl Registry {
             seeded: Mutex::new(HashSet::new()),
             budget,
             charges: Arc::default(),
-            tickets: AtomicU64::new(0),
         }
     }
 
@@ -396,9 +415,7 @@ impl Registry {
         conn: &Connection,
         manifest_of: impl FnOnce() -> Result<Option<Arc<Manifest>>, Fault>,
     ) -> Result<Option<Arc<Compiled>>, Fault> {
-        let arrived = self.tickets.fetch_add(1, Ordering::SeqCst);
-        // Seeding takes the slot's lock itself: done before this call takes it.
-        self.seed_manifest(conn, &reading.state.store);
+        let arrived = shared_check::now();
         let slot = self.slot(&conn.print_root);
         // Waiting for another call's build or check, this call gives its worker back.
         let mut held = match slot.try_lock() {
@@ -409,17 +426,21 @@ impl Registry {
         if held.compiled.is_none() {
             held.replace(self.open(conn), None);
         }
-        let checking_from = self.tickets.fetch_add(1, Ordering::SeqCst);
         if let Some(archived) = held.compiled.clone()
             && archived.manifest_unchanged(reading, conn)
         {
-            let checked = held.checked_from.is_some_and(|from| from > arrived);
-            if checked
-                || changed_shares(&reading.state.store, &archived, root.as_deref()).is_empty()
-            {
-                if !checked {
-                    held.checked_from = Some(checking_from);
-                }
+            let checked = match held.checked_from {
+                Some(from) if from > arrived => Some(from),
+                _ => self.check(
+                    conn,
+                    &archived,
+                    arrived,
+                    &reading.state.store,
+                    root.as_deref(),
+                ),
+            };
+            if let Some(from) = checked {
+                held.checked_from = Some(from);
                 self.charge(&conn.print_root, &slot, &archived);
                 drop(held);
                 self.budget.settle();
@@ -427,6 +448,7 @@ impl Registry {
                 return Ok(Some(archived));
             }
         }
+        let checking_from = shared_check::now();
         let manifest = match manifest_of() {
             Ok(Some(manifest)) => manifest,
             other => return other.map(|_| None),
@@ -450,6 +472,33 @@ impl Registry {
         self.budget.settle();
         self.keep_watching(conn, root.as_deref());
         Ok(Some(answering))
+    }
+
+    /// When a check that found every share of `archived` current began, if one began after
+    /// the call that `arrived`: another process's, as the shared record tells, or this call's
+    /// own, made now (and recorded for the others).
+    fn check(
+        &self,
+        conn: &Connection,
+        archived: &Compiled,
+        arrived: u64,
+        store: &Store,
+        root: Option<&RootDir>,
+    ) -> Option<u64> {
+        let own = || {
+            let began = shared_check::now();
+            changed_shares(store, archived, root)
+                .is_empty()
+                .then_some(began)
+        };
+        let place = self.place(conn);
+        match place.shared_check() {
+            Some(shared) => shared.locked(archived.digest(), |last| match last {
+                Some(from) if from > arrived => Some(from),
+                _ => own(),
+            }),
+            None => own(),
+        }
     }
 
     /// Has the watcher, when it is on, watch the root as it is now.

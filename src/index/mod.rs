@@ -3,7 +3,8 @@
 //! shares (`records`, built from a table's files by `build`), kept in a cache directory
 //! (`cache_dir`) and mapped back by the next process, with a trigram text index beside it
 //! (`text`) and posting lists over its records (`postings`); `compiled` keeps it current per call, checking every share's sources and
-//! rebuilding only the shares whose files changed, a long build reporting on stderr
+//! rebuilding only the shares whose files changed (one check serving every call that arrived
+//! before it began, in this process and others sharing the cache directory: `shared_check`), a long build reporting on stderr
 //! (`progress`); the watcher (`watch`) and the refresher acting on it (`refresh`) get that
 //! rebuild started before the next call; `sweep` keeps the cache directory from growing
 //! without end. `trigram` scores how closely two spellings resemble each other
@@ -19,6 +20,7 @@ pub mod postings;
 pub mod progress;
 pub mod records;
 pub mod refresh;
+pub mod shared_check;
 pub mod stored;
 pub mod sweep;
 pub mod text;

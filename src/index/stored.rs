@@ -1,17 +1,20 @@
 //! Where one connection's archive and its text index live: their names in the cache
 //! directory, mapping them back, writing new ones (a temporary renamed into place), and
-//! removing the text index a new one replaced. Every name read back from an archive is
+//! removing the text index a new one replaced; and the record of its last check that the
+//! processes sharing the cache directory share (`shared_check`). Every name read back from an archive is
 //! checked to be one of ours (`cache_names`) before it is opened or removed, and nothing
 //! outside the cache directory is ever touched. A cache path taken by something that is not
 //! a regular file (a FIFO, a socket, a device, a link) is never opened: the connection's
 //! index is then kept in memory, and that is said once.
 
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::cache_dir::{CacheDir, is_regular};
 use super::cache_names::{self, text_name, text_stem};
 use super::container::Archive;
+use super::shared_check::SharedCheck;
 use super::text::TextIndex;
 use crate::config::Connection;
 use crate::store::short_hash;
@@ -22,6 +25,8 @@ pub struct Place {
     dir: Option<PathBuf>,
     /// The archive's file name.
     name: String,
+    /// The shared record of the archive's last check, opened on first use.
+    shared: OnceLock<Option<SharedCheck>>,
 }
 
 /// Whether a cache path taken by something else has been said on stderr.
@@ -61,7 +66,22 @@ impl Place {
             }
             usable
         });
-        Place { dir, name }
+        Place {
+            dir,
+            name,
+            shared: OnceLock::new(),
+        }
+    }
+
+    /// The record of the last check, shared with every process using the cache directory;
+    /// `None` in memory, or where the record cannot be kept.
+    pub fn shared_check(&self) -> Option<&SharedCheck> {
+        self.shared
+            .get_or_init(|| {
+                let dir = self.dir.as_ref()?;
+                SharedCheck::open(dir, &cache_names::checked_name(self.stem()))
+            })
+            .as_ref()
     }
 
     fn stem(&self) -> &str {

@@ -4,6 +4,8 @@
 //! - an archive unused for `UNUSED_FOR` (every archive a process maps is marked used: its
 //!   modification time set to now), when it is a regular file that starts with our magic;
 //! - a text index whose archive is gone or was removed, when it is a real directory;
+//! - a shared check record (`shared_check`) whose archive is gone or was removed, when it is
+//!   a regular file that starts as our records do;
 //! - a temporary whose writer is gone (its owner lock is absent or no longer held) and that
 //!   is older than `GRACE`, and that writer's owner lock;
 //! - nothing else: a file the user put there, whatever its name, stays.
@@ -17,7 +19,9 @@ use std::path::Path;
 use std::time::{Duration, SystemTime};
 
 use super::cache_dir::{is_regular, lockable, marked, open_regular};
-use super::cache_names::{archive_stem, lock_owner, owner_lock, temporary_owner, text_stem, token};
+use super::cache_names::{
+    archive_stem, checked_stem, lock_owner, owner_lock, temporary_owner, text_stem, token,
+};
 
 /// How long an archive may go unused before a sweep removes it.
 pub const UNUSED_FOR: Duration = Duration::from_secs(30 * 24 * 3600);
@@ -117,6 +121,13 @@ pub fn sweep(dir: &Path, now: SystemTime) -> Vec<String> {
         {
             remove(dir, name, &mut removed);
         }
+        if let Some(stem) = checked_stem(name)
+            && !live.contains(stem)
+            && (removed.iter().any(|r| archive_stem(r) == Some(stem)) || old(name, ABANDONED_AFTER))
+            && super::shared_check::is_record(&dir.join(name))
+        {
+            remove(dir, name, &mut removed);
+        }
         if let Some(owner) = temporary_owner(name)
             && owner != token()
             && old(name, GRACE)
@@ -197,6 +208,24 @@ mod tests {
         assert!(dir.join("new-2.dbpi").exists());
         assert!(dir.join("new-2-00000000000000bb.text").exists());
         assert!(dir.join(&fresh).exists(), "too young to tell");
+    }
+
+    #[test]
+    fn a_check_record_goes_with_its_archive_and_one_that_is_not_ours_stays() {
+        let dir = home("checked");
+        archive(&dir.join("old-1.dbpi"), 40 * DAY);
+        archive(&dir.join("new-2.dbpi"), DAY);
+        let record = format!("{} boot/ns 1 d 0\n", super::super::shared_check::MAGIC);
+        for name in ["old-1.checked", "new-2.checked", "gone-3.checked"] {
+            std::fs::write(dir.join(name), &record).unwrap();
+        }
+        std::fs::write(dir.join("notes-4.checked"), "my notes").unwrap();
+        touch(&dir.join("gone-3.checked"), 2 * DAY);
+        touch(&dir.join("notes-4.checked"), 2 * DAY);
+        let removed = sweep(&dir, SystemTime::now());
+        assert_eq!(removed, ["gone-3.checked", "old-1.checked", "old-1.dbpi"]);
+        assert!(dir.join("new-2.checked").exists(), "its archive is live");
+        assert!(dir.join("notes-4.checked").exists(), "not a record of ours");
     }
 
     #[test]

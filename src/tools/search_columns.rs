@@ -21,7 +21,7 @@ use super::paged::{ListReply, ListShape, no_extras};
 use crate::casefold::casefold;
 use crate::fault::Fault;
 use crate::fnmatch::Glob;
-use crate::index::postings::{Wanted, intersect};
+use crate::index::postings::Wanted;
 use crate::index::{ArchivedColumnRecord, ArchivedValueNote, Compiled, Field, Hit, MatchList};
 use crate::yaml::{Mapping, Value};
 
@@ -144,31 +144,14 @@ fn head(index: Option<&Compiled>, looks_like: bool) -> Vec<(String, Value)> {
     head
 }
 
-/// The records `filters` can match, by number, ascending: the posting lists and the text
-/// index narrowed together; `None` when neither narrows.
+/// The records `filters` can match, by number, ascending; `None` when nothing narrows.
 fn candidates(index: &Compiled, filters: &Filters) -> Option<Vec<u32>> {
     let wanted = Wanted {
         pattern: filters.pattern.as_ref(),
         globs: &filters.globs,
         candidate_key: filters.candidate_key,
     };
-    let listed = index
-        .postings()
-        .and_then(|postings| postings.select(&wanted));
-    let texts = filters
-        .text
-        .as_deref()
-        .and_then(|needle| index.text_candidates(needle))
-        .map(|pairs| {
-            pairs
-                .into_iter()
-                .map(|(share, record)| index.number(share, record))
-                .collect::<Vec<u32>>()
-        });
-    match (listed, texts) {
-        (Some(a), Some(b)) => Some(intersect(&a, &b)),
-        (one, other) => one.or(other),
-    }
+    index.candidates(&wanted, filters.text.as_deref())
 }
 
 /// Every record `filters` select, with the value notes each carries, in (table FQN, column)
