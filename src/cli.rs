@@ -1,6 +1,7 @@
 //! The command line: `dbprint serve [CONNECTION] [--project ...] [--transport ...]`, project
 //! location, the served set, and exit codes with hints. Knows nothing of MCP framing.
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -35,6 +36,30 @@ enum Command {
     /// Serve the project's prints over the Model Context Protocol (never opens a database).
     #[command(after_help = EXAMPLES)]
     Serve(ServeArgs),
+    /// Any other command: one of the dbprint profiler's is answered with where to run it.
+    #[command(external_subcommand)]
+    Other(Vec<OsString>),
+}
+
+/// The commands of the dbprint profiler (the Python package that writes prints), which shares
+/// this program's name.
+const PRODUCER_COMMANDS: [&str; 9] = [
+    "annotate", "check", "config", "context", "diff", "docs", "generate", "init", "list",
+];
+
+/// What a command line naming `command` (not ours) is answered with, and its exit code.
+fn not_ours(command: &str) -> (String, i32) {
+    if PRODUCER_COMMANDS.contains(&command) {
+        let said = format!(
+            "dbprint {command} is a command of the dbprint profiler, which writes prints (Python: pip install dbprint). This dbprint only serves prints (dbprint serve); run the profiler's own `dbprint {command}` from its install (see the README, \"Where prints come from\")."
+        );
+        return (said, 2);
+    }
+    let said = format!(
+        "dbprint: unrecognized subcommand {}; the one command is `serve` (dbprint serve --help)",
+        crate::fault::py_repr(command)
+    );
+    (said, 2)
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
@@ -57,7 +82,7 @@ struct ServeArgs {
     #[arg(long, value_enum, ignore_case = true, default_value = "stdio")]
     transport: Transport,
     /// HTTP listen address; loopback only (127.0.0.1, ::1, localhost).
-    #[arg(long, default_value = "127.0.0.1")]
+    #[arg(long, default_value = DEFAULT_HOST)]
     host: String,
     /// HTTP port; required with --transport http.
     #[arg(long)]
@@ -85,6 +110,10 @@ struct ServeArgs {
     /// (binary units). Default: $DBPRINT_MEMORY_BUDGET, else 384M.
     #[arg(long, value_name = "SIZE")]
     memory_budget: Option<String>,
+    /// Do not build the served connections' indexes in the background at start; the first
+    /// search_columns of each builds it.
+    #[arg(long)]
+    no_warm: bool,
 }
 
 /// The byte budget `asked` (the flag, else the environment variable) names, or the default.
@@ -97,6 +126,7 @@ fn memory_budget(asked: Option<&str>, from_env: Option<&str>) -> Result<usize, S
 }
 
 const LOOPBACK: [&str; 3] = ["127.0.0.1", "::1", "localhost"];
+const DEFAULT_HOST: &str = "127.0.0.1";
 
 /// Exit code for a refused invocation.
 const EXIT_REFUSED: i32 = 1;
@@ -118,6 +148,15 @@ pub fn main() -> i32 {
     };
     match cli.command {
         Command::Serve(args) => serve(args),
+        Command::Other(words) => {
+            let command = words
+                .first()
+                .map(|w| w.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let (said, code) = not_ours(&command);
+            eprintln!("{said}");
+            code
+        }
     }
 }
 
@@ -145,6 +184,8 @@ fn serve(args: ServeArgs) -> i32 {
     }
     if args.transport != Transport::Http {
         for (given, flag) in [
+            (args.port.is_some(), "--port"),
+            (args.host != DEFAULT_HOST, "--host"),
             (args.stateless, "--stateless"),
             (!args.allowed_host.is_empty(), "--allowed-host"),
             (!args.allowed_origin.is_empty(), "--allowed-origin"),
@@ -180,7 +221,15 @@ fn serve(args: ServeArgs) -> i32 {
     );
     let cache = crate::index::CacheDir::locate(args.cache_dir.as_deref());
     tracing::debug!("memory budget: {budget} bytes");
-    let state = crate::state::State::bounded(served, cache, Budget::new(budget));
+    let state = std::sync::Arc::new(crate::state::State::bounded(
+        served,
+        cache,
+        Budget::new(budget),
+    ));
+    warn_of_missing_prints(&state);
+    if args.transport == Transport::Stdio && stdin_is_a_terminal() {
+        eprintln!("{AT_A_TERMINAL}");
+    }
     let over = match (args.transport, args.port) {
         (Transport::Http, Some(port)) => Over::Http {
             host: args.host,
@@ -191,7 +240,37 @@ fn serve(args: ServeArgs) -> i32 {
         },
         _ => Over::Stdio,
     };
-    serve_over(over, state)
+    serve_over(over, state, !args.no_warm)
+}
+
+/// Said once on stderr when `serve` over stdio is started by hand at a terminal.
+const AT_A_TERMINAL: &str = "dbprint serve: speaking MCP on stdin/stdout, for an MCP client to start, not to type at (for example: claude mcp add dbprint -- dbprint serve --project /path/to/repo; see dbprint serve --help). Ctrl-D ends it.";
+
+fn stdin_is_a_terminal() -> bool {
+    // SAFETY: isatty only inspects the descriptor.
+    unsafe { libc::isatty(libc::STDIN_FILENO) == 1 }
+}
+
+/// Says once, at start, which served connection has no prints folder or no manifest yet, and
+/// how to write one: its tools answer that it has no print until then.
+fn warn_of_missing_prints(state: &crate::state::State) {
+    let reading = crate::access::Reading::new(state);
+    for conn in &state.served.connections {
+        let manifest = conn.manifest_path();
+        if reading.exists(&manifest) {
+            continue;
+        }
+        let missing = if state.store.root_dir(&conn.print_root).is_none() {
+            format!("no prints folder at {}", conn.print_root.display())
+        } else {
+            format!("no manifest at {}", manifest.display())
+        };
+        tracing::warn!(
+            "connection {} has {missing}: write its print with the dbprint profiler (dbprint generate {}); until then its tools answer that there is no print",
+            conn.name,
+            conn.name
+        );
+    }
 }
 
 /// The wire a server answers on.
@@ -209,7 +288,7 @@ enum Over {
 }
 
 #[cfg(feature = "mcp")]
-fn serve_over(over: Over, state: crate::state::State) -> i32 {
+fn serve_over(over: Over, state: std::sync::Arc<crate::state::State>, warm: bool) -> i32 {
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -217,6 +296,9 @@ fn serve_over(over: Over, state: crate::state::State) -> i32 {
         Ok(rt) => rt,
         Err(e) => return refuse(&format!("cannot start the async runtime: {e}")),
     };
+    if warm {
+        crate::index::warm::start(&state);
+    }
     let code = match over {
         Over::Stdio => runtime.block_on(crate::server::serve_stdio(state)),
         Over::Http {
@@ -242,7 +324,7 @@ fn serve_over(over: Over, state: crate::state::State) -> i32 {
 }
 
 #[cfg(not(feature = "mcp"))]
-fn serve_over(_over: Over, _state: crate::state::State) -> i32 {
+fn serve_over(_over: Over, _state: std::sync::Arc<crate::state::State>, _warm: bool) -> i32 {
     EXIT_REFUSED
 }
 
@@ -262,6 +344,18 @@ mod tests {
         );
         let bad = memory_budget(None, Some("1.5G")).unwrap_err();
         assert!(bad.starts_with("DBPRINT_MEMORY_BUDGET: "), "{bad}");
+    }
+
+    #[test]
+    fn a_profiler_command_is_answered_with_where_to_run_it() {
+        for command in PRODUCER_COMMANDS {
+            let (said, code) = not_ours(command);
+            assert_eq!(code, 2);
+            assert!(said.contains("dbprint profiler") && said.contains("pip install dbprint"));
+            assert!(!said.contains('\n'), "one line");
+        }
+        let (said, _) = not_ours("servee");
+        assert!(said.contains("unrecognized subcommand 'servee'"), "{said}");
     }
 
     #[test]

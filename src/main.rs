@@ -19,6 +19,11 @@ fn bound_arenas() {
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 fn bound_arenas() {}
 
+/// What is logged when `RUST_LOG` says nothing: warnings, and a long index build's progress.
+/// rmcp's per-response line for an error we answered (`response error`) is no warning: a
+/// healthy server answering faults stays quiet.
+const DEFAULT_LOG: &str = "warn,rmcp::service=error,dbprint::index=info";
+
 fn main() {
     bound_arenas();
     tracing_subscriber::fmt()
@@ -26,7 +31,7 @@ fn main() {
         .with_ansi(false)
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,dbprint::index=info")),
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(DEFAULT_LOG)),
         )
         .init();
     std::process::exit(dbprint::cli::main());

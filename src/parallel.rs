@@ -6,8 +6,11 @@
 //! piece: no call ever waits for another's pieces, only for a piece of its own a helper has
 //! begun. Results come back in piece order. Below a size, on one core, or when the pool
 //! cannot start, the calling thread does it all. A piece whose work panicked is done again on
-//! the calling thread, so a caller always gets every piece's result.
+//! the calling thread, so a caller always gets every piece's result. Work done `in_background`
+//! (the warm-up's index builds) is taken by a helper only when no other call has a piece
+//! left, so it costs a call at most the one piece each helper has in hand.
 
+use std::cell::Cell;
 use std::collections::VecDeque;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -30,6 +33,20 @@ struct Group {
     /// took a piece while the group was open, and the caller closes the group and waits for
     /// every such helper before its stack frame ends.
     run: *const (dyn Fn(usize) + Sync),
+    /// Taken only when no other group has a piece left.
+    background: bool,
+}
+
+thread_local! {
+    static BACKGROUND: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `work` with every slice it splits taken by the helpers only when nothing else waits.
+pub fn in_background<T>(work: impl FnOnce() -> T) -> T {
+    let was = BACKGROUND.with(|b| b.replace(true));
+    let out = work();
+    BACKGROUND.with(|b| b.set(was));
+    out
 }
 
 // SAFETY: `run` points to a `Sync` closure, called only while its caller waits (see `run`).
@@ -78,20 +95,28 @@ struct Pool {
 }
 
 impl Pool {
-    /// The next open call with a piece to take, rotated to the back; one with none left is
-    /// dropped from the queue.
+    /// The next open call with a piece to take, rotated to the back, a call in the background
+    /// only when no other has one; one with none left is dropped from the queue.
     fn next(&self) -> (Arc<Group>, usize) {
         let mut open = self.open.lock();
         loop {
-            match open.pop_front() {
-                None => self.work.wait(&mut open),
-                Some(group) => {
+            for background in [false, true] {
+                let mut at = 0;
+                while at < open.len() {
+                    if open[at].background != background {
+                        at += 1;
+                        continue;
+                    }
+                    let Some(group) = open.remove(at) else {
+                        break;
+                    };
                     if let Some(i) = group.take() {
                         open.push_back(Arc::clone(&group));
                         return (group, i);
                     }
                 }
             }
+            self.work.wait(&mut open);
         }
     }
 
@@ -178,6 +203,7 @@ fn run(pool: &Pool, len: usize, piece: &(dyn Fn(usize) + Sync)) {
         state: Mutex::new((true, 0)),
         idle: Condvar::new(),
         run: erased,
+        background: BACKGROUND.with(Cell::get),
     });
     pool.open.lock().push_back(Arc::clone(&group));
     pool.work.notify_all();
@@ -267,6 +293,51 @@ mod tests {
         assert_eq!(
             long.join().map(|l| l.iter().sum::<usize>()).ok(),
             Some(1_000)
+        );
+    }
+
+    #[test]
+    fn a_helper_takes_background_work_only_when_no_other_call_has_a_piece_left() {
+        if workers() < 2 {
+            return;
+        }
+        type Log = Mutex<Vec<(char, std::time::Instant, bool)>>;
+        let log: Arc<Log> = Arc::default();
+        let piece = |kind: char, log: &Log, pause: u64| {
+            let helper = std::thread::current()
+                .name()
+                .is_some_and(|n| n.starts_with("dbprint-pool-"));
+            log.lock().push((kind, std::time::Instant::now(), helper));
+            std::thread::sleep(Duration::from_millis(pause));
+        };
+        let background = {
+            let log = Arc::clone(&log);
+            std::thread::spawn(move || {
+                in_background(|| {
+                    let items: Vec<usize> = (0..64).collect();
+                    chunked(&items, 1, |_: &[usize]| piece('b', &log, 20))
+                })
+            })
+        };
+        std::thread::sleep(Duration::from_millis(50));
+        let items: Vec<usize> = (0..64).collect();
+        chunked(&items, 1, |_: &[usize]| piece('f', &log, 5));
+        background.join().unwrap();
+        let log = log.lock();
+        let starts = |kind: char| log.iter().filter(move |e| e.0 == kind).map(|e| e.1);
+        let (first, last) = (starts('f').min().unwrap(), starts('f').max().unwrap());
+        let slack = Duration::from_millis(2);
+        let crowded_out = log.iter().filter(|(kind, at, helper)| {
+            *kind == 'b' && *helper && *at > first + slack && *at + slack < last
+        });
+        assert_eq!(
+            crowded_out.count(),
+            0,
+            "no helper began background work while a call had pieces left"
+        );
+        assert!(
+            log.iter().any(|(kind, _, helper)| *kind == 'f' && *helper),
+            "the helpers took the call's pieces"
         );
     }
 }

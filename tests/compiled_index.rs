@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use common::{Scratch, Server, edit, project_copy, scratch, serve_with_env};
 use serde_json::{Value, json};
 
-const LOG: &str = "warn,dbprint::index=info,dbprint::store=debug";
+const LOG: &str = "warn,dbprint::index=debug,dbprint::store=debug";
 
 /// A server over the shop connection of `project` with its archives in `cache`.
 fn shop(project: &Path, cache: &Path) -> Server {

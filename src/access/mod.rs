@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::budget::Footprint;
+use crate::index::progress::Observer;
 use crate::reply::Call;
 use crate::state::State;
 use crate::store::{Built, Derived, Seen, Snapshot, Sources, Want, short_hash, sources_digest};
@@ -45,6 +46,8 @@ pub struct Reading<'a> {
     /// Reads made while set keep nothing: neither this request nor the store holds what they
     /// parsed (a compiled-index share reads thousands of files once each).
     transient: std::cell::Cell<bool>,
+    /// Told how far an index build this request waits for has got, when its client asked.
+    observer: Option<Observer>,
 }
 
 impl<'a> Reading<'a> {
@@ -55,7 +58,21 @@ impl<'a> Reading<'a> {
             reply: RefCell::new(Reply::default()),
             building: RefCell::new(Vec::new()),
             transient: std::cell::Cell::new(false),
+            observer: None,
         }
+    }
+
+    /// A reading whose request's client follows the progress of the index builds it waits
+    /// for through `observer`.
+    pub fn observed(state: &'a State, observer: Option<Observer>) -> Self {
+        Reading {
+            observer,
+            ..Self::new(state)
+        }
+    }
+
+    pub fn observer(&self) -> Option<&Observer> {
+        self.observer.as_ref()
     }
 
     fn note(&self, path: &Path, seen: Seen) {

@@ -24,7 +24,6 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock, Weak};
 use std::time::Instant;
 
@@ -36,7 +35,7 @@ use super::container::{
     Archive, Directory, ShareBytes, ShareEntry, Source, Span, Writer, archive_share,
 };
 use super::postings::{ArchivedPostings, Gatherer, Wanted, intersect};
-use super::progress::{Progress, REPORT_EVERY};
+use super::progress::{Building, Observer, Progress, REPORT_EVERY};
 use super::records::ArchivedTableShare;
 use super::shared_check;
 use super::stored::Place;
@@ -278,6 +277,8 @@ pub struct Registry {
     /// The watcher, once `watch` turned it on (a server does; a library caller need not).
     watch: OnceLock<Watch>,
     slots: Mutex<HashMap<PathBuf, Slot>>,
+    /// How far each connection's build under way has got.
+    building: Mutex<HashMap<PathBuf, Arc<Building>>>,
     seeded: Mutex<HashSet<PathBuf>>,
     budget: Arc<Budget>,
     charges: Arc<Charges>,
@@ -314,6 +315,7 @@ impl Registry {
             places: Mutex::new(HashMap::new()),
             _owner: owner,
             slots: Mutex::new(HashMap::new()),
+            building: Mutex::new(HashMap::new()),
             seeded: Mutex::new(HashSet::new()),
             budget,
             charges: Arc::default(),
@@ -350,6 +352,10 @@ impl Registry {
 
     fn slot(&self, root: &Path) -> Slot {
         Arc::clone(self.slots.lock().entry(root.to_path_buf()).or_default())
+    }
+
+    fn building(&self, root: &Path) -> Arc<Building> {
+        Arc::clone(self.building.lock().entry(root.to_path_buf()).or_default())
     }
 
     fn place(&self, conn: &Connection) -> Arc<Place> {
@@ -417,10 +423,23 @@ impl Registry {
     ) -> Result<Option<Arc<Compiled>>, Fault> {
         let arrived = shared_check::now();
         let slot = self.slot(&conn.print_root);
-        // Waiting for another call's build or check, this call gives its worker back.
+        // Waiting for another call's build or check, this call gives its worker back, and
+        // tells its observer how far that build has got.
         let mut held = match slot.try_lock() {
             Some(held) => held,
-            None => crate::seat::wait_unseated(|| slot.lock()),
+            None => crate::seat::wait_unseated(|| {
+                let building = self.building(&conn.print_root);
+                loop {
+                    if let Some(held) = slot.try_lock_for(WAITING_REPORT) {
+                        return held;
+                    }
+                    if let (Some(observe), Some((done, total))) =
+                        (reading.observer(), building.now())
+                    {
+                        observe(done, total);
+                    }
+                }
+            }),
         };
         let root = reading.state.store.root_dir(&conn.print_root);
         if held.compiled.is_none() {
@@ -533,7 +552,15 @@ impl Registry {
             .filter(|(_, plan)| matches!(plan, Plan::Build) || old.is_none())
             .map(|(entry, _)| entry)
             .collect();
-        let mut fresh_shares = build_all(reading.state, &conn.name, &wanted).into_iter();
+        let building = self.building(&conn.print_root);
+        let mut fresh_shares = build_all(
+            reading.state,
+            &conn.name,
+            &wanted,
+            &building,
+            reading.observer(),
+        )
+        .into_iter();
         let built = wanted.len();
         let mut writer = Writer::default();
         let mut shares = Vec::with_capacity(plans.len());
@@ -682,17 +709,30 @@ fn fresh(reading: &Reading, entry: &Entry) -> (ShareBytes, ShareEntry) {
 }
 
 /// The shares of `entries`, in their order, built on as many threads as there are cores,
-/// each with a `Reading` of its own; progress is reported as they finish.
-fn build_all(state: &State, connection: &str, entries: &[&Entry]) -> Vec<(ShareBytes, ShareEntry)> {
+/// each with a `Reading` of its own; progress is reported as they finish (on stderr, in
+/// `building` for calls waiting on it, and to `observe`).
+fn build_all(
+    state: &State,
+    connection: &str,
+    entries: &[&Entry],
+    building: &Building,
+    observe: Option<&Observer>,
+) -> Vec<(ShareBytes, ShareEntry)> {
     let progress = Mutex::new(Progress::new(connection, entries.len(), REPORT_EVERY));
-    let done = AtomicUsize::new(0);
+    building.start(entries.len());
+    if let Some(observe) = observe {
+        observe(0, entries.len());
+    }
     let build = |part: &[&Entry]| -> Vec<(ShareBytes, ShareEntry)> {
         let reading = Reading::new(state);
         part.iter()
             .map(|entry| {
                 let built = fresh(&reading, entry);
-                let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                let (n, total) = building.one_done();
                 progress.lock().tick(n);
+                if let Some(observe) = observe {
+                    observe(n, total);
+                }
                 built
             })
             .collect()
@@ -702,8 +742,12 @@ fn build_all(state: &State, connection: &str, entries: &[&Entry]) -> Vec<(ShareB
         .flatten()
         .collect();
     progress.lock().finish();
+    building.end();
     built
 }
+
+/// How often a call waiting for another's build tells its observer how far it has got.
+const WAITING_REPORT: std::time::Duration = std::time::Duration::from_millis(250);
 
 /// What becomes of each entry of `manifest`, against `old`: its share reused when it was
 /// built under the same entry (certainly so when the manifest is the one `old` was built

@@ -6,7 +6,8 @@
 //! rebuilding only the shares whose files changed (one check serving every call that arrived
 //! before it began, in this process and others sharing the cache directory: `shared_check`), a long build reporting on stderr
 //! (`progress`); the watcher (`watch`) and the refresher acting on it (`refresh`) get that
-//! rebuild started before the next call; `sweep` keeps the cache directory from growing
+//! rebuild started before the next call, and `warm` builds every served connection's index at
+//! start, in the background; `sweep` keeps the cache directory from growing
 //! without end. `trigram` scores how closely two spellings resemble each other
 //! (`resolve_value`'s `nearest`).
 
@@ -25,6 +26,7 @@ pub mod stored;
 pub mod sweep;
 pub mod text;
 pub mod trigram;
+pub mod warm;
 pub mod watch;
 
 pub use cache_dir::CacheDir;

@@ -1,7 +1,45 @@
-//! Progress of a long index build on stderr: nothing for a build that ends within a second,
-//! then a line at most once a second (tables done of the total) and one when it ends.
+//! Progress of an index build: on stderr, nothing for a build that ends within a second, then
+//! a line at most once a second (tables done of the total) and one when it ends; and to the
+//! call that asked for it (an MCP client that passed a `progressToken`), every table done,
+//! through an `Observer`, while the call builds or waits for another's build (`Building`).
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
+
+/// Told (tables done, of total) as an index build goes; called from the build's threads.
+pub type Observer = Arc<dyn Fn(usize, usize) + Send + Sync>;
+
+/// How far the build of one connection's index has got, for calls waiting on it.
+#[derive(Default)]
+pub struct Building {
+    done: AtomicUsize,
+    total: AtomicUsize,
+}
+
+impl Building {
+    pub fn start(&self, total: usize) {
+        self.done.store(0, Ordering::Relaxed);
+        self.total.store(total, Ordering::Relaxed);
+    }
+
+    /// One more table done; (done, total) now.
+    pub fn one_done(&self) -> (usize, usize) {
+        let done = self.done.fetch_add(1, Ordering::Relaxed) + 1;
+        (done, self.total.load(Ordering::Relaxed))
+    }
+
+    /// (done, total) of the build under way, if one is.
+    pub fn now(&self) -> Option<(usize, usize)> {
+        let total = self.total.load(Ordering::Relaxed);
+        let done = self.done.load(Ordering::Relaxed);
+        (total > 0 && done < total).then_some((done, total))
+    }
+
+    pub fn end(&self) {
+        self.total.store(0, Ordering::Relaxed);
+    }
+}
 
 /// A build in progress over `total` tables of one connection.
 pub struct Progress {

@@ -138,7 +138,7 @@ impl Place {
             None => None,
         };
         super::sweep::mark_used(&path);
-        tracing::info!(
+        tracing::debug!(
             target: "dbprint::index",
             "mapped the archive {} ({} tables, {} bytes)",
             path.display(),

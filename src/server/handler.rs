@@ -1,21 +1,28 @@
 //! The rmcp `ServerHandler`: maps each MCP request onto `tools` and `resources`, runs the work
 //! on the bounded worker pool, and turns faults into the channel §8 prescribes for the request.
+//! A tool call whose client passed a `progressToken` is told how far an index build it waits
+//! for has got (`notifications/progress`).
 
 use std::sync::Arc;
+
+use std::time::{Duration, Instant};
 
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, CustomRequest, CustomResult,
     ErrorCode, InitializeResult, ListResourceTemplatesResult, ListResourcesResult, ListToolsResult,
-    PaginatedRequestParams, ReadResourceRequestParams, ReadResourceResponse, ReadResourceResult,
+    PaginatedRequestParams, ProgressNotificationParam, ProgressToken, ReadResourceRequestParams,
+    ReadResourceResponse, ReadResourceResult,
 };
-use rmcp::service::RequestContext;
+use rmcp::service::{Peer, RequestContext};
 use rmcp::{ErrorData, RoleServer, ServerHandler};
 use serde_json::{Value as Json, json};
+use tokio::sync::mpsc::UnboundedReceiver;
 
 use super::instructions::INSTRUCTIONS;
 use super::lifecycle::Flight;
 use super::workers::Workers;
 use crate::fault::Fault;
+use crate::index::progress::Observer;
 use crate::state::State;
 use crate::tools::definitions;
 
@@ -87,6 +94,52 @@ fn tools_list() -> Json {
     json!({ "tools": tools })
 }
 
+/// How often a call's client is told of an index build's progress, at most.
+const PROGRESS_EVERY: Duration = Duration::from_millis(250);
+
+/// Awaits `work` while telling `peer`, under `token`, how far an index build it waits for has
+/// got (`notifications/progress`): at most every `PROGRESS_EVERY`, and always the last count.
+async fn with_progress<T>(
+    work: impl Future<Output = T>,
+    heard: &mut UnboundedReceiver<(usize, usize)>,
+    peer: &Peer<RoleServer>,
+    token: ProgressToken,
+) -> T {
+    let mut work = std::pin::pin!(work);
+    let mut told: Option<(Instant, (usize, usize))> = None;
+    let mut pending: Option<(usize, usize)> = None;
+    let tell = |(done, total): (usize, usize)| {
+        let message = format!("indexing: {done} of {total} tables");
+        ProgressNotificationParam::new(token.clone(), done as f64)
+            .with_total(total as f64)
+            .with_message(message)
+    };
+    loop {
+        tokio::select! {
+            out = &mut work => {
+                while let Ok(count) = heard.try_recv() {
+                    pending = Some(count);
+                }
+                if let Some(count) = pending.filter(|c| told.map(|(_, t)| t) != Some(*c)) {
+                    let _ = peer.notify_progress(tell(count)).await;
+                }
+                return out;
+            }
+            Some(count) = heard.recv() => {
+                let due = told.is_none_or(|(at, _)| at.elapsed() >= PROGRESS_EVERY)
+                    || count.0 == count.1;
+                if due {
+                    let _ = peer.notify_progress(tell(count)).await;
+                    told = Some((Instant::now(), count));
+                    pending = None;
+                } else {
+                    pending = Some(count);
+                }
+            }
+        }
+    }
+}
+
 impl ServerHandler for Handler {
     fn get_info(&self) -> InitializeResult {
         let wire = json!({
@@ -120,14 +173,23 @@ impl ServerHandler for Handler {
         let name = request.name.to_string();
         let arguments = request.arguments.unwrap_or_default();
         let id = context.id;
-        let outcome = self
-            .run(move |state| {
-                tracing::debug!("tools/call {id} ({name}) started");
-                let outcome = crate::tools::dispatch(state, &name, &arguments);
-                tracing::debug!("tools/call {id} ({name}) finished");
-                outcome
-            })
-            .await?;
+        let token = context.meta.get_progress_token();
+        let (told, mut heard) = tokio::sync::mpsc::unbounded_channel::<(usize, usize)>();
+        let observer: Option<Observer> = token.is_some().then(|| {
+            Arc::new(move |done, total| {
+                let _ = told.send((done, total));
+            }) as Observer
+        });
+        let work = self.run(move |state| {
+            tracing::debug!("tools/call {id} ({name}) started");
+            let outcome = crate::tools::dispatch_observed(state, &name, &arguments, observer);
+            tracing::debug!("tools/call {id} ({name}) finished");
+            outcome
+        });
+        let outcome = match token {
+            Some(token) => with_progress(work, &mut heard, &context.peer, token).await?,
+            None => work.await?,
+        };
         let (text, is_error) = match outcome {
             Ok(text) => (text, false),
             Err(fault) => (fault.detail, true),

@@ -156,7 +156,7 @@ pub struct Front {
 }
 
 /// Serves MCP over HTTP as `front` says until a stop signal; returns the exit code.
-pub async fn serve_http(state: State, front: Front) -> i32 {
+pub async fn serve_http(state: Arc<State>, front: Front) -> i32 {
     let Front {
         host,
         port,
@@ -195,7 +195,6 @@ pub async fn serve_http(state: State, front: Front) -> i32 {
     );
     let limits = Limits::from_env();
     let flight = Arc::new(Flight::default());
-    let state = Arc::new(state);
     crate::index::refresh::start(&state);
     let workers = Arc::new(Workers::from_env());
     let stopping = Arc::clone(&flight);

@@ -87,10 +87,9 @@ pub(super) async fn stop_signal() {
 }
 
 /// Serves MCP over stdin/stdout until EOF or a stop signal; returns the exit code.
-pub async fn serve_stdio(state: State) -> i32 {
+pub async fn serve_stdio(state: Arc<State>) -> i32 {
     let flight = Arc::new(Flight::default());
     let workers = Arc::new(Workers::from_env());
-    let state = Arc::new(state);
     crate::index::refresh::start(&state);
     let handler = Handler::new(state, Arc::clone(&flight), workers);
     let (stdin, stdout) = rmcp::transport::stdio();

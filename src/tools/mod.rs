@@ -19,6 +19,7 @@ use serde_json::{Map, Value as Json};
 use crate::access::Reading;
 use crate::config::Connection;
 use crate::fault::{self, Fault};
+use crate::index::progress::Observer;
 use crate::reply::Call;
 use crate::state::State;
 
@@ -63,13 +64,23 @@ impl Request<'_> {
 /// Runs tool `name` with `arguments`: unknown names and schema faults fail before any tool.
 /// The text is the page the client receives.
 pub fn dispatch(state: &State, name: &str, arguments: &Map<String, Json>) -> Result<String, Fault> {
+    dispatch_observed(state, name, arguments, None)
+}
+
+/// `dispatch`, with `observer` told how far an index build the call waits for has got.
+pub fn dispatch_observed(
+    state: &State,
+    name: &str,
+    arguments: &Map<String, Json>,
+    observer: Option<Observer>,
+) -> Result<String, Fault> {
     let Some(def) = definitions::find(name) else {
         let names: Vec<&str> = definitions::all().iter().map(|d| d.name).collect();
         return Err(fault::unknown_tool(name, &names));
     };
     let args = arguments::validated(name, &def.input_schema, arguments)?;
     let req = Request {
-        reading: Reading::new(state),
+        reading: Reading::observed(state, observer),
         args,
         tool: def.name,
     };
