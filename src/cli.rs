@@ -111,7 +111,7 @@ struct ServeArgs {
     #[arg(long, value_name = "SIZE")]
     memory_budget: Option<String>,
     /// Do not build the served connections' indexes in the background at start; the first
-    /// search_columns of each builds it.
+    /// search_columns of each builds it (also: DBPRINT_NO_WARM=1).
     #[arg(long)]
     no_warm: bool,
 }
@@ -240,8 +240,12 @@ fn serve(args: ServeArgs) -> i32 {
         },
         _ => Over::Stdio,
     };
-    serve_over(over, state, !args.no_warm)
+    let warm = !args.no_warm && std::env::var_os(NO_WARM_ENV).is_none_or(|v| v.is_empty());
+    serve_over(over, state, warm)
 }
+
+/// Set (to anything but empty), as `--no-warm`.
+const NO_WARM_ENV: &str = "DBPRINT_NO_WARM";
 
 /// Said once on stderr when `serve` over stdio is started by hand at a terminal.
 const AT_A_TERMINAL: &str = "dbprint serve: speaking MCP on stdin/stdout, for an MCP client to start, not to type at (for example: claude mcp add dbprint -- dbprint serve --project /path/to/repo; see dbprint serve --help). Ctrl-D ends it.";

@@ -13,23 +13,32 @@ fn server_json() -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
-/// The entry's arguments with `{port}` and the project filled in.
-fn arguments(package: &Value, port: u16) -> Vec<String> {
+/// The entry's arguments with `{port}`, the project, the connection and a cache directory
+/// filled in; a flag no client must give (`isRequired` false, no value) left out.
+fn arguments(package: &Value, port: u16, cache: &str) -> Vec<String> {
     let project = common::fixture_project().to_str().unwrap().to_string();
     let mut args = Vec::new();
     for argument in package["packageArguments"].as_array().unwrap() {
-        if let Some(name) = argument["name"].as_str() {
-            args.push(name.to_string());
-        }
         let value = match argument["valueHint"].as_str() {
             Some("port") => port.to_string(),
             Some("project_dir") => project.clone(),
+            Some("connection") => "shop".to_string(),
+            Some("cache_dir") => cache.to_string(),
             Some(other) => panic!("no value for {other}"),
-            None => argument["value"].as_str().unwrap().to_string(),
+            None => match argument["value"].as_str() {
+                Some(value) => value.to_string(),
+                None => {
+                    assert_eq!(argument["isRequired"], false, "{argument}");
+                    assert_eq!(argument["format"], "boolean", "a flag: {argument}");
+                    continue;
+                }
+            },
         };
+        if let Some(name) = argument["name"].as_str() {
+            args.push(name.to_string());
+        }
         args.push(value);
     }
-    args.push("shop".into());
     args
 }
 
@@ -38,6 +47,22 @@ fn server_json_names_this_package_and_version() {
     let server = server_json();
     assert_eq!(server["version"], env!("CARGO_PKG_VERSION"));
     assert!(server["description"].as_str().unwrap().len() <= 100);
+    assert!(server["name"].as_str().unwrap().contains('/'));
+    let readme =
+        std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+            .unwrap();
+    let owned = format!("mcp-name: {}", server["name"].as_str().unwrap());
+    assert!(
+        readme.contains(&owned),
+        "the README claims the name: {owned}"
+    );
+    for url in [&server["repository"]["url"], &server["websiteUrl"]] {
+        assert!(
+            url.as_str().is_some_and(|u| u.starts_with("https://")),
+            "{url}"
+        );
+    }
+    assert_eq!(server["repository"]["source"], "github");
     let packages = server["packages"].as_array().unwrap();
     let mut transports: Vec<&str> = packages
         .iter()
@@ -55,7 +80,8 @@ fn server_json_names_this_package_and_version() {
 fn each_package_entry_starts_the_transport_it_names_at_its_url() {
     for package in server_json()["packages"].as_array().unwrap() {
         let port = common::http::free_port();
-        let args = arguments(package, port);
+        let cache = common::scratch();
+        let args = arguments(package, port, cache.0.to_str().unwrap());
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let cwd = common::fixture_project();
         let mut server = common::spawn(&args, &cwd);

@@ -245,11 +245,8 @@ fn archives(cache: &std::path::Path) -> usize {
 /// `seconds`, or until an archive is in `cache`; whether one is.
 fn archive_after_idle_start(cache: &std::path::Path, extra: &[&str], seconds: u64) -> bool {
     let cache_dir = cache.to_str().unwrap();
-    let server = common::serve_with_env(
-        &fixture_project(),
-        extra,
-        &[("DBPRINT_CACHE_DIR", cache_dir)],
-    );
+    let env = [("DBPRINT_CACHE_DIR", cache_dir), ("DBPRINT_NO_WARM", "")];
+    let server = common::serve_with_env(&fixture_project(), extra, &env);
     let until = std::time::Instant::now() + Duration::from_secs(seconds);
     while archives(cache) == 0 && std::time::Instant::now() < until {
         std::thread::sleep(Duration::from_millis(50));

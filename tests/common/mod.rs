@@ -189,6 +189,9 @@ pub fn spawn_through(program: &[&str], args: &[&str], cwd: &Path, env: &[(&str, 
         .args(args)
         .current_dir(cwd)
         .env("DBPRINT_CACHE_DIR", test_cache_dir())
+        // No index built at start unless a test asks (DBPRINT_NO_WARM=""): most tests start
+        // many servers and build what they search.
+        .env("DBPRINT_NO_WARM", "1")
         .envs(env.iter().copied());
     spawn_command(command)
 }
