@@ -70,7 +70,7 @@ fn a_connection_without_a_prints_folder_or_a_manifest_is_warned_of_once_at_start
         "connections:\n  nothing:\n    adapter: duckdb\n    auto: true\n  empty:\n    adapter: duckdb\n    auto: true\n",
     );
     std::fs::create_dir_all(project.0.join("prints/empty")).unwrap();
-    let mut server = common::serve(&project.0, &[]);
+    let server = common::serve(&project.0, &[]);
     let said = server.stderr_text();
     server.close();
     let warned = |what: &str| said.lines().filter(|l| l.contains(what)).count();
