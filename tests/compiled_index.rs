@@ -395,7 +395,10 @@ fn rebuild_after_rebuild_the_cache_holds_one_archive_and_one_text_index() {
             .collect();
         kept.sort();
         let records = kept.iter().filter(|n| n.ends_with(".checked")).count();
-        assert!(records <= 1, "round {round}: one shared check record at most: {kept:?}");
+        assert!(
+            records <= 1,
+            "round {round}: one shared check record at most: {kept:?}"
+        );
         kept.retain(|n| !n.ends_with(".checked"));
         assert_eq!(kept.len(), 2, "round {round}: {kept:?}");
         assert!(kept.iter().any(|n| n.ends_with(".dbpi")), "{kept:?}");
