@@ -198,18 +198,18 @@ def main() -> None:
     else:
         sources = [p for p in sources if os.path.getsize(p) < 8000]
     corpus = [Path(p).read_text(encoding="utf-8") for p in sorted(sources)]
-    folder = Path(tempfile.mkdtemp(prefix="dbprint-yaml-mutations-"))
     if args.damage == "print":
         classes, texts = zip(*(print_damaged(rng, rng.choice(corpus)) for _ in range(args.documents)))
     else:
         classes, texts = ("random",) * args.documents, [damaged(rng, rng.choice(corpus)) for _ in range(args.documents)]
-    paths = []
-    for n, text in enumerate(texts):
-        path = folder / f"{n}.yaml"
-        path.write_text(text, encoding="utf-8", newline="")
-        paths.append(str(path))
-    lines = subprocess.run([str(ROOT / "target/release/examples/yaml_to_json"), *paths],
-                           capture_output=True, text=True, check=True).stdout.splitlines()
+    with tempfile.TemporaryDirectory(prefix="dbprint-yaml-mutations-") as scratch:
+        paths = []
+        for n, text in enumerate(texts):
+            path = Path(scratch) / f"{n}.yaml"
+            path.write_text(text, encoding="utf-8", newline="")
+            paths.append(str(path))
+        lines = subprocess.run([str(ROOT / "target/release/examples/yaml_to_json"), *paths],
+                               capture_output=True, text=True, check=True).stdout.splitlines()
     kinds: dict[str, int] = {}
     refused: dict[str, list[int]] = {}  # per damage class: both refuse, of which the same text
     for damage, text, line in zip(classes, texts, lines):

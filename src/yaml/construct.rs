@@ -99,7 +99,10 @@ fn kind(node: &Node) -> &'static str {
 
 fn unknown_tag(tag: &str, mark: Mark) -> ParseError {
     ParseError::new(
-        format!("could not determine a constructor for the tag '{tag}'"),
+        format!(
+            "could not determine a constructor for the tag {}",
+            crate::pyrepr::str_repr(tag)
+        ),
         mark,
     )
 }
@@ -446,6 +449,11 @@ impl Builder<'_> {
         let mut index = KeyIndex::Few(Vec::new());
         for &(key_id, value_id) in pairs.iter() {
             let key_node = &nodes[key_id];
+            // PyYAML's constructors of collections hand out the empty container before
+            // reading the node, so such a key is unhashable before its content is looked at.
+            if matches!(effective_tag(key_node), SEQ | MAP | SET | OMAP | PAIRS) {
+                return Err(unhashable_key(mark, key_node.mark));
+            }
             let key = match (&key_node.body, effective_tag(key_node)) {
                 (Body::Scalar { text, .. }, VALUE) => {
                     self.charge(1, key_node.mark)?;
@@ -458,12 +466,7 @@ impl Builder<'_> {
                 _ => self.build(key_id, depth + 1)?,
             };
             let Some(dict_key) = self.dict_key(&key.value) else {
-                return Err(ParseError::with_context(
-                    "while constructing a mapping",
-                    mark,
-                    "found unhashable key",
-                    key_node.mark,
-                ));
+                return Err(unhashable_key(mark, key_node.mark));
             };
             let value = self.build(value_id, depth + 1)?;
             weight += key.weight + value.weight;
@@ -482,6 +485,15 @@ impl Builder<'_> {
             height,
         })
     }
+}
+
+fn unhashable_key(mapping: Mark, key: Mark) -> ParseError {
+    ParseError::with_context(
+        "while constructing a mapping",
+        mapping,
+        "found unhashable key",
+        key,
+    )
 }
 
 fn pairs_context(tag: &str) -> &'static str {

@@ -46,9 +46,7 @@ impl Spelling for OneLine {
         } else if text.chars().all(printable) {
             single_quoted(text)
         } else {
-            double_quoted(text, |ch| {
-                printable(ch) && !matches!(ch, '"' | '\\' | '\u{2028}' | '\u{2029}')
-            })
+            double_quoted(text, |ch| printable(ch) && !matches!(ch, '"' | '\\'))
         }
     }
 
@@ -61,11 +59,12 @@ impl Spelling for OneLine {
     }
 }
 
-/// Characters YAML (and so the reader) accepts literally inside a quoted scalar.
+/// Characters written as themselves on one line: YAML's printable set less the two Unicode
+/// separators, which YAML 1.1 (and so libyaml) reads as line breaks.
 fn printable(ch: char) -> bool {
     matches!(ch,
-        '\u{20}'..='\u{7e}' | '\u{a0}'..='\u{d7ff}' | '\u{e000}'..='\u{fefe}'
-        | '\u{ff00}'..='\u{fffd}' | '\u{10000}'..='\u{10ffff}')
+        '\u{20}'..='\u{7e}' | '\u{a0}'..='\u{2027}' | '\u{202a}'..='\u{d7ff}'
+        | '\u{e000}'..='\u{fefe}' | '\u{ff00}'..='\u{fffd}' | '\u{10000}'..='\u{10ffff}')
 }
 
 fn plain_safe(text: &str) -> bool {

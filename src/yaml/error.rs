@@ -1,5 +1,6 @@
 //! The error every YAML read can fail with, spelled as PyYAML's libyaml loader spells its
-//! errors (an optional context line, the problem, each followed by its 1-based position).
+//! errors: an optional context line and the problem, each followed by its 1-based position,
+//! or, for a character libyaml's reader refuses, the problem and its byte position.
 //! It owns no parsing logic.
 
 use std::fmt;
@@ -12,13 +13,6 @@ pub struct Mark {
 }
 
 impl Mark {
-    pub(super) fn from_saphyr(marker: &saphyr_parser::Marker) -> Self {
-        Mark {
-            line: marker.line().max(1),
-            column: marker.col() + 1,
-        }
-    }
-
     /// The mark of the character starting at byte `offset` of `text` (its end when past it).
     pub(super) fn at(text: &str, offset: usize) -> Self {
         let before = text.get(..offset).unwrap_or(text);
@@ -40,13 +34,20 @@ impl fmt::Display for Mark {
     }
 }
 
+/// Where a problem was found: a mark, or (libyaml's reader) a byte offset into the stream.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Place {
+    At(Mark),
+    Byte(usize),
+}
+
 /// A document that PyYAML's safe loader would refuse (or that exceeds this reader's safety
 /// bounds), with the position of the problem.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
     context: Option<(String, Mark)>,
     problem: String,
-    mark: Mark,
+    place: Place,
 }
 
 impl ParseError {
@@ -54,7 +55,16 @@ impl ParseError {
         ParseError {
             context: None,
             problem: problem.into(),
-            mark,
+            place: Place::At(mark),
+        }
+    }
+
+    /// A refusal by libyaml's reader, which PyYAML reports with a byte position.
+    pub(super) fn at_byte(problem: impl Into<String>, offset: usize) -> Self {
+        ParseError {
+            context: None,
+            problem: problem.into(),
+            place: Place::Byte(offset),
         }
     }
 
@@ -67,7 +77,7 @@ impl ParseError {
         ParseError {
             context: Some((context.into(), context_mark)),
             problem: problem.into(),
-            mark,
+            place: Place::At(mark),
         }
     }
 
@@ -76,26 +86,34 @@ impl ParseError {
         &self.problem
     }
 
-    /// The 1-based line of the problem.
-    pub fn line(&self) -> usize {
-        self.mark.line
-    }
-
-    /// The 1-based column of the problem.
-    pub fn column(&self) -> usize {
-        self.mark.column
+    /// The 1-based line and column of the problem, unless it is placed by byte offset.
+    pub fn mark(&self) -> Option<Mark> {
+        match self.place {
+            Place::At(mark) => Some(mark),
+            Place::Byte(_) => None,
+        }
     }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mark = match self.place {
+            Place::At(mark) => mark,
+            Place::Byte(offset) => {
+                return write!(
+                    f,
+                    "{}\n  in \"<unicode string>\", position {offset}",
+                    self.problem
+                );
+            }
+        };
         if let Some((context, context_mark)) = &self.context {
             writeln!(f, "{context}")?;
-            if *context_mark != self.mark {
+            if *context_mark != mark {
                 writeln!(f, "{context_mark}")?;
             }
         }
-        write!(f, "{}\n{}", self.problem, self.mark)
+        write!(f, "{}\n{mark}", self.problem)
     }
 }
 

@@ -4,11 +4,11 @@
 mod bigint;
 mod compose;
 mod construct;
-mod diagnose;
 mod dump;
 mod emit;
+mod engine;
 mod error;
-mod flow_scalar;
+mod events;
 mod parse;
 mod pyrepr;
 mod resolve;

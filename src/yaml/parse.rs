@@ -1,74 +1,17 @@
-//! The entry points that read YAML text into a [`Value`]: input checks (unacceptable
-//! characters, UTF-8, BOM) as libyaml's reader makes them, then composing and constructing.
-//! It owns no typing rules and writes nothing.
+//! The entry points that read YAML text into a [`Value`]: libyaml's engine composed into
+//! nodes, then constructed. It owns no typing rules and writes nothing.
 
-use super::compose::{self, Stop};
+use super::compose;
 use super::construct;
-use super::diagnose;
 use super::error::{Mark, ParseError};
-use super::flow_scalar;
 use super::value::Value;
 
-/// Whether libyaml's reader accepts this character anywhere in a stream.
-fn acceptable(ch: char) -> bool {
-    matches!(ch,
-        '\t' | '\n' | '\r' | '\u{20}'..='\u{7e}' | '\u{85}' | '\u{a0}'..='\u{d7ff}'
-        | '\u{e000}'..='\u{fffd}' | '\u{10000}'..='\u{10ffff}')
-}
-
-fn check_characters(text: &str) -> Result<(), ParseError> {
-    match text.char_indices().find(|(_, ch)| !acceptable(*ch)) {
-        Some((offset, ch)) => Err(ParseError::new(
-            format!(
-                "unacceptable character #x{:04x}: control characters are not allowed",
-                u32::from(ch)
-            ),
-            Mark::at(text, offset),
-        )),
-        None => Ok(()),
-    }
-}
-
 /// Reads one YAML document as PyYAML's `safe_load` (libyaml loader) does; an empty stream is
-/// `Value::Null`.
+/// `Value::Null`. The text goes to libyaml as PyYAML hands it a `str`: encoded as UTF-8, a
+/// leading BOM included.
 pub fn parse(text: &str) -> Result<Value, ParseError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    check_characters(text)?;
-    let document = compose_past_shallow_quotes(text)?;
+    let document = compose::compose(text)?;
     construct::construct(&document, text.len())
-}
-
-/// Quoted scalars saphyr refuses for continuation lines left of the block indentation are
-/// indented and the text composed again, at most this many times, and only while the text
-/// composed in all stays under `RECOMPOSE_BYTES`: a large file full of them is refused rather
-/// than read slowly.
-const MAX_SHALLOW_QUOTES: usize = 256;
-const RECOMPOSE_BYTES: usize = 32 << 20;
-
-/// Composes `text` as libyaml would, which never checks where a quoted scalar's continuation
-/// lines start: each quoted scalar saphyr refuses for that gets its continuation lines
-/// indented (blanks the value never holds) and the text is composed again.
-fn compose_past_shallow_quotes(text: &str) -> Result<compose::Document, ParseError> {
-    let mut current = std::borrow::Cow::Borrowed(text);
-    let mut tries = 0;
-    loop {
-        match compose::compose(&current) {
-            Ok(document) => return Ok(document),
-            Err(Stop::Refused(error)) => return Err(error),
-            Err(Stop::ShallowQuoted(quote, error)) => {
-                tries += 1;
-                match flow_scalar::indent_continuations(&current, quote) {
-                    Some(indented)
-                        if tries <= MAX_SHALLOW_QUOTES
-                            && tries.saturating_mul(indented.len()) <= RECOMPOSE_BYTES =>
-                    {
-                        current = std::borrow::Cow::Owned(indented);
-                    }
-                    _ => return Err(diagnose::unclosed_quote(&current, quote).unwrap_or(error)),
-                }
-            }
-        }
-    }
 }
 
 /// [`parse`] for raw bytes: they must be UTF-8 (a leading BOM is dropped).
@@ -356,13 +299,41 @@ mod tests {
     }
 
     #[test]
+    fn a_collection_tagged_key_is_unhashable_before_its_content_is_read() {
+        for key in ["!!set x", "!!omap x", "!!pairs x", "!!seq x", "!!map x"] {
+            assert_eq!(
+                err(&format!("a: 1\n{key}: 2\n")),
+                "while constructing a mapping\n  in \"<unicode string>\", line 1, column 1\n\
+                 found unhashable key\n  in \"<unicode string>\", line 2, column 1",
+                "{key}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_bad_escape_is_refused_in_libyaml_s_own_words() {
+        assert_eq!(
+            err("a: \"\\xZZ\""),
+            "while parsing a quoted scalar\n  in \"<unicode string>\", line 1, column 4\n\
+             did not find expected hexdecimal number\n  in \"<unicode string>\", line 1, column 7"
+        );
+    }
+
+    #[test]
+    fn an_unknown_tag_is_named_as_python_repr_spells_it() {
+        assert_eq!(
+            err("a: !<it's> 1"),
+            "could not determine a constructor for the tag \"it's\"\n  in \"<unicode string>\", line 1, column 4"
+        );
+    }
+
+    #[test]
     fn errors_name_line_and_column() {
         let error = parse("a: 1\nb: [1, 2\n").unwrap_err();
-        assert!(error.line() >= 2, "{error}");
+        assert!(error.mark().unwrap().line >= 2, "{error}");
         assert!(error.to_string().contains("line"), "{error}");
         let error = parse("a: b\nc").unwrap_err();
-        assert_eq!(error.line(), 3);
-        assert_eq!(error.column(), 1);
+        assert_eq!(error.mark(), Some(Mark { line: 3, column: 1 }));
     }
 
     #[test]
@@ -391,7 +362,7 @@ mod tests {
     fn control_characters_are_refused() {
         assert_eq!(
             err("x: 1\u{7}"),
-            "unacceptable character #x0007: control characters are not allowed\n  in \"<unicode string>\", line 1, column 5"
+            "unacceptable character #x0007: control characters are not allowed\n  in \"<unicode string>\", position 4"
         );
     }
 
