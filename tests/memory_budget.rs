@@ -145,37 +145,44 @@ fn parses(s: &Server) -> usize {
 }
 
 /// A server whose budget evicts everything answers every call of two sweeps over
-/// `connection` exactly as one that keeps everything, reading evicted files again.
+/// `connection` exactly as one that keeps everything, reading evicted files again. The two
+/// servers are driven side by side.
 fn evicting_everything_answers_as_keeping_all(connection: &str) {
     let project = fixture_project();
     let log = [("RUST_LOG", "dbprint::store=debug")];
-    let mut kept = serve_with_env(&project, &[connection], &log);
+    let keeping = {
+        let (project, connection) = (project.clone(), connection.to_string());
+        std::thread::spawn(move || {
+            let mut kept = serve_with_env(&project, &[&connection], &log);
+            let first = sweep(&mut kept, &connection);
+            let first_parses = parses(&kept);
+            let second = sweep(&mut kept, &connection);
+            (first, second, first_parses, parses(&kept))
+        })
+    };
     let mut evicting = serve_with_env(&project, &[connection, "--memory-budget", "1"], &log);
-    let expected = sweep(&mut kept, connection);
+    let mut rounds = Vec::new();
+    for _ in 0..2 {
+        let answers = sweep(&mut evicting, connection);
+        rounds.push((answers, parses(&evicting)));
+    }
+    let (expected, second, kept_parses, kept_parses_after) = keeping.join().unwrap();
     assert!(
         expected.len() > 100,
         "{connection}: {} answers",
         expected.len()
     );
-    let kept_parses = parses(&kept);
+    assert_eq!(second, expected, "{connection}: the second sweep");
     assert_eq!(
-        sweep(&mut kept, connection),
-        expected,
-        "{connection}: the second sweep"
-    );
-    assert_eq!(
-        parses(&kept),
-        kept_parses,
+        kept_parses_after, kept_parses,
         "{connection}: a kept file is not parsed again"
     );
     let mut before = 0;
-    for round in 0..2 {
-        let got = sweep(&mut evicting, connection);
+    for (round, (got, now)) in rounds.into_iter().enumerate() {
         assert_eq!(got.len(), expected.len(), "{connection}, round {round}");
         for (i, (got, want)) in got.iter().zip(&expected).enumerate() {
             assert_eq!(got, want, "{connection}, round {round}, answer {i}");
         }
-        let now = parses(&evicting);
         assert!(
             now > before + kept_parses / 2,
             "{connection}, round {round}: evicted files are read again ({before} then {now} parses)"
