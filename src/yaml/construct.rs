@@ -451,10 +451,11 @@ impl Builder<'_> {
             let key_node = &nodes[key_id];
             // PyYAML's constructors of collections hand out the empty container before
             // reading the node, so such a key is unhashable before its content is looked at.
-            if matches!(effective_tag(key_node), SEQ | MAP | SET | OMAP | PAIRS) {
+            let key_tag = effective_tag(key_node);
+            if matches!(key_tag, SEQ | MAP | SET | OMAP | PAIRS) {
                 return Err(unhashable_key(mark, key_node.mark));
             }
-            let key = match (&key_node.body, effective_tag(key_node)) {
+            let key = match (&key_node.body, key_tag) {
                 (Body::Scalar { text, .. }, VALUE) => {
                     self.charge(1, key_node.mark)?;
                     Built {

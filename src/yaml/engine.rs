@@ -25,7 +25,10 @@ impl<'t> Events<'t> {
         // allocation failed, in which case nothing is owned and the parser is never used.
         let initialised = unsafe { unsafe_libyaml::yaml_parser_initialize(parser.as_mut_ptr()) };
         if initialised.fail {
-            return Err(ParseError::at_byte("memory error", 0));
+            return Err(ParseError::new(
+                "libyaml could not allocate its parser",
+                Mark { line: 1, column: 1 },
+            ));
         }
         // SAFETY: the parser was initialised above and has no input yet; `input` stays
         // borrowed (held in `_input`) until the parser is deleted in `drop`, so the pointer
@@ -70,7 +73,8 @@ impl<'t> Events<'t> {
             let located = owned(&*event);
             unsafe_libyaml::yaml_event_delete(event);
             located
-        };
+        }
+        .inspect_err(|_| self.done = true)?;
         if matches!(located.event, Event::StreamEnd) {
             self.done = true;
         }
@@ -110,38 +114,36 @@ unsafe fn c_text(text: *const u8) -> Option<String> {
     Some(String::from_utf8_lossy(bytes).into_owned())
 }
 
-/// libyaml's error text at `text` (a static string of its own), empty when null.
-///
-/// # Safety
-/// As [`c_text`].
-unsafe fn static_text(text: *const std::ffi::c_char) -> String {
-    // SAFETY: the caller's contract.
-    unsafe { c_text(text.cast()) }.unwrap_or_default()
-}
-
-/// The owned form of the event libyaml filled in.
+/// The owned form of the event libyaml filled in; an event libyaml never makes on success
+/// (no type, an alias without a name, a scalar longer than memory) is a refusal naming it.
 ///
 /// # Safety
 /// `event` was filled by a successful `yaml_parser_parse` and is not yet deleted.
-unsafe fn owned(event: &unsafe_libyaml::yaml_event_t) -> Located {
+unsafe fn owned(event: &unsafe_libyaml::yaml_event_t) -> Result<Located, ParseError> {
     let mark = mark_of(event.start_mark);
+    let refuse = |what: String| ParseError::new(format!("libyaml reported {what}"), mark);
     // SAFETY: the union member read is the one libyaml wrote for this event's type, and its
     // pointers are libyaml's own allocations (or null), alive until the event is deleted.
     let event = unsafe {
         match event.type_ {
-            unsafe_libyaml::YAML_STREAM_START_EVENT | unsafe_libyaml::YAML_NO_EVENT => {
-                Event::StreamStart
-            }
+            unsafe_libyaml::YAML_STREAM_START_EVENT => Event::StreamStart,
+            unsafe_libyaml::YAML_STREAM_END_EVENT => Event::StreamEnd,
             unsafe_libyaml::YAML_DOCUMENT_START_EVENT => Event::DocumentStart,
             unsafe_libyaml::YAML_DOCUMENT_END_EVENT => Event::DocumentEnd,
             unsafe_libyaml::YAML_ALIAS_EVENT => Event::Alias {
-                anchor: c_text(event.data.alias.anchor).unwrap_or_default(),
+                anchor: c_text(event.data.alias.anchor)
+                    .ok_or_else(|| refuse("an alias without a name".to_string()))?,
             },
             unsafe_libyaml::YAML_SCALAR_EVENT => {
                 let scalar = event.data.scalar;
-                let length = usize::try_from(scalar.length).unwrap_or(0);
-                let value = if scalar.value.is_null() || length == 0 {
+                let length = usize::try_from(scalar.length)
+                    .map_err(|_| refuse(format!("a scalar of {} bytes", scalar.length)))?;
+                let value = if length == 0 {
                     String::new()
+                } else if scalar.value.is_null() {
+                    return Err(refuse(format!(
+                        "a scalar of {length} bytes without its text"
+                    )));
                 } else {
                     String::from_utf8_lossy(std::slice::from_raw_parts(scalar.value, length))
                         .into_owned()
@@ -163,10 +165,10 @@ unsafe fn owned(event: &unsafe_libyaml::yaml_event_t) -> Located {
                 tag: c_text(event.data.mapping_start.tag),
             },
             unsafe_libyaml::YAML_MAPPING_END_EVENT => Event::MappingEnd,
-            _ => Event::StreamEnd,
+            other => return Err(refuse(format!("an event of no known kind ({other:?})"))),
         }
     };
-    Located { event, mark }
+    Ok(Located { event, mark })
 }
 
 /// `value` as Python's `'%04x' % value` spells it (a sign counts toward the width).
@@ -184,7 +186,17 @@ fn python_hex4(value: i32) -> String {
 /// `parser` is initialised and its last call failed.
 unsafe fn refusal(parser: &unsafe_libyaml::yaml_parser_t) -> ParseError {
     // SAFETY: the error strings are libyaml's static texts (or null).
-    let (problem, context) = unsafe { (static_text(parser.problem), static_text(parser.context)) };
+    let (problem, context) =
+        unsafe { (c_text(parser.problem.cast()), c_text(parser.context.cast())) };
+    let Some(problem) = problem else {
+        return ParseError::new(
+            format!(
+                "libyaml refused the document without saying why ({:?})",
+                parser.error
+            ),
+            mark_of(parser.problem_mark),
+        );
+    };
     // unsafe-libyaml corrected a spelling that libyaml itself, and so PyYAML, still prints.
     let problem = problem.replace("hexadecimal", "hexdecimal");
     match parser.error {
@@ -195,19 +207,18 @@ unsafe fn refusal(parser: &unsafe_libyaml::yaml_parser_t) -> ParseError {
             ),
             usize::try_from(parser.problem_offset).unwrap_or(usize::MAX),
         ),
-        unsafe_libyaml::YAML_SCANNER_ERROR | unsafe_libyaml::YAML_PARSER_ERROR
-            if !parser.context.is_null() =>
-        {
-            ParseError::with_context(
+        unsafe_libyaml::YAML_SCANNER_ERROR | unsafe_libyaml::YAML_PARSER_ERROR => match context {
+            Some(context) => ParseError::with_context(
                 context,
                 mark_of(parser.context_mark),
                 problem,
                 mark_of(parser.problem_mark),
-            )
-        }
-        unsafe_libyaml::YAML_SCANNER_ERROR | unsafe_libyaml::YAML_PARSER_ERROR => {
-            ParseError::new(problem, mark_of(parser.problem_mark))
-        }
-        _ => ParseError::at_byte("memory error", 0),
+            ),
+            None => ParseError::new(problem, mark_of(parser.problem_mark)),
+        },
+        other => ParseError::new(
+            format!("libyaml failed: {problem} ({other:?})"),
+            mark_of(parser.problem_mark),
+        ),
     }
 }
