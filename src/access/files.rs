@@ -49,9 +49,12 @@ fn shown(path: &Path) -> String {
 
 /// The fault a failed read of `path` ends a request in; `missing` when no file is there. A
 /// YAML file's failure is a YAML parse error (§8.1); a text file's says why it does not read.
+/// A file rewritten during every try at reading it is refused as the version it no longer
+/// is (§3.4), the reference's answer too: read again, the caller gets the finished file.
 fn read_fault(path: &Path, error: ReadError, yaml: bool, missing: impl FnOnce() -> Fault) -> Fault {
     match error {
         ReadError::Missing => missing(),
+        ReadError::Changing => fault::stale_page_version(&shown(path)),
         ReadError::Parse(why) | ReadError::Unreadable(why) if yaml => {
             fault::yaml_parse_error(&shown(path), &why)
         }
@@ -127,8 +130,7 @@ impl Reading<'_> {
     pub fn optional_yaml(&self, path: &Path) -> Result<Option<Arc<Value>>, String> {
         match self.read(path, Want::Yaml).yaml() {
             Ok(value) => Ok(Some(Arc::clone(value))),
-            Err(ReadError::Missing) => Ok(None),
-            Err(ReadError::Parse(why) | ReadError::Unreadable(why)) => Err(why),
+            Err(error) => error.why().map_or(Ok(None), |why| Err(why.to_string())),
         }
     }
 
@@ -137,10 +139,9 @@ impl Reading<'_> {
     pub fn text_if_there(&self, path: &Path) -> Result<Option<Arc<str>>, Fault> {
         match self.read(path, Want::Text).text() {
             Ok(text) => Ok(Some(Arc::clone(text))),
-            Err(ReadError::Missing) => Ok(None),
-            Err(ReadError::Parse(why) | ReadError::Unreadable(why)) => {
-                Err(fault::unreadable_file(&shown(path), &why))
-            }
+            Err(error) => error.why().map_or(Ok(None), |why| {
+                Err(fault::unreadable_file(&shown(path), why))
+            }),
         }
     }
 
@@ -162,5 +163,38 @@ impl Reading<'_> {
             return Err(read_fault(path, e, yaml, missing));
         }
         Ok(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn never_missing() -> Fault {
+        unreachable!("a file is there")
+    }
+
+    #[test]
+    fn a_file_rewritten_through_every_try_is_a_version_moved_past_spec_3_4() {
+        let path = Path::new("/p/shop/t/statistics.yaml");
+        for yaml in [true, false] {
+            let fault = read_fault(path, ReadError::Changing, yaml, never_missing);
+            assert_eq!(
+                fault,
+                fault::stale_page_version("/p/shop/t/statistics.yaml")
+            );
+            assert_eq!(fault.code, -32602);
+        }
+    }
+
+    #[test]
+    fn a_file_that_does_not_parse_is_an_internal_error_naming_it_spec_3_4() {
+        let path = Path::new("/p/shop/t/statistics.yaml");
+        let fault = read_fault(path, ReadError::Parse("bad".into()), true, never_missing);
+        assert_eq!(fault.code, -32603);
+        assert!(
+            fault.detail.contains("/p/shop/t/statistics.yaml"),
+            "{fault}"
+        );
     }
 }

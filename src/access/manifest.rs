@@ -9,7 +9,7 @@ use crate::config::Connection;
 use crate::fault::{self, Fault};
 use crate::print::artifacts::MANIFEST_FILE;
 use crate::print::manifest::{Manifest, ManifestRead, build, shape_error};
-use crate::store::{ReadError, Seen, Want, sources_digest};
+use crate::store::{Seen, Want, sources_digest};
 
 impl Reading<'_> {
     /// The connection's manifest as it is on disk now.
@@ -26,9 +26,11 @@ impl Reading<'_> {
         let snapshot = self.read(&path, Want::Yaml);
         let doc = match snapshot.yaml() {
             Ok(doc) => Arc::clone(doc),
-            Err(ReadError::Missing) => return ManifestRead::Absent(path),
-            Err(ReadError::Parse(why) | ReadError::Unreadable(why)) => {
-                return ManifestRead::Unparseable(path, why);
+            Err(error) => {
+                return match error.why() {
+                    None => ManifestRead::Absent(path),
+                    Some(why) => ManifestRead::Unparseable(path, why.to_string()),
+                };
             }
         };
         if let Some(why) = shape_error(&doc) {

@@ -19,6 +19,7 @@ use std::io::Read;
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::Duration;
 
 use parking_lot::Mutex;
 
@@ -34,6 +35,22 @@ pub enum ReadError {
     Unreadable(String),
     /// The file is not YAML; the parser's message with its marks.
     Parse(String),
+    /// The file's identity moved during every try at reading it: it is being rewritten.
+    Changing,
+}
+
+/// Why a changing file was not read, where a reply states it in words.
+pub const CHANGING: &str = "the file kept changing while it was read";
+
+impl ReadError {
+    /// Why the file does not read, in words; `None` when no file is there.
+    pub fn why(&self) -> Option<&str> {
+        match self {
+            ReadError::Missing => None,
+            ReadError::Unreadable(why) | ReadError::Parse(why) => Some(why),
+            ReadError::Changing => Some(CHANGING),
+        }
+    }
 }
 
 /// What a read should produce from the file's bytes.
@@ -142,7 +159,12 @@ pub struct Store {
 pub const OUTSIDE_THE_ROOT: &str = "it resolves outside the connection root";
 
 /// Tries at reading a file whose identity moves while it is read.
-const READ_TRIES: usize = 3;
+const READ_TRIES: u32 = 3;
+
+/// The pause before try `n` (from 1): a writer caught mid-write gets 1 ms, then 2, to finish.
+fn pause_before(n: u32) -> Duration {
+    Duration::from_millis(1 << (n - 1))
+}
 
 /// The largest print file read, 64 MiB: a manifest of 250,000 tables is smaller. A larger
 /// file is refused from its size, before a byte is read, and one that grows past it while
@@ -313,7 +335,11 @@ impl Store {
     }
 
     fn read_keeping(&self, path: &Path, want: Want, keep: bool) -> Snapshot {
-        for _ in 0..READ_TRIES {
+        let mut last_seen = Seen::Absent;
+        for n in 0..READ_TRIES {
+            if n > 0 {
+                std::thread::sleep(pause_before(n));
+            }
             let (mut file, identity) = match open(path) {
                 Ok(opened) => opened,
                 Err(ReadError::Missing) => return Snapshot::missing(),
@@ -363,6 +389,7 @@ impl Store {
             }
             let after = file.metadata().map(|m| Identity::of(&m));
             if after.as_ref().ok() != Some(&identity) {
+                last_seen = Seen::File(identity);
                 continue;
             }
             let facts = derive(path, bytes, want, kept.unwrap_or_default());
@@ -375,10 +402,8 @@ impl Store {
             };
         }
         Snapshot {
-            seen: Seen::Absent,
-            facts: Err(ReadError::Unreadable(
-                "the file kept changing while it was read".to_string(),
-            )),
+            seen: last_seen,
+            facts: Err(ReadError::Changing),
         }
     }
 }
