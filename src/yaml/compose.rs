@@ -1,6 +1,7 @@
 //! Turns libyaml's events for one YAML document into a graph of nodes (aliases share their
 //! anchor's node), as PyYAML's C composer does, pulling events in the order it pulls them so a
-//! refusal comes from the same event; enforces the single-document rule and the nesting bound.
+//! refusal comes from the same event; enforces the single-document rule. Its stack is as deep as the document, which libyaml's
+//! nesting cap bounds (see `construct::MAX_DEPTH`).
 //! It assigns no types and builds no values.
 
 use std::collections::HashMap;
@@ -8,9 +9,6 @@ use std::collections::HashMap;
 use super::engine::Events;
 use super::error::{Mark, ParseError};
 use super::events::{Event, Located};
-
-/// Deepest collection nesting accepted, in the document and after alias expansion.
-pub(super) const MAX_DEPTH: usize = 512;
 
 pub(super) type NodeId = usize;
 
@@ -108,12 +106,6 @@ impl Composer {
         mark: Mark,
         anchor: Option<String>,
     ) -> Result<(), ParseError> {
-        if self.stack.len() >= MAX_DEPTH {
-            return Err(ParseError::new(
-                format!("exceeded the maximum nesting depth of {MAX_DEPTH}"),
-                mark,
-            ));
-        }
         let node = self.add(body, tag, mark, anchor)?;
         self.stack.push(Frame {
             node,

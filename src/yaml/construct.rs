@@ -5,7 +5,7 @@
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
-use super::compose::{Body, Document, MAX_DEPTH, Node, NodeId};
+use super::compose::{Body, Document, Node, NodeId};
 use super::error::{Mark, ParseError};
 use super::pyrepr;
 use super::resolve::{
@@ -15,6 +15,12 @@ use super::value::{Mapping, Value};
 
 /// Nodes an alias-heavy document may expand to beyond its own size.
 pub(super) const ALIAS_BUDGET: usize = 1_000_000;
+
+/// Deepest value built, counted through aliases. libyaml's nesting cap (1,000 indentation
+/// and flow levels together) keeps a document's own collections at most 1,999 deep (each
+/// block mapping's value may be a sequence that takes no indentation level), so only an
+/// alias reaches this, and the recursion below stays within a thread's stack.
+pub(super) const MAX_DEPTH: usize = 2_000;
 
 type Pairs = Rc<Vec<(NodeId, NodeId)>>;
 

@@ -414,20 +414,113 @@ mod tests {
         ] {
             assert!(parse(&text).is_err());
         }
-        let ok = format!("{}{}", "[".repeat(200), "]".repeat(200));
-        assert!(parse(&ok).is_ok());
+    }
+
+    /// libyaml's nesting cap as the copy PyYAML bundles has it: indentation and flow levels
+    /// draw on one budget of 1,000, a flow level checked before it counts and an indentation
+    /// level after, each refused at the indicator in libyaml's words.
+    #[test]
+    fn nesting_past_libyamls_cap_is_refused_in_its_words() {
+        let refusal = |text: &str| parse(text).unwrap_err().to_string();
+        let at = |context: &str, line: usize, column: usize| {
+            format!(
+                "{context}\nexceeded maximum nesting depth\n  in \"<unicode string>\", line {line}, column {column}"
+            )
+        };
+        assert!(parse(&format!("{}{}", "[".repeat(1000), "]".repeat(1000))).is_ok());
+        assert_eq!(
+            refusal(&"[".repeat(1001)),
+            at("while increasing flow level", 1, 1001)
+        );
+        assert!(parse(&format!("{}a", "- ".repeat(999))).is_ok());
+        assert_eq!(
+            refusal(&format!("{}a", "- ".repeat(1000))),
+            at("while increasing block level", 1, 1999)
+        );
+        assert_eq!(
+            refusal(&format!("{}{}", "- ".repeat(500), "[".repeat(501))),
+            at("while increasing flow level", 1, 1501)
+        );
+        let keys =
+            |n: usize| -> String { (0..n).map(|i| format!("{}a:\n", "  ".repeat(i))).collect() };
+        assert!(parse(&format!("{}{}b", keys(999), "  ".repeat(999))).is_ok());
+        assert_eq!(
+            refusal(&format!("{}{}b", keys(1000), "  ".repeat(1000))),
+            at("while increasing block level", 1000, 2000)
+        );
+    }
+
+    /// The scanner reaches the cap while still deciding whether the outer `[` starts a key,
+    /// before the parser has handed out the alias: the cap is what is reported, as libyaml
+    /// reports it.
+    #[test]
+    fn the_nesting_cap_is_met_where_libyamls_scanner_meets_it() {
+        let text = format!("[*x, {}", "[".repeat(1000));
+        let error = parse(&text).unwrap_err().to_string();
+        assert!(error.starts_with("while increasing flow level"), "{error}");
+        assert!(error.ends_with("column 1005"), "{error}");
+    }
+
+    /// How many collections deep `value` nests.
+    fn depth(value: &Value) -> usize {
+        match value {
+            Value::Seq(items) => 1 + items.iter().map(depth).max().unwrap_or(0),
+            Value::Map(map) => 1 + map.iter().map(|(_, v)| depth(v)).max().unwrap_or(0),
+            _ => 0,
+        }
+    }
+
+    /// Each block mapping's value may be a sequence at its own indentation, which takes no
+    /// level of libyaml's budget: the deepest document it accepts is about 2,000 deep, and it
+    /// is read (on a thread of the 2 MiB a pool thread has) without overflowing.
+    #[test]
+    fn the_deepest_document_libyaml_accepts_is_read_on_a_pool_thread() {
+        let mut text = String::from("a:\n");
+        for level in 1..999 {
+            text.push_str(&format!("{}- a:\n", "  ".repeat(level - 1)));
+        }
+        text.push_str(&format!("{}- [x]\n", "  ".repeat(998)));
+        let read = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || parse(&text).map(|value| depth(&value)))
+            .unwrap()
+            .join()
+            .unwrap();
+        assert_eq!(read.unwrap(), 1999);
+    }
+
+    /// libyaml after 0.2.5 (and the copy PyYAML bundles) reads a flow sequence closed right
+    /// after an explicit key as one pair of empty key and value.
+    #[test]
+    fn a_flow_sequence_closed_after_an_explicit_key_holds_an_empty_pair() {
+        for text in ["[? ]", "[?]", "[[? ]]"] {
+            let value = parse(text).unwrap();
+            let mut inner = &value;
+            while let Value::Seq(items) = inner {
+                inner = &items[0];
+            }
+            let pair = inner.as_map().unwrap();
+            assert_eq!(pair.len(), 1, "{text}");
+            let pairs: Vec<_> = pair.iter().collect();
+            assert_eq!(pairs, [(&Value::Null, &Value::Null)], "{text}");
+        }
+        assert!(parse("[? , 1]").is_err());
     }
 
     #[test]
     fn deep_nesting_through_aliases_is_refused() {
         let mut text = format!("a0: &a0 {}{}\n", "[".repeat(200), "]".repeat(200));
-        for level in 1..5 {
+        for level in 1..11 {
             let prev = level - 1;
             let open = "[".repeat(200);
             let close = "]".repeat(200);
             text.push_str(&format!("a{level}: &a{level} {open}*a{prev}{close}\n"));
         }
-        assert!(parse(&text).is_err());
+        let error = parse(&text).unwrap_err().to_string();
+        assert!(
+            error.contains("nesting depth of 2000 through an alias"),
+            "{error}"
+        );
     }
 
     #[test]
