@@ -107,3 +107,7 @@ fn benches(c: &mut Criterion) {
 
 criterion_group!(index, benches);
 criterion_main!(index);
+
+/// The server's allocator (src/main.rs), so the figures are the server's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;

@@ -59,3 +59,7 @@ fn parse_throughput(c: &mut Criterion) {
 
 criterion_group!(benches, parse_throughput);
 criterion_main!(benches);
+
+/// The server's allocator (src/main.rs), so the figures are the server's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;

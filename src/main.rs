@@ -1,23 +1,13 @@
-//! The `dbprint` binary: the allocator's arenas bounded, logging to stderr (warnings, and a
+//! The `dbprint` binary: its allocator, logging to stderr (warnings, and a
 //! long index build's progress, unless `RUST_LOG` says otherwise), then the command line.
 
-/// Arenas glibc's malloc may keep. Its default (eight per core) lets every worker thread hold
-/// memory an evicted cache entry freed in an arena of its own, so the process's resident size
-/// drifts far past the memory budget; two keep it within about a sixth of it. A
-/// `MALLOC_ARENA_MAX` in the environment is left to decide.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn bound_arenas() {
-    if std::env::var_os("MALLOC_ARENA_MAX").is_none() {
-        // SAFETY: called first in `main`, before any other thread exists; mallopt only sets a
-        // tunable of the allocator.
-        unsafe {
-            libc::mallopt(libc::M_ARENA_MAX, 2);
-        }
-    }
-}
-
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-fn bound_arenas() {}
+/// mimalloc, not glibc's malloc: a cold index build is mostly parsing, and parsing mostly
+/// small allocations made and freed on every core at once, where glibc's arenas (bounded to
+/// keep the resident size near the memory budget) serialise the workers. Measured on a
+/// 10,000-table connection: the build in 8 s instead of 12-15 s; under a 90 s HTTP soak the
+/// resident size stays where glibc's did (241 MiB against 236 MiB, README "Cold build").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// What is logged when `RUST_LOG` says nothing: warnings, and a long index build's progress.
 /// rmcp's per-response line for an error we answered (`response error`) is no warning: a
@@ -25,7 +15,6 @@ fn bound_arenas() {}
 const DEFAULT_LOG: &str = "warn,rmcp::service=error,dbprint::index=info";
 
 fn main() {
-    bound_arenas();
     tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
         .with_ansi(false)

@@ -77,7 +77,8 @@ impl Want {
 struct Facts {
     text: Option<Result<Arc<str>, String>>,
     yaml: Option<Result<Arc<Value>, String>>,
-    /// What the parsed value holds in memory, measured once when it was had.
+    /// What the parsed value holds in memory, measured once, when the facts are first kept
+    /// (a file read once and let go is never measured).
     yaml_bytes: usize,
 }
 
@@ -196,8 +197,8 @@ fn open(path: &Path) -> Result<(File, Identity), ReadError> {
     Ok((file, Identity::of(&meta)))
 }
 
-fn utf8(bytes: Vec<u8>) -> Result<Arc<str>, String> {
-    String::from_utf8(bytes).map(Arc::from).map_err(|e| {
+fn utf8(bytes: Vec<u8>) -> Result<String, String> {
+    String::from_utf8(bytes).map_err(|e| {
         format!(
             "not UTF-8 text (invalid byte at offset {})",
             e.utf8_error().valid_up_to()
@@ -209,19 +210,22 @@ fn utf8(bytes: Vec<u8>) -> Result<Arc<str>, String> {
 /// already had. Every parse is logged at debug level (target `dbprint::store`), so a test
 /// can tell that a fresh process answered from an archive without parsing.
 fn derive(path: &Path, bytes: Vec<u8>, want: Want, mut facts: Facts) -> Facts {
-    let text = facts.text.clone().unwrap_or_else(|| utf8(bytes));
+    let mut fresh = None;
+    let text = match &facts.text {
+        Some(had) => had.as_deref(),
+        None => fresh.insert(utf8(bytes)).as_deref(),
+    };
     if want.yaml() && facts.yaml.is_none() {
         tracing::debug!(target: "dbprint::store", path = %path.display(), "parsing");
-        facts.yaml = Some(match &text {
+        facts.yaml = Some(match text {
             Ok(text) => crate::yaml::parse(text)
                 .map(Arc::new)
                 .map_err(|e| e.to_string()),
             Err(why) => Err(why.clone()),
         });
-        facts.yaml_bytes = yaml_bytes(facts.yaml.as_ref());
     }
-    if want.text() {
-        facts.text = Some(text);
+    if let (true, Some(fresh)) = (want.text(), fresh) {
+        facts.text = Some(fresh.map(Arc::from));
     }
     facts
 }
@@ -256,7 +260,10 @@ impl Store {
     }
 
     /// Keeps `facts` as what `path` at `identity` came to.
-    fn keep(&self, path: &Path, identity: Identity, facts: Facts) {
+    fn keep(&self, path: &Path, identity: Identity, mut facts: Facts) {
+        if facts.yaml_bytes == 0 {
+            facts.yaml_bytes = yaml_bytes(facts.yaml.as_ref());
+        }
         let bytes = facts.bytes(path);
         self.held
             .insert(path.to_path_buf(), (identity, facts), bytes);

@@ -101,17 +101,28 @@ fn mark_of(mark: unsafe_libyaml::yaml_mark_t) -> Mark {
     }
 }
 
+/// Text libyaml produced: always UTF-8, since its reader refuses any other input and its
+/// escapes encode only valid characters; anything else is refused, never repaired.
+fn utf8(bytes: &[u8], mark: Mark) -> Result<String, ParseError> {
+    String::from_utf8(bytes.to_vec()).map_err(|e| {
+        ParseError::new(
+            format!("libyaml reported text that is not UTF-8 ({e})"),
+            mark,
+        )
+    })
+}
+
 /// The NUL-terminated string libyaml allocated at `text`, if any.
 ///
 /// # Safety
 /// `text` is null or points to a NUL-terminated string that lives while this runs.
-unsafe fn c_text(text: *const u8) -> Option<String> {
+unsafe fn c_text(text: *const u8, mark: Mark) -> Result<Option<String>, ParseError> {
     if text.is_null() {
-        return None;
+        return Ok(None);
     }
     // SAFETY: non-null, and NUL-terminated by the caller's contract.
     let bytes = unsafe { std::ffi::CStr::from_ptr(text.cast()) }.to_bytes();
-    Some(String::from_utf8_lossy(bytes).into_owned())
+    utf8(bytes, mark).map(Some)
 }
 
 /// The owned form of the event libyaml filled in; an event libyaml never makes on success
@@ -131,7 +142,7 @@ unsafe fn owned(event: &unsafe_libyaml::yaml_event_t) -> Result<Located, ParseEr
             unsafe_libyaml::YAML_DOCUMENT_START_EVENT => Event::DocumentStart,
             unsafe_libyaml::YAML_DOCUMENT_END_EVENT => Event::DocumentEnd,
             unsafe_libyaml::YAML_ALIAS_EVENT => Event::Alias {
-                anchor: c_text(event.data.alias.anchor)
+                anchor: c_text(event.data.alias.anchor, mark)?
                     .ok_or_else(|| refuse("an alias without a name".to_string()))?,
             },
             unsafe_libyaml::YAML_SCALAR_EVENT => {
@@ -145,24 +156,23 @@ unsafe fn owned(event: &unsafe_libyaml::yaml_event_t) -> Result<Located, ParseEr
                         "a scalar of {length} bytes without its text"
                     )));
                 } else {
-                    String::from_utf8_lossy(std::slice::from_raw_parts(scalar.value, length))
-                        .into_owned()
+                    utf8(std::slice::from_raw_parts(scalar.value, length), mark)?
                 };
                 Event::Scalar {
-                    anchor: c_text(scalar.anchor),
-                    tag: c_text(scalar.tag),
+                    anchor: c_text(scalar.anchor, mark)?,
+                    tag: c_text(scalar.tag, mark)?,
                     value,
                     plain_implicit: scalar.plain_implicit,
                 }
             }
             unsafe_libyaml::YAML_SEQUENCE_START_EVENT => Event::SequenceStart {
-                anchor: c_text(event.data.sequence_start.anchor),
-                tag: c_text(event.data.sequence_start.tag),
+                anchor: c_text(event.data.sequence_start.anchor, mark)?,
+                tag: c_text(event.data.sequence_start.tag, mark)?,
             },
             unsafe_libyaml::YAML_SEQUENCE_END_EVENT => Event::SequenceEnd,
             unsafe_libyaml::YAML_MAPPING_START_EVENT => Event::MappingStart {
-                anchor: c_text(event.data.mapping_start.anchor),
-                tag: c_text(event.data.mapping_start.tag),
+                anchor: c_text(event.data.mapping_start.anchor, mark)?,
+                tag: c_text(event.data.mapping_start.tag, mark)?,
             },
             unsafe_libyaml::YAML_MAPPING_END_EVENT => Event::MappingEnd,
             other => return Err(refuse(format!("an event of no known kind ({other:?})"))),
@@ -186,8 +196,15 @@ fn python_hex4(value: i32) -> String {
 /// `parser` is initialised and its last call failed.
 unsafe fn refusal(parser: &unsafe_libyaml::yaml_parser_t) -> ParseError {
     // SAFETY: the error strings are libyaml's static texts (or null).
-    let (problem, context) =
-        unsafe { (c_text(parser.problem.cast()), c_text(parser.context.cast())) };
+    let mark = mark_of(parser.problem_mark);
+    let texts = unsafe {
+        c_text(parser.problem.cast(), mark)
+            .and_then(|problem| Ok((problem, c_text(parser.context.cast(), mark)?)))
+    };
+    let (problem, context) = match texts {
+        Ok(texts) => texts,
+        Err(error) => return error,
+    };
     let Some(problem) = problem else {
         return ParseError::new(
             format!(

@@ -1,4 +1,4 @@
-use crate::externs::{memcmp, memmove};
+use crate::externs::{memcmp, memcpy, memmove};
 use crate::ops::ForceAdd as _;
 use crate::success::{Success, FAIL, OK};
 use crate::yaml::{size_t, yaml_char_t};
@@ -196,6 +196,31 @@ pub(crate) unsafe fn yaml_parser_update_buffer(
         }
         first = false;
         while (*parser).raw_buffer.pointer != (*parser).raw_buffer.last {
+            if (*parser).encoding == YAML_UTF8_ENCODING {
+                // A run of printable ASCII (and tab, LF, CR) decodes to itself, one character
+                // a byte: copied as a run, with the bookkeeping the loop below does per byte.
+                let raw_unread = (*parser)
+                    .raw_buffer
+                    .last
+                    .c_offset_from((*parser).raw_buffer.pointer) as usize;
+                let raw = core::slice::from_raw_parts((*parser).raw_buffer.pointer, raw_unread);
+                let run = raw
+                    .iter()
+                    .position(|&b| !(b >= 0x20 && b <= 0x7E || b == 0x9 || b == 0xA || b == 0xD))
+                    .unwrap_or(raw_unread);
+                if run > 0 {
+                    memcpy(
+                        (*parser).buffer.last as *mut libc::c_void,
+                        (*parser).raw_buffer.pointer as *const libc::c_void,
+                        run as libc::c_ulong,
+                    );
+                    (*parser).buffer.last = (*parser).buffer.last.wrapping_add(run);
+                    (*parser).raw_buffer.pointer = (*parser).raw_buffer.pointer.wrapping_add(run);
+                    (*parser).offset = (*parser).offset.force_add(run as u64);
+                    (*parser).unread = (*parser).unread.force_add(run as u64);
+                    continue;
+                }
+            }
             let mut value: libc::c_uint = 0;
             let value2: libc::c_uint;
             let mut incomplete = false;

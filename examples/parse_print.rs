@@ -1,0 +1,70 @@
+//! Parses every YAML file under a directory on every core, as the index build reads a
+//! connection's files, and prints how long that took: the floor a cold build is measured
+//! against (README, "Cold build").
+//!
+//!     cargo run --release --example parse_print -- DIR [--name statistics.yaml]
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+const USAGE: &str = "usage: parse_print DIR [--name FILE_NAME]";
+
+fn yaml_files(dir: &Path, name: Option<&str>, found: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            yaml_files(&path, name, found)?;
+        } else if match name {
+            Some(name) => path.file_name().is_some_and(|n| n == name),
+            None => path.extension().is_some_and(|e| e == "yaml"),
+        } {
+            found.push(path);
+        }
+    }
+    Ok(())
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (dir, name) = match args.as_slice() {
+        [dir] => (dir, None),
+        [dir, flag, name] if flag == "--name" => (dir, Some(name.as_str())),
+        _ => {
+            eprintln!("{USAGE}");
+            std::process::exit(2);
+        }
+    };
+    let mut paths = Vec::new();
+    if let Err(e) = yaml_files(Path::new(dir), name, &mut paths) {
+        eprintln!("parse_print: cannot list {dir}: {e}");
+        std::process::exit(1);
+    }
+    let started = Instant::now();
+    let counts = dbprint::parallel::chunked(&paths, 2, |part| {
+        let (mut bytes, mut failed) = (0u64, 0usize);
+        for path in part {
+            match std::fs::read(path) {
+                Ok(text) => {
+                    bytes += text.len() as u64;
+                    failed += usize::from(dbprint::yaml::parse_bytes(&text).is_err());
+                }
+                Err(_) => failed += 1,
+            }
+        }
+        (bytes, failed)
+    });
+    let seconds = started.elapsed().as_secs_f64();
+    let bytes: u64 = counts.iter().map(|c| c.0).sum();
+    let failed: usize = counts.iter().map(|c| c.1).sum();
+    let megabytes = bytes as f64 / 1e6;
+    println!(
+        "{} files, {megabytes:.1} MB, {failed} refused: {seconds:.2} s on {} cores, {:.1} MB/s",
+        paths.len(),
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+        megabytes / seconds
+    );
+}
+
+/// The server's allocator (src/main.rs), so the figures are the server's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
