@@ -5,7 +5,10 @@ each copy with a few random edits (YAML indicators, tags, anchors, breaks, BOMs,
 reads every copy with examples/yaml_to_json and with PyYAML, and counts the copies read
 differently: a different value, accepted where PyYAML refuses, or refused where it accepts.
 When both refuse, the error texts are compared too: a refusal spelled differently is an
-"error text" difference, and the copies both refuse with the same text are counted.
+"error text" difference, and the copies both refuse with the same text are counted. A copy
+PyYAML itself fails on with a Python exception rather than a YAML error (an explicit `!!float`
+or `!!timestamp` on text that is none: `ValueError`, `AttributeError`) is counted apart, with
+how many of those we refuse (as a positioned error, which we do not reduce to Python's text).
 Run with a Python that has PyYAML after `cargo build --release --example yaml_to_json`:
 
     ~/.cache/dbprint-ref/venv/bin/python tools/yaml_mutations.py --seed 1 --documents 2000
@@ -172,13 +175,27 @@ def first_difference(a, b, path: str = "$") -> str:
     return f"{path}: ours {a!r:.120}, pyyaml {b!r:.120}"
 
 
+def printable_keys(value):
+    """`value` with each mapping key JSON cannot hold (bytes, a date) spelled as Python's
+    str() spells it, which is how our reader keys it; values are left to `default=str`."""
+    if isinstance(value, dict):
+        return {
+            (k if k is None or isinstance(k, (str, int, float, bool)) else str(k)): printable_keys(v)
+            for k, v in value.items()
+        }
+    if isinstance(value, list):
+        return [printable_keys(v) for v in value]
+    return value
+
+
 def pyyaml_reading(text: str, loader) -> dict:
     try:
-        return {"ok": json.loads(json.dumps(yaml.load(text, Loader=loader), default=str))}
+        value = yaml.load(text, Loader=loader)
     except yaml.YAMLError as error:
         return {"error": str(error)}
-    except Exception as error:  # a constructor PyYAML itself fails in
-        return {"error": repr(error)}
+    except Exception as error:  # PyYAML's constructor itself fails: no YAML error, no mark
+        return {"crash": repr(error)}
+    return {"ok": json.loads(json.dumps(printable_keys(value), default=str))}
 
 
 def main() -> None:
@@ -212,8 +229,12 @@ def main() -> None:
                                capture_output=True, text=True, check=True).stdout.splitlines()
     kinds: dict[str, int] = {}
     refused: dict[str, list[int]] = {}  # per damage class: both refuse, of which the same text
+    crashes: list[tuple[str, dict]] = []  # PyYAML failing with a Python exception; our reading
     for damage, text, line in zip(classes, texts, lines):
         ours, theirs = json.loads(line), pyyaml_reading(text, loader)
+        if "crash" in theirs:
+            crashes.append((theirs["crash"], ours))
+            continue
         if "ok" in ours and "ok" in theirs:
             kind = None if comparable(ours["ok"]) == comparable(theirs["ok"]) else "value"
         elif "ok" in ours:
@@ -235,6 +256,11 @@ def main() -> None:
             elif kinds[kind] <= args.show:
                 print(f"[{kind}] {text!r:.300}\n  ours:   {str(ours)[:200]}\n  pyyaml: {str(theirs)[:200]}")
     print(f"seed {args.seed}: {args.documents} damaged documents; read differently: {kinds or 'none'}")
+    refused_too = sum("error" in ours for _, ours in crashes)
+    print(f"PyYAML failed with a Python exception (not a YAML error, no mark): {len(crashes)}, "
+          f"of which we refused {refused_too} with a positioned error")
+    for crash, ours in crashes[: args.show]:
+        print(f"  pyyaml: {crash:.120}\n  ours:   {str(ours):.160}")
     both = [sum(c[0] for c in refused.values()), sum(c[1] for c in refused.values())]
     print(f"refused by both: {both[0]}; same error text: {both[1]}")
     for damage, (total, same) in sorted(refused.items()):
