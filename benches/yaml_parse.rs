@@ -3,21 +3,13 @@
 //! one, and a file of nothing but one-line keys (`DBPRINT_BENCH_KEYS`, default 100,000), the
 //! shape that costs the reader most per byte.
 
+#[path = "support/yaml_files.rs"]
+mod yaml_files;
+
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-
-fn yaml_files(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("the fixture print is readable") {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            yaml_files(&path, found);
-        } else if path.extension().is_some_and(|e| e == "yaml") {
-            found.push(path);
-        }
-    }
-}
 
 fn keys_file() -> String {
     let keys = std::env::var("DBPRINT_BENCH_KEYS")
@@ -28,11 +20,11 @@ fn keys_file() -> String {
 }
 
 fn parse_throughput(c: &mut Criterion) {
-    let mut paths = Vec::new();
-    yaml_files(
+    let paths = yaml_files::yaml_files(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/project/prints"),
-        &mut paths,
-    );
+        None,
+    )
+    .expect("the fixture print is readable");
     let texts: Vec<String> = paths
         .iter()
         .map(|p| std::fs::read_to_string(p).expect("a fixture file is UTF-8"))

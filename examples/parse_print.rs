@@ -4,25 +4,13 @@
 //!
 //!     cargo run --release --example parse_print -- DIR [--name statistics.yaml]
 
-use std::path::{Path, PathBuf};
+#[path = "../benches/support/yaml_files.rs"]
+mod yaml_files;
+
+use std::path::Path;
 use std::time::Instant;
 
 const USAGE: &str = "usage: parse_print DIR [--name FILE_NAME]";
-
-fn yaml_files(dir: &Path, name: Option<&str>, found: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let path = entry?.path();
-        if path.is_dir() {
-            yaml_files(&path, name, found)?;
-        } else if match name {
-            Some(name) => path.file_name().is_some_and(|n| n == name),
-            None => path.extension().is_some_and(|e| e == "yaml"),
-        } {
-            found.push(path);
-        }
-    }
-    Ok(())
-}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -34,11 +22,13 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let mut paths = Vec::new();
-    if let Err(e) = yaml_files(Path::new(dir), name, &mut paths) {
-        eprintln!("parse_print: cannot list {dir}: {e}");
-        std::process::exit(1);
-    }
+    let paths = match yaml_files::yaml_files(Path::new(dir), name) {
+        Ok(paths) => paths,
+        Err(e) => {
+            eprintln!("parse_print: cannot list {dir}: {e}");
+            std::process::exit(1);
+        }
+    };
     let started = Instant::now();
     let counts = dbprint::parallel::chunked(&paths, 2, |part| {
         let (mut bytes, mut failed) = (0u64, 0usize);
