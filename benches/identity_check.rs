@@ -24,11 +24,11 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use dbprint::access::Reading;
-use dbprint::config::{Project, resolve_served};
-use dbprint::index::CacheDir;
-use dbprint::state::State;
-use dbprint::store::{RootDir, Seen};
+use dbprint_index::CacheDir;
+use dbprint_print::access::Reading;
+use dbprint_print::config::{Project, resolve_served};
+use dbprint_print::store::{RootDir, Seen};
+use dbprint_tools::state::State;
 
 /// Every table directory of the connection's root.
 fn table_dirs(root: &Path) -> Vec<PathBuf> {
@@ -158,7 +158,7 @@ fn benches(c: &mut Criterion) {
     });
     group.bench_function("fstatat, root held open, worker pool", |b| {
         b.iter(|| {
-            dbprint::parallel::chunked(&as_bytes, 512, |part| {
+            dbprint_base::parallel::chunked(&as_bytes, 512, |part| {
                 part.iter().filter(|p| held.seen(p) != Seen::Absent).count()
             })
             .into_iter()
@@ -176,7 +176,7 @@ fn benches(c: &mut Criterion) {
     });
     group.bench_function("fstatat, table directories held open, worker pool", |b| {
         b.iter(|| {
-            dbprint::parallel::chunked(&dir_fds, 512, |part| {
+            dbprint_base::parallel::chunked(&dir_fds, 512, |part| {
                 part.iter()
                     .flat_map(|fd| names.iter().map(move |n| fstatat(fd.as_raw_fd(), n)))
                     .filter(|found| *found)
@@ -208,9 +208,9 @@ fn benches(c: &mut Criterion) {
         resolve_served(&config, None).expect("one connection"),
         CacheDir::locate(Some(&cache)),
     );
-    let conn = &state.served.connections[0];
+    let conn = &state.prints.served.connections[0];
     let current = |state: &State| {
-        let reading = Reading::new(state);
+        let reading = Reading::new(&state.prints);
         let compiled = state
             .index
             .current(&reading, conn, || reading.manifest_or_fault(conn));

@@ -15,12 +15,12 @@ use std::path::Path;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dbprint::access::Reading;
-use dbprint::config::{Project, resolve_served};
-use dbprint::fnmatch::Glob;
-use dbprint::index::postings::Wanted;
-use dbprint::index::{CacheDir, Compiled, Field};
-use dbprint::state::State;
+use dbprint_base::fnmatch::Glob;
+use dbprint_index::postings::Wanted;
+use dbprint_index::{CacheDir, Compiled, Field};
+use dbprint_print::access::Reading;
+use dbprint_print::config::{Project, resolve_served};
+use dbprint_tools::state::State;
 
 const CALLS: usize = 8;
 
@@ -37,8 +37,8 @@ fn state(project: &Path) -> State {
 
 /// The connection's compiled index as a call gets it: checked against every file.
 fn current(state: &State) -> std::sync::Arc<Compiled> {
-    let conn = &state.served.connections[0];
-    let reading = Reading::new(state);
+    let conn = &state.prints.served.connections[0];
+    let reading = Reading::new(&state.prints);
     state
         .index
         .current(&reading, conn, || reading.manifest_or_fault(conn))

@@ -6,8 +6,8 @@ use std::hint::black_box;
 use std::path::Path;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dbprint::config::{Project, resolve_served};
-use dbprint::state::State;
+use dbprint_print::config::{Project, resolve_served};
+use dbprint_tools::state::State;
 use serde_json::{Map, Value as Json, json};
 
 fn state(connection: &str) -> State {
@@ -30,13 +30,17 @@ fn benches(c: &mut Criterion) {
                         .as_object()
                         .cloned()
                         .unwrap_or_default();
-                let reply = dbprint::tools::dispatch(&state, "get_table_context", &args);
+                let reply = dbprint_tools::tools::dispatch(&state, "get_table_context", &args);
                 assert!(reply.is_ok(), "{table} {purpose} {format}: {reply:?}");
                 c.bench_function(
                     &format!("warm: get_table_context {table} {purpose} {format}"),
                     |b| {
                         b.iter(|| {
-                            dbprint::tools::dispatch(&state, "get_table_context", black_box(&args))
+                            dbprint_tools::tools::dispatch(
+                                &state,
+                                "get_table_context",
+                                black_box(&args),
+                            )
                         })
                     },
                 );

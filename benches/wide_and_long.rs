@@ -18,9 +18,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dbprint::config::{Project, resolve_served};
-use dbprint::index::CacheDir;
-use dbprint::state::State;
+use dbprint_index::CacheDir;
+use dbprint_print::config::{Project, resolve_served};
+use dbprint_tools::state::State;
 use serde_json::{Map, Value as Json, json};
 
 /// A count from the environment, else `default` (a tenth of it under `--test`).
@@ -66,9 +66,9 @@ impl Call {
     fn run(&self, state: &State) -> bool {
         match self {
             Call::Tool(name, args) => {
-                dbprint::tools::dispatch(state, name, black_box(args)).is_ok()
+                dbprint_tools::tools::dispatch(state, name, black_box(args)).is_ok()
             }
-            Call::Read(uri) => dbprint::resources::read(state, black_box(uri)).is_ok(),
+            Call::Read(uri) => dbprint_tools::resources::read(state, black_box(uri)).is_ok(),
         }
     }
 }

@@ -37,14 +37,14 @@ fn parse_throughput(c: &mut Criterion) {
     group.bench_function("fixture print files", |b| {
         b.iter(|| {
             for text in &texts {
-                black_box(dbprint::yaml::parse(text).expect("a fixture file parses"));
+                black_box(dbprint_yaml::parse(text).expect("a fixture file parses"));
             }
         })
     });
     let keys = keys_file();
     group.throughput(Throughput::Bytes(keys.len() as u64));
     group.bench_function("one-line keys", |b| {
-        b.iter(|| black_box(dbprint::yaml::parse(&keys).expect("the keys parse")))
+        b.iter(|| black_box(dbprint_yaml::parse(&keys).expect("the keys parse")))
     });
     group.finish();
 }

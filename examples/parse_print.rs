@@ -30,13 +30,13 @@ fn main() {
         }
     };
     let started = Instant::now();
-    let counts = dbprint::parallel::chunked(&paths, 2, |part| {
+    let counts = dbprint_base::parallel::chunked(&paths, 2, |part| {
         let (mut bytes, mut failed) = (0u64, 0usize);
         for path in part {
             match std::fs::read(path) {
                 Ok(text) => {
                     bytes += text.len() as u64;
-                    failed += usize::from(dbprint::yaml::parse_bytes(&text).is_err());
+                    failed += usize::from(dbprint_yaml::parse_bytes(&text).is_err());
                 }
                 Err(_) => failed += 1,
             }

@@ -5,7 +5,7 @@
 
 use std::io::{BufRead, Write};
 
-use dbprint::json::quote;
+use dbprint_yaml::json::quote;
 
 fn main() {
     let stdin = std::io::stdin();
@@ -16,10 +16,10 @@ fn main() {
             return;
         };
         let reply = match serde_json::from_str::<String>(&line) {
-            Ok(source) => match dbprint::yaml::parse(&source) {
+            Ok(source) => match dbprint_yaml::parse(&source) {
                 Ok(value) => format!(
                     "{{\"ok\": {}}}",
-                    quote(&dbprint::yaml::to_yaml_default(&value))
+                    quote(&dbprint_yaml::to_yaml_default(&value))
                 ),
                 Err(error) => format!("{{\"error\": {}}}", quote(&error.to_string())),
             },

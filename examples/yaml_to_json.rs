@@ -4,14 +4,14 @@
 
 use std::io::Write;
 
-use dbprint::json::{quote, to_json_compact};
+use dbprint_yaml::json::{quote, to_json_compact};
 
 fn main() {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     for path in std::env::args().skip(1) {
         let line = match std::fs::read(&path) {
-            Ok(bytes) => match dbprint::yaml::parse_bytes(&bytes) {
+            Ok(bytes) => match dbprint_yaml::parse_bytes(&bytes) {
                 Ok(value) => format!("{{\"ok\": {}}}", to_json_compact(&value)),
                 Err(error) => format!("{{\"error\": {}}}", quote(&error.to_string())),
             },

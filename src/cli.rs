@@ -6,8 +6,8 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use crate::budget::{Budget, DEFAULT_BUDGET, parse_size};
-use crate::config::{Project, locate, resolve_served};
+use dbprint_base::budget::{Budget, DEFAULT_BUDGET, parse_size};
+use dbprint_print::config::{Project, locate, resolve_served};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -57,7 +57,7 @@ fn not_ours(command: &str) -> (String, i32) {
     }
     let said = format!(
         "dbprint: unrecognized subcommand {}; the one command is `serve` (dbprint serve --help)",
-        crate::fault::py_repr(command)
+        dbprint_print::fault::py_repr(command)
     );
     (said, 2)
 }
@@ -178,7 +178,7 @@ fn serve(args: ServeArgs) -> i32 {
         if !LOOPBACK.contains(&args.host.as_str()) {
             return refuse(&format!(
                 "--host must be a loopback address (127.0.0.1, ::1 or localhost); got {}. The server never listens beyond this machine.",
-                crate::fault::py_repr(&args.host)
+                dbprint_print::fault::py_repr(&args.host)
             ));
         }
     }
@@ -219,9 +219,9 @@ fn serve(args: ServeArgs) -> i32 {
         transport = ?args.transport,
         "serving"
     );
-    let cache = crate::index::CacheDir::locate(args.cache_dir.as_deref());
+    let cache = dbprint_index::CacheDir::locate(args.cache_dir.as_deref());
     tracing::debug!("memory budget: {budget} bytes");
-    let state = std::sync::Arc::new(crate::state::State::bounded(
+    let state = std::sync::Arc::new(dbprint_tools::state::State::bounded(
         served,
         cache,
         Budget::new(budget),
@@ -257,14 +257,14 @@ fn stdin_is_a_terminal() -> bool {
 
 /// Says once, at start, which served connection has no prints folder or no manifest yet, and
 /// how to write one: its tools answer that it has no print until then.
-fn warn_of_missing_prints(state: &crate::state::State) {
-    let reading = crate::access::Reading::new(state);
-    for conn in &state.served.connections {
+fn warn_of_missing_prints(state: &dbprint_tools::state::State) {
+    let reading = dbprint_print::access::Reading::new(&state.prints);
+    for conn in &state.prints.served.connections {
         let manifest = conn.manifest_path();
         if reading.exists(&manifest) {
             continue;
         }
-        let missing = if state.store.root_dir(&conn.print_root).is_none() {
+        let missing = if state.prints.store.root_dir(&conn.print_root).is_none() {
             format!("no prints folder at {}", conn.print_root.display())
         } else {
             format!("no manifest at {}", manifest.display())
@@ -292,7 +292,7 @@ enum Over {
 }
 
 #[cfg(feature = "mcp")]
-fn serve_over(over: Over, state: std::sync::Arc<crate::state::State>, warm: bool) -> i32 {
+fn serve_over(over: Over, state: std::sync::Arc<dbprint_tools::state::State>, warm: bool) -> i32 {
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -301,7 +301,7 @@ fn serve_over(over: Over, state: std::sync::Arc<crate::state::State>, warm: bool
         Err(e) => return refuse(&format!("cannot start the async runtime: {e}")),
     };
     if warm {
-        crate::index::warm::start(&state);
+        dbprint_tools::state::warm::start(&state);
     }
     let code = match over {
         Over::Stdio => runtime.block_on(crate::server::serve_stdio(state)),
@@ -328,7 +328,11 @@ fn serve_over(over: Over, state: std::sync::Arc<crate::state::State>, warm: bool
 }
 
 #[cfg(not(feature = "mcp"))]
-fn serve_over(_over: Over, _state: std::sync::Arc<crate::state::State>, _warm: bool) -> i32 {
+fn serve_over(
+    _over: Over,
+    _state: std::sync::Arc<dbprint_tools::state::State>,
+    _warm: bool,
+) -> i32 {
     EXIT_REFUSED
 }
 

@@ -10,8 +10,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use common::{Server, project_copy, scratch, serve_with_env};
-use dbprint::index::container::{Archive, Directory, Writer};
-use dbprint::index::postings::Postings;
+use dbprint_index::container::{Archive, Directory, Writer};
+use dbprint_index::postings::Postings;
 use serde_json::json;
 
 const HOME: &str = "dbprint-index";

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use common::{Scratch, Server, edit, project_copy, scratch, serve_with_env};
 use serde_json::{Value, json};
 
-const LOG: &str = "warn,dbprint::index=debug,dbprint::store=debug";
+const LOG: &str = "warn,dbprint_index=debug,dbprint_print::store=debug";
 
 /// A server over the shop connection of `project` with its archives in `cache`.
 fn shop(project: &Path, cache: &Path) -> Server {
@@ -45,7 +45,7 @@ fn parses(s: &Server) -> Vec<String> {
 /// The archive files in `cache`.
 /// The directory of the server's own inside `cache` (`index::cache_dir::HOME`).
 fn home(cache: &Path) -> PathBuf {
-    cache.join(dbprint::index::cache_dir::HOME)
+    cache.join(dbprint_index::cache_dir::HOME)
 }
 
 fn archives(cache: &Path) -> Vec<PathBuf> {
@@ -391,7 +391,7 @@ fn rebuild_after_rebuild_the_cache_holds_one_archive_and_one_text_index() {
             .unwrap()
             .filter_map(|e| e.ok())
             .map(|e| e.file_name().to_string_lossy().into_owned())
-            .filter(|n| n != dbprint::index::cache_dir::MARK && !n.starts_with(".owner-"))
+            .filter(|n| n != dbprint_index::cache_dir::MARK && !n.starts_with(".owner-"))
             .collect();
         kept.sort();
         let records = kept.iter().filter(|n| n.ends_with(".checked")).count();

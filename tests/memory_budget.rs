@@ -149,7 +149,7 @@ fn parses(s: &Server) -> usize {
 /// servers are driven side by side.
 fn evicting_everything_answers_as_keeping_all(connection: &str) {
     let project = fixture_project();
-    let log = [("RUST_LOG", "dbprint::store=debug")];
+    let log = [("RUST_LOG", "dbprint_print::store=debug")];
     let keeping = {
         let (project, connection) = (project.clone(), connection.to_string());
         std::thread::spawn(move || {

@@ -265,7 +265,7 @@ fn the_index_is_built_in_the_background_at_start_and_a_second_process_maps_it() 
     let cache_dir = cache.0.to_str().unwrap();
     let log = [
         ("DBPRINT_CACHE_DIR", cache_dir),
-        ("RUST_LOG", "warn,dbprint::index=debug"),
+        ("RUST_LOG", "warn,dbprint_index=debug"),
     ];
     let mut second = common::serve_with_env(&fixture_project(), &["shop", "--no-warm"], &log);
     let id = second.send_request(

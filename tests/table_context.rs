@@ -128,9 +128,9 @@ fn yaml_pages_are_documents_closed_by_the_cursor_comment_spec_4_1() {
     assert!(!pages.last().unwrap().contains(YAML_MARKER));
     let mut whole = Map::new();
     for page in &pages {
-        let value = dbprint::yaml::parse(page).unwrap();
+        let value = dbprint_yaml::parse(page).unwrap();
         let Value::Object(object) =
-            serde_json::from_str(&dbprint::json::to_json_pretty(&value)).unwrap()
+            serde_json::from_str(&dbprint_yaml::json::to_json_pretty(&value)).unwrap()
         else {
             panic!("a yaml page is not a mapping");
         };

@@ -2,7 +2,7 @@
 //! rejected, and one it accepts can be read through entirely.
 #![no_main]
 
-use dbprint::index::container::{ALIGN, Archive};
+use dbprint_index::container::{ALIGN, Archive};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -7,10 +7,10 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use dbprint::print::annotation_schema::{self, AnnotationKind};
-use dbprint::print::human_edges::Authored;
-use dbprint::print::{Documents, diff, edges, human_edges};
-use dbprint::yaml::Value;
+use dbprint_print::views::annotation_schema::{self, AnnotationKind};
+use dbprint_print::views::human_edges::Authored;
+use dbprint_print::views::{Documents, diff, edges, human_edges};
+use dbprint_yaml::Value;
 use libfuzzer_sys::fuzz_target;
 
 /// Every path reads as the fuzzed document.
@@ -23,14 +23,14 @@ impl Documents for Same {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(doc) = dbprint::yaml::parse_bytes(data) else {
+    let Ok(doc) = dbprint_yaml::parse_bytes(data) else {
         return;
     };
     let docs = Same(Arc::new(doc.clone()));
-    let _ = dbprint::print::manifest::shape_error(&doc);
+    let _ = dbprint_print::views::manifest::shape_error(&doc);
     let root = Path::new("/nonexistent/fuzz/print");
     let manifest =
-        dbprint::print::manifest::build(root, root, root.join("manifest.yaml"), Arc::new(doc.clone()));
+        dbprint_print::views::manifest::build(root, root, root.join("manifest.yaml"), Arc::new(doc.clone()));
     for entry in manifest.tables.iter().take(16) {
         for (kind, _) in entry.declared() {
             let _ = entry.file(kind);
@@ -56,8 +56,8 @@ fuzz_target!(|data: &[u8]| {
         let _ = annotation_schema::admit(kind, &doc);
     }
     if let Value::Map(map) = &doc {
-        let scope = dbprint::print::scope::scope_of(Some(map));
-        let _ = dbprint::print::scope::reply_scope(scope.as_ref());
+        let scope = dbprint_print::views::scope::scope_of(Some(map));
+        let _ = dbprint_print::views::scope::reply_scope(scope.as_ref());
         for table in ["fuzz.s.author", "fuzz.s.target"] {
             let _ = human_edges::with_human_edges(map, &authored, table);
         }

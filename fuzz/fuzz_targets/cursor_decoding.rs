@@ -4,8 +4,8 @@
 //! refused as foreign or stale.
 #![no_main]
 
-use dbprint::reply::{Call, Position};
-use dbprint::store::short_hash;
+use dbprint_tools::reply::{Call, Position};
+use dbprint_print::store::short_hash;
 use libfuzzer_sys::fuzz_target;
 
 const TOOLS: [&str; 4] = [

@@ -14,9 +14,9 @@ fuzz_target!(|data: &[u8]| {
             format!("[{line}]\n"),
             format!("{line}: 1\n"),
         ] {
-            if let Ok(value) = dbprint::yaml::parse(&document) {
-                let _ = dbprint::json::to_json_compact(&value);
-                let _ = dbprint::yaml::to_yaml(&value);
+            if let Ok(value) = dbprint_yaml::parse(&document) {
+                let _ = dbprint_yaml::json::to_json_compact(&value);
+                let _ = dbprint_yaml::to_yaml(&value);
             }
         }
     }

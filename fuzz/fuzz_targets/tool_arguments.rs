@@ -7,7 +7,7 @@ mod common;
 
 use std::sync::OnceLock;
 
-use dbprint::state::State;
+use dbprint_tools::state::State;
 use libfuzzer_sys::fuzz_target;
 use serde_json::{Map, Value};
 
@@ -50,5 +50,5 @@ fuzz_target!(|data: &[u8]| {
             map
         }
     };
-    let _ = dbprint::tools::dispatch(state(), tool, &arguments);
+    let _ = dbprint_tools::tools::dispatch(state(), tool, &arguments);
 });

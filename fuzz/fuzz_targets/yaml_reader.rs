@@ -5,9 +5,9 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Ok(value) = dbprint::yaml::parse_bytes(data) {
-        let _ = dbprint::yaml::to_yaml(&value);
-        let _ = dbprint::yaml::to_yaml_default(&value);
-        let _ = dbprint::json::to_json_compact(&value);
+    if let Ok(value) = dbprint_yaml::parse_bytes(data) {
+        let _ = dbprint_yaml::to_yaml(&value);
+        let _ = dbprint_yaml::to_yaml_default(&value);
+        let _ = dbprint_yaml::json::to_json_compact(&value);
     }
 });

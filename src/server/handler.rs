@@ -21,10 +21,10 @@ use tokio::sync::mpsc::UnboundedReceiver;
 use super::instructions::INSTRUCTIONS;
 use super::lifecycle::Flight;
 use super::workers::Workers;
-use crate::fault::Fault;
-use crate::index::progress::Observer;
-use crate::state::State;
-use crate::tools::definitions;
+use dbprint_print::access::Observer;
+use dbprint_print::fault::Fault;
+use dbprint_tools::state::State;
+use dbprint_tools::tools::definitions;
 
 /// The server's request handler; cheap to clone, shares the state.
 #[derive(Clone)]
@@ -160,7 +160,7 @@ impl ServerHandler for Handler {
         _context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
         if let Some(cursor) = request.and_then(|r| r.cursor) {
-            return Err(rpc_error(crate::fault::malformed_cursor(&cursor)));
+            return Err(rpc_error(dbprint_print::fault::malformed_cursor(&cursor)));
         }
         model(tools_list())
     }
@@ -182,7 +182,8 @@ impl ServerHandler for Handler {
         });
         let work = self.run(move |state| {
             tracing::debug!("tools/call {id} ({name}) started");
-            let outcome = crate::tools::dispatch_observed(state, &name, &arguments, observer);
+            let outcome =
+                dbprint_tools::tools::dispatch_observed(state, &name, &arguments, observer);
             tracing::debug!("tools/call {id} ({name}) finished");
             outcome
         });
@@ -208,7 +209,7 @@ impl ServerHandler for Handler {
     ) -> Result<ListResourcesResult, ErrorData> {
         let cursor = request.and_then(|r| r.cursor);
         let (entries, next) = self
-            .run(move |state| crate::resources::list_page(state, cursor.as_deref()))
+            .run(move |state| dbprint_tools::resources::list_page(state, cursor.as_deref()))
             .await?
             .map_err(rpc_error)?;
         let rows: Vec<Json> = entries
@@ -229,7 +230,7 @@ impl ServerHandler for Handler {
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> Result<ListResourceTemplatesResult, ErrorData> {
-        let rows: Vec<Json> = crate::resources::templates()
+        let rows: Vec<Json> = dbprint_tools::resources::templates()
             .into_iter()
             .map(|(template, name, mime)| json!({"uriTemplate": template, "name": name, "mimeType": mime}))
             .collect();
@@ -244,7 +245,7 @@ impl ServerHandler for Handler {
         let uri = request.uri.to_string();
         let asked = uri.clone();
         let page = self
-            .run(move |state| crate::resources::read(state, &asked))
+            .run(move |state| dbprint_tools::resources::read(state, &asked))
             .await?
             .map_err(rpc_error)?;
         let result: ReadResourceResult = model(json!({

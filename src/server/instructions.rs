@@ -31,7 +31,7 @@ mod tests {
             "{}",
             INSTRUCTIONS.len()
         );
-        for tool in crate::tools::definitions::all() {
+        for tool in dbprint_tools::tools::definitions::all() {
             assert!(INSTRUCTIONS.contains(tool.name), "{}", tool.name);
         }
     }

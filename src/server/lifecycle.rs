@@ -13,7 +13,7 @@ use super::Handler;
 use super::held_eof::HeldEof;
 use super::stdio::Lines;
 use super::workers::Workers;
-use crate::state::State;
+use dbprint_tools::state::State;
 
 /// Requests in flight, and whether new ones are still accepted.
 #[derive(Default)]
@@ -90,7 +90,7 @@ pub(super) async fn stop_signal() {
 pub async fn serve_stdio(state: Arc<State>) -> i32 {
     let flight = Arc::new(Flight::default());
     let workers = Arc::new(Workers::from_env());
-    crate::index::refresh::start(&state);
+    dbprint_tools::state::refresh::start(&state);
     let handler = Handler::new(state, Arc::clone(&flight), workers);
     let (stdin, stdout) = rmcp::transport::stdio();
     let stdin = HeldEof::new(stdin, Arc::clone(&flight));

@@ -28,7 +28,7 @@ struct Worker {
     runtime: Handle,
 }
 
-impl crate::seat::Seat for Worker {
+impl dbprint_base::seat::Seat for Worker {
     fn leave(&mut self) {
         self.held = None;
     }
@@ -74,7 +74,7 @@ impl Workers {
             held: Some(permit),
             runtime: Handle::current(),
         };
-        tokio::task::spawn_blocking(move || crate::seat::seated(Box::new(worker), work))
+        tokio::task::spawn_blocking(move || dbprint_base::seat::seated(Box::new(worker), work))
             .await
             .map_err(|e| format!("request failed: {e}"))
     }

@@ -1,0 +1,12 @@
+//! What a dbprint process needs that knows no print: the one memory budget every cache lives
+//! under (`budget`), the worker pool and a request's seat in it (`parallel`, `seat`), finding
+//! keys compared by equality through their hash (`lookup`), and Python's own text rules the
+//! answers are stated in (`fnmatch`, `casefold`, `clock`).
+
+pub mod budget;
+pub mod casefold;
+pub mod clock;
+pub mod fnmatch;
+pub mod lookup;
+pub mod parallel;
+pub mod seat;

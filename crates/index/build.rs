@@ -1,0 +1,51 @@
+//! The build fingerprint archives carry (`index::container::fingerprint`): the crate's
+//! version and an xxh3 digest of every source file that decides what an archive holds (the
+//! index, the print views, the YAML reader, the Python spellings, case folding, file
+//! identity) and of Cargo.lock (the rkyv and tantivy versions). Any other build rebuilds.
+
+use std::path::{Path, PathBuf};
+
+/// The sources whose change may change what an archive holds.
+const DECIDING: [&str; 8] = [
+    "src",
+    "../print/src/views",
+    "../yaml/src",
+    "../base/src/casefold.rs",
+    "../print/src/store/identity.rs",
+    "../../Cargo.lock",
+    "../../Cargo.toml",
+    "Cargo.toml",
+];
+
+fn files(path: &Path, out: &mut Vec<PathBuf>) {
+    match std::fs::read_dir(path) {
+        Ok(entries) => {
+            for entry in entries.flatten() {
+                files(&entry.path(), out);
+            }
+        }
+        Err(_) if path.is_file() => out.push(path.to_path_buf()),
+        Err(_) => {}
+    }
+}
+
+fn main() {
+    let mut all = Vec::new();
+    for item in DECIDING {
+        println!("cargo:rerun-if-changed={item}");
+        files(Path::new(item), &mut all);
+    }
+    all.sort();
+    let mut hasher = xxhash_rust::xxh3::Xxh3::new();
+    hasher.update(env!("CARGO_PKG_VERSION").as_bytes());
+    for path in &all {
+        hasher.update(path.to_string_lossy().as_bytes());
+        hasher.update(&[0]);
+        hasher.update(&std::fs::read(path).unwrap_or_default());
+        hasher.update(&[0]);
+    }
+    println!(
+        "cargo:rustc-env=DBPRINT_BUILD_FINGERPRINT={:032x}",
+        hasher.digest128()
+    );
+}

@@ -1,0 +1,245 @@
+//! Building one table's share of the compiled index from its print files, through the
+//! request's `Reading`: its `statistics.yaml` and `statistics.annotations.yaml` (admitted per
+//! format spec §2.7, stale keys dropped per §2.7.1) and its manifest entry's `row_count`. The
+//! files it read are the share's sources; nothing here keeps or revalidates a share.
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use super::records::{ColumnRecord, TableShare, ValueNote};
+use dbprint_base::casefold::casefold;
+use dbprint_print::access::Reading;
+use dbprint_print::views::annotation_schema::{AnnotationKind, admit, live_columns};
+use dbprint_print::views::manifest::Entry;
+use dbprint_print::views::scope::{Scope, reply_scope, rows_scanned, scope_of};
+use dbprint_yaml::python::python_str;
+use dbprint_yaml::python::{collapsed, noted, truthy, truthy_field};
+use dbprint_yaml::{Mapping, Value};
+
+/// A table's statistics document (empty when it is not a mapping), or `Err` when it does not
+/// parse; `Ok(None)` when none is declared or on disk.
+fn statistics(reading: &Reading, entry: &Entry) -> Result<Option<Arc<Value>>, ()> {
+    let Some(path) = entry.file("statistics") else {
+        return Ok(None);
+    };
+    reading.optional_yaml(&path).map_err(drop)
+}
+
+/// A table's admitted annotation document, or `Err` when it does not parse or fails its
+/// schema; an empty document annotates nothing.
+fn annotations(reading: &Reading, entry: &Entry) -> Result<Option<Mapping>, ()> {
+    let Some(path) = entry.file("statistics_annotations") else {
+        return Ok(None);
+    };
+    match reading.optional_yaml(&path).map_err(drop)? {
+        Some(doc) if truthy(&doc) => admit(AnnotationKind::Statistics, &doc).map_err(drop),
+        _ => Ok(None),
+    }
+}
+
+/// The share of the table `entry` names.
+pub fn share(reading: &Reading, entry: &Entry) -> TableShare {
+    let statistics = statistics(reading, entry);
+    let annotations = annotations(reading, entry);
+    let unreadable = statistics.is_err() || annotations.is_err();
+    let statistics = statistics.ok().flatten();
+    let statistics = statistics.as_deref().and_then(Value::as_map);
+    let annotations = annotations.ok().flatten();
+    let live = live_columns(annotations.as_ref(), statistics).unwrap_or_default();
+    let stats_columns = statistics
+        .and_then(|s| s.get("columns"))
+        .and_then(Value::as_map);
+    let mut names: BTreeSet<&str> = live.iter().map(|(name, _)| name.as_str()).collect();
+    names.extend(
+        stats_columns
+            .into_iter()
+            .flat_map(Mapping::iter)
+            .filter_map(|(name, _)| name.as_str()),
+    );
+    let looks_like_off = statistics
+        .and_then(|s| s.get("disabled"))
+        .and_then(Value::as_seq)
+        .is_some_and(|named| named.iter().any(|n| n.as_str() == Some("looks_like")));
+    let on = On {
+        fqn: &entry.fqn,
+        row_count: entry.fields.get("row_count").filter(|v| !v.is_null()),
+        scope: scope_of(statistics),
+    };
+    let empty = Value::Map(Mapping::new());
+    let mut records = Vec::new();
+    for name in names {
+        let column = stats_columns
+            .and_then(|c| c.get(name))
+            .filter(|c| c.as_map().is_some())
+            .unwrap_or(&empty);
+        let annotation = live.get(name);
+        records.push(on.column(name, column, annotation));
+        let parts = column.get("parts").and_then(Value::as_map);
+        for (path, block) in parts.into_iter().flat_map(Mapping::iter) {
+            if let (Some(path), Some(_)) = (path.as_str(), block.as_map()) {
+                records.push(on.part(name, path, block));
+            }
+        }
+    }
+    TableShare {
+        fqn: entry.fqn.clone(),
+        unreadable,
+        looks_like_off,
+        records,
+    }
+}
+
+/// What every record of one table shares.
+struct On<'a> {
+    fqn: &'a str,
+    /// The manifest entry's `row_count`.
+    row_count: Option<&'a Value>,
+    scope: Option<Scope>,
+}
+
+/// A key under `inferred`, when the column carries it.
+fn inferred<'v>(column: &'v Value, key: &str) -> Option<&'v Value> {
+    column.get("inferred")?.get(key)
+}
+
+/// A field as a glob filter reads it: `str()` of a value present and not null.
+fn glob_text(value: Option<&Value>) -> Option<String> {
+    value.filter(|v| !v.is_null()).map(python_str)
+}
+
+/// The classifications whose statistics matrix forbids `inferred.candidate_key` (SPEC 2.2.3).
+const NO_CANDIDATE_KEY: [&str; 3] = ["unsupported", "spatial", "vector"];
+
+/// `inferred.candidate_key` as a reader may act on it (SPEC 4.2, 7.2): measured; else `false`
+/// beside a measured `cardinality_ratio` on a column that may carry the verdict; else nothing
+/// (unmeasured, forbidden, or no ratio to judge by).
+fn candidate_key(column: &Value) -> Option<bool> {
+    if let Some(verdict) = inferred(column, "candidate_key") {
+        return Some(truthy(verdict));
+    }
+    let unmeasured = column.get("unmeasured").and_then(Value::as_seq);
+    let read_failed = unmeasured.is_some_and(|names| {
+        names.iter().any(|n| {
+            matches!(
+                n.as_str(),
+                Some("inferred.candidate_key" | "cardinality_ratio")
+            )
+        })
+    });
+    let forbidden = column
+        .get("classification")
+        .and_then(Value::as_str)
+        .is_some_and(|c| NO_CANDIDATE_KEY.contains(&c));
+    let ratio = matches!(
+        column.get("cardinality_ratio"),
+        Some(Value::Int(_) | Value::BigInt(_) | Value::Float(_))
+    );
+    (!read_failed && !forbidden && ratio).then_some(false)
+}
+
+fn set(reply: &mut Mapping, key: &str, value: Value) {
+    reply.insert(Value::str(key), value);
+}
+
+impl On<'_> {
+    /// The match object for `column` (a column's statistics, or a part's block) under `name`,
+    /// with the column's annotation note.
+    fn reply(&self, name: &str, column: &Value, annotation: Option<&Mapping>) -> Mapping {
+        let mut reply = Mapping::new();
+        let text_or_empty = |key| column.get(key).cloned().unwrap_or(Value::str(""));
+        set(&mut reply, "table", Value::str(self.fqn));
+        set(&mut reply, "column", Value::str(name));
+        set(&mut reply, "sql_type", text_or_empty("sql_type"));
+        set(
+            &mut reply,
+            "classification",
+            text_or_empty("classification"),
+        );
+        if let Some(rows) = self.row_count {
+            set(&mut reply, "row_count", rows.clone());
+        }
+        if let Some(rows) = rows_scanned(column, self.scope.as_ref()) {
+            set(&mut reply, "rows_scanned", Value::Int(rows));
+        }
+        for (key, value) in reply_scope(self.scope.as_ref()) {
+            set(&mut reply, &key, value);
+        }
+        if let Some(verdict) = inferred(column, "looks_like") {
+            set(&mut reply, "looks_like", verdict.clone());
+            for key in ["sampled", "matched"] {
+                if let Some(evidence) = inferred(column, key).filter(|v| !v.is_null()) {
+                    set(&mut reply, key, evidence.clone());
+                }
+            }
+        }
+        if let Some(detection) = inferred(column, "sensitivity") {
+            set(&mut reply, "sensitivity", detection.clone());
+        }
+        if let Some(marker) = column
+            .get("redacted")
+            .and_then(Value::as_str)
+            .filter(|m| !m.is_empty())
+        {
+            set(&mut reply, "redacted", Value::str(marker));
+        }
+        if truthy_field(inferred(column, "candidate_key")) {
+            set(&mut reply, "candidate_key", Value::Bool(true));
+            let exception = inferred(column, "candidate_key_exception").filter(|v| !v.is_null());
+            if let Some(exception) = exception {
+                set(&mut reply, "candidate_key_exception", exception.clone());
+            }
+        }
+        if let Some(note) = noted(annotation.and_then(|a| a.get("note"))) {
+            set(&mut reply, "annotation", Value::str(note));
+        }
+        reply
+    }
+
+    fn record(&self, label: String, column: &Value, reply: Mapping) -> ColumnRecord {
+        ColumnRecord {
+            folded_label: casefold(&label),
+            label,
+            folded_note: None,
+            value_notes: Vec::new(),
+            classification: glob_text(column.get("classification")),
+            sql_type: glob_text(column.get("sql_type")),
+            sensitivity: glob_text(inferred(column, "sensitivity")),
+            looks_like: glob_text(inferred(column, "looks_like")),
+            redacted: glob_text(column.get("redacted")),
+            candidate_key: candidate_key(column),
+            reply: Value::Map(reply),
+        }
+    }
+
+    fn column(&self, name: &str, column: &Value, annotation: Option<&Mapping>) -> ColumnRecord {
+        let reply = self.reply(name, column, annotation);
+        let mut record = self.record(name.to_string(), column, reply);
+        record.folded_note = annotation
+            .and_then(|a| a.get("note"))
+            .and_then(Value::as_str)
+            .map(casefold);
+        record.value_notes = annotation
+            .and_then(|a| a.get("values"))
+            .and_then(Value::as_seq)
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|entry| {
+                let note = entry.as_map()?.get("note")?.as_str()?;
+                Some(ValueNote {
+                    value: entry.get("value").cloned().unwrap_or(Value::Null),
+                    note: collapsed(note),
+                    folded: casefold(note),
+                })
+            })
+            .collect();
+        record
+    }
+
+    fn part(&self, name: &str, path: &str, block: &Value) -> ColumnRecord {
+        let mut reply = self.reply(name, block, None);
+        set(&mut reply, "part", Value::str(path));
+        let occurrences = block.get("occurrences").cloned().unwrap_or(Value::Null);
+        set(&mut reply, "occurrences", occurrences);
+        self.record(format!("{name}{path}"), block, reply)
+    }
+}

@@ -1,0 +1,836 @@
+//! One connection's compiled index as this process holds it, kept current (§7.1). A call
+//! asks `Registry::current`: the connection's archive is taken from memory, else mapped from
+//! the cache directory, else built; then every share has its sources' identities checked
+//! (every call, whatever the watcher saw: relative to the root held open, on the worker
+//! pool), and a share whose files or manifest entry changed is rebuilt from its files while
+//! every other share's bytes are copied as they are. The watcher only gets that work started
+//! before the next call (`refresh`), so the call's own check finds it done. A new archive is written
+//! under a new name and renamed into place; the text index is rebuilt whole only when more
+//! than a quarter of the shares are new to it (the rest are scanned until then).
+//!
+//! Builds of one connection are serialised by its slot's lock: calls that need the index wait
+//! for the one build (giving their worker back meanwhile), and calls that need none never
+//! take the lock but to seed, and never wait for it. Readers hold an `Arc` of the archive
+//! they started with, so a rebuild never changes what a call is reading.
+//!
+//! One check of the shares serves every call that arrived before it began (§7.1 asks each
+//! call to check its files at the call; a check begun after the call arrived is such a
+//! check): each call notes the monotonic clock as it arrives, each check as it begins, and a
+//! call that arrived before the last check that found the archive current began takes that
+//! check as its own, whether this process made it or another using the same cache directory
+//! (`shared_check`). Calls arriving while a check runs wait for the slot (and the shared
+//! record's lock) and share the next one, so verifying costs about one pass per check,
+//! whatever the number of calls and of processes.
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock, Weak};
+use std::time::Instant;
+
+use parking_lot::Mutex;
+
+use super::build;
+use super::cache_dir::{CacheDir, OwnerLock};
+use super::container::{
+    Archive, Directory, ShareBytes, ShareEntry, Source, Span, Writer, archive_share,
+};
+use super::postings::{ArchivedPostings, Gatherer, Wanted, intersect};
+use super::progress::{Building, Progress, REPORT_EVERY};
+use super::records::ArchivedTableShare;
+use super::shared_check;
+use super::stored::Place;
+use super::text::TextIndex;
+use super::watch::Watch;
+use dbprint_base::budget::{Budget, Evict};
+use dbprint_print::access::{ManifestSeed, Observer, Prints, Reading};
+use dbprint_print::config::Connection;
+use dbprint_print::fault::Fault;
+use dbprint_print::store::{RootDir, Seen, Store, short_hash, sources_digest};
+use dbprint_print::views::manifest::{Entry, Manifest};
+
+/// A connection's archive, mapped and checked, with what finds its parts quickly.
+pub struct Compiled {
+    archive: Archive,
+    by_fqn: HashMap<String, usize>,
+    text: Option<TextIndex>,
+    /// (number of the first record, share) of every share the text index holds.
+    text_spans: Vec<(u64, usize)>,
+    /// The number of each share's first record across the archive (the postings' numbering).
+    firsts: Vec<u32>,
+}
+
+impl Compiled {
+    fn new(archive: Archive, text: Option<TextIndex>) -> Self {
+        let dir = archive.directory();
+        let mut by_fqn = HashMap::with_capacity(dir.shares.len());
+        let mut text_spans = Vec::new();
+        let mut firsts = Vec::with_capacity(dir.shares.len());
+        let mut next = 0u32;
+        for (i, share) in dir.shares.iter().enumerate() {
+            by_fqn.insert(share.fqn.to_string(), i);
+            if let Some(first) = share.text_first.as_ref() {
+                text_spans.push((first.to_native(), i));
+            }
+            firsts.push(next);
+            let records = u32::try_from(share.records.to_native()).unwrap_or(u32::MAX);
+            next = next.saturating_add(records);
+        }
+        text_spans.sort_unstable();
+        Compiled {
+            archive,
+            by_fqn,
+            text,
+            text_spans,
+            firsts,
+        }
+    }
+
+    /// The posting lists over every record, when the archive holds them.
+    pub fn postings(&self) -> Option<&ArchivedPostings> {
+        self.archive.postings()
+    }
+
+    /// The records, by number, ascending, that can match `wanted` and hold `text` (folded),
+    /// the posting lists and the text index narrowing together; `None` when neither narrows.
+    pub fn candidates(&self, wanted: &Wanted, text: Option<&str>) -> Option<Vec<u32>> {
+        let listed = self.postings().and_then(|postings| postings.select(wanted));
+        let texts = text
+            .and_then(|needle| self.text_candidates(needle))
+            .map(|pairs| {
+                pairs
+                    .into_iter()
+                    .map(|(share, record)| self.number(share, record))
+                    .collect::<Vec<u32>>()
+            });
+        match (listed, texts) {
+            (Some(a), Some(b)) => Some(intersect(&a, &b)),
+            (one, other) => one.or(other),
+        }
+    }
+
+    /// The number across the archive of record `record` of share `share`.
+    pub fn number(&self, share: usize, record: usize) -> u32 {
+        let first = self.firsts.get(share).copied().unwrap_or(u32::MAX);
+        first.saturating_add(u32::try_from(record).unwrap_or(u32::MAX))
+    }
+
+    /// The (share, record) numbered `n` across the archive, when there is one.
+    pub fn locate(&self, n: u32) -> Option<(usize, usize)> {
+        let share = self
+            .firsts
+            .partition_point(|first| *first <= n)
+            .checked_sub(1)?;
+        let record = (n - self.firsts[share]) as usize;
+        (record < self.share(share).records.len()).then_some((share, record))
+    }
+
+    /// Whether this archive answers as it is, judged without the manifest view: the manifest
+    /// (read through `reading`, so the reply records it) reads and has the identity the
+    /// archive was built from, every entry refused for containment is still refused, and the
+    /// text index is at hand. Every share's sources are `changed_shares`' to check.
+    fn manifest_unchanged(&self, reading: &Reading, conn: &Connection) -> bool {
+        let dir = self.archive.directory();
+        let path = dir.manifest.path();
+        if path != conn.manifest_path() || self.text.is_none() {
+            return false;
+        }
+        let archived = dir.manifest.seen();
+        if reading.manifest_as_archived(conn, archived) != Some(archived) {
+            return false;
+        }
+        let let_in = dir
+            .escaped
+            .iter()
+            .any(|paths| paths.iter().all(|p| conn.contains(&p.path())));
+        !let_in
+    }
+
+    /// Whether this archive answers for a manifest at `manifest_seen` whose entries come to
+    /// `plans`: the same manifest, every share reused in place, and its text index at hand.
+    fn answers(&self, manifest_seen: Seen, plans: &[Plan]) -> bool {
+        self.archive.directory().manifest.seen() == manifest_seen
+            && plans.len() == self.len()
+            && plans
+                .iter()
+                .enumerate()
+                .all(|(i, p)| matches!(p, Plan::Reuse(j) if *j == i))
+            && self.text.is_some()
+    }
+
+    /// What holding this index costs in memory: the archive's bytes and the text index's,
+    /// mapped or not (a mapped page read is resident until the map goes).
+    fn bytes(&self) -> usize {
+        self.archive.size() + self.text.as_ref().map_or(0, TextIndex::bytes)
+    }
+
+    /// The digest of every file the archive was built from.
+    pub fn digest(&self) -> &str {
+        self.archive.directory().digest.as_str()
+    }
+
+    pub fn len(&self) -> usize {
+        self.archive.directory().shares.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn share(&self, index: usize) -> &ArchivedTableShare {
+        self.archive.share(index)
+    }
+
+    /// The (share, record) pairs whose texts may hold `folded`, in order: a superset of the
+    /// records holding it; `None` when only a scan can tell (a needle shorter than a gram,
+    /// or no text index).
+    pub fn text_candidates(&self, folded: &str) -> Option<Vec<(usize, usize)>> {
+        let numbers = self.text.as_ref()?.candidates(folded)?;
+        let mut hits = Vec::with_capacity(numbers.len());
+        for n in numbers {
+            let at = self.text_spans.partition_point(|(first, _)| *first <= n);
+            let Some(&(first, share)) = at.checked_sub(1).and_then(|i| self.text_spans.get(i))
+            else {
+                continue;
+            };
+            let record = usize::try_from(n - first).unwrap_or(usize::MAX);
+            if record < self.share(share).records.len() {
+                hits.push((share, record));
+            }
+        }
+        for (i, share) in self.archive.directory().shares.iter().enumerate() {
+            if share.text_first.is_none() {
+                hits.extend((0..self.share(i).records.len()).map(|r| (i, r)));
+            }
+        }
+        hits.sort_unstable();
+        Some(hits)
+    }
+}
+
+/// A checksum of what a share takes from its manifest entry.
+fn entry_sum(entry: &Entry) -> u64 {
+    let text = format!("{}\0{:?}\0{:?}", entry.fqn, entry.dir, entry.fields);
+    xxhash_rust::xxh3::xxh3_64(text.as_bytes())
+}
+
+/// What becomes of one manifest entry in the next archive.
+enum Plan {
+    Reuse(usize),
+    Build,
+}
+
+/// One connection's compiled index, once there is one, and when (`shared_check::now`) the
+/// last check that found it current began.
+#[derive(Default)]
+struct Held {
+    compiled: Option<Arc<Compiled>>,
+    checked_from: Option<u64>,
+}
+
+impl Held {
+    fn replace(&mut self, compiled: Option<Arc<Compiled>>, checked_from: Option<u64>) {
+        self.compiled = compiled;
+        self.checked_from = checked_from;
+    }
+}
+
+/// A connection's slot; its lock serialises its builds and checks.
+type Slot = Arc<Mutex<Held>>;
+
+/// The compiled indexes held, as charged to the memory budget: evicting one empties its slot
+/// (the next call maps it again from the cache directory, or builds it), unless a call is
+/// using the slot right now.
+#[derive(Default)]
+struct Charges {
+    by_stamp: Mutex<HashMap<u64, (Slot, Weak<Compiled>)>>,
+    by_root: Mutex<HashMap<PathBuf, (u64, Weak<Compiled>)>>,
+}
+
+impl Evict for Charges {
+    fn evict(&self, stamp: u64) -> bool {
+        let Some((slot, held)) = self.by_stamp.lock().get(&stamp).cloned() else {
+            return true;
+        };
+        let Some(mut slot) = slot.try_lock() else {
+            return false;
+        };
+        if slot
+            .compiled
+            .as_ref()
+            .is_some_and(|c| Weak::ptr_eq(&Arc::downgrade(c), &held))
+        {
+            slot.replace(None, None);
+        }
+        self.by_stamp.lock().remove(&stamp);
+        true
+    }
+}
+
+/// The process's compiled indexes, one slot per connection root.
+pub struct Registry {
+    cache: CacheDir,
+    /// Where each connection's index is kept, decided on its first use.
+    places: Mutex<HashMap<PathBuf, Arc<Place>>>,
+    /// This process's owner lock in the cache directory, held for its life.
+    _owner: Option<Arc<OwnerLock>>,
+    /// The watcher, once `watch` turned it on (a server does; a library caller need not).
+    watch: OnceLock<Watch>,
+    slots: Mutex<HashMap<PathBuf, Slot>>,
+    /// How far each connection's build under way has got.
+    building: Mutex<HashMap<PathBuf, Arc<Building>>>,
+    seeded: Mutex<HashSet<PathBuf>>,
+    budget: Arc<Budget>,
+    charges: Arc<Charges>,
+}
+
+impl Registry {
+    pub fn new(cache: CacheDir, budget: Arc<Budget>) -> Self {
+        let owner = cache.path().and_then(|dir| {
+            OwnerLock::hold(dir)
+                .map_err(|why| tracing::warn!("{why}: a later start may keep this one's leftovers"))
+                .ok()
+        });
+        if let Some(dir) = cache.path().map(Path::to_path_buf) {
+            let swept = std::thread::Builder::new()
+                .name("dbprint-sweep".to_string())
+                .spawn(move || {
+                    let removed = super::sweep::sweep(&dir, std::time::SystemTime::now());
+                    if !removed.is_empty() {
+                        tracing::info!(
+                            target: "dbprint::index",
+                            "removed {} unused entries from {}",
+                            removed.len(),
+                            dir.display()
+                        );
+                    }
+                });
+            if let Err(e) = swept {
+                tracing::warn!("cannot start the cache sweep: {e}");
+            }
+        }
+        Registry {
+            watch: OnceLock::new(),
+            cache,
+            places: Mutex::new(HashMap::new()),
+            _owner: owner,
+            slots: Mutex::new(HashMap::new()),
+            building: Mutex::new(HashMap::new()),
+            seeded: Mutex::new(HashSet::new()),
+            budget,
+            charges: Arc::default(),
+        }
+    }
+
+    /// Charges `compiled`, now held in `slot` for `root`, to the budget (or marks it used).
+    /// Call `Budget::settle` once the slot's lock is let go.
+    fn charge(&self, root: &Path, slot: &Slot, compiled: &Arc<Compiled>) {
+        let mut by_root = self.charges.by_root.lock();
+        let held = Arc::downgrade(compiled);
+        if let Some((stamp, charged)) = by_root.get(root).cloned() {
+            if Weak::ptr_eq(&charged, &held)
+                && let Some(fresh) = self.budget.touch(stamp)
+            {
+                let mut by_stamp = self.charges.by_stamp.lock();
+                if let Some(entry) = by_stamp.remove(&stamp) {
+                    by_stamp.insert(fresh, entry);
+                }
+                by_root.insert(root.to_path_buf(), (fresh, charged));
+                return;
+            }
+            self.budget.release(stamp);
+            self.charges.by_stamp.lock().remove(&stamp);
+        }
+        let owner = Arc::downgrade(&self.charges) as Weak<dyn Evict>;
+        let stamp = self.budget.charge(compiled.bytes(), owner);
+        self.charges
+            .by_stamp
+            .lock()
+            .insert(stamp, (Arc::clone(slot), held.clone()));
+        by_root.insert(root.to_path_buf(), (stamp, held));
+    }
+
+    fn slot(&self, root: &Path) -> Slot {
+        Arc::clone(self.slots.lock().entry(root.to_path_buf()).or_default())
+    }
+
+    fn building(&self, root: &Path) -> Arc<Building> {
+        Arc::clone(self.building.lock().entry(root.to_path_buf()).or_default())
+    }
+
+    fn place(&self, conn: &Connection) -> Arc<Place> {
+        let mut places = self.places.lock();
+        let place = places
+            .entry(conn.print_root.clone())
+            .or_insert_with(|| Arc::new(Place::of(&self.cache, conn)));
+        Arc::clone(place)
+    }
+
+    /// The connection's archive from the cache directory, when one is there and sound.
+    fn open(&self, conn: &Connection) -> Option<Arc<Compiled>> {
+        let (archive, text) = self.place(conn).open(conn)?;
+        Some(Arc::new(Compiled::new(archive, text)))
+    }
+
+    /// Turns the watcher on (once): from now on each served root is watched after its first
+    /// answer, and what it notices is handed to the returned waiter (`refresh` acts on it).
+    pub fn watch(&self) -> super::watch::Waiter {
+        self.watch.get_or_init(Watch::start).waiter()
+    }
+
+    /// The connection's compiled index as its files are now, or `None` when it has no
+    /// manifest (`manifest_of`'s answer; its fault is the call's). Every call checks the
+    /// manifest and every share's sources against the identities the archive was built from
+    /// (§7.1), under the slot's lock. While all of them hold, no entry refused for
+    /// containment is let in now, and the text index is at hand, the archive answers without
+    /// the manifest view; otherwise `manifest_of` is asked and every entry planned.
+    pub fn current(
+        &self,
+        reading: &Reading,
+        conn: &Connection,
+        manifest_of: impl FnOnce() -> Result<Option<Arc<Manifest>>, Fault>,
+    ) -> Result<Option<Arc<Compiled>>, Fault> {
+        let arrived = shared_check::now();
+        let slot = self.slot(&conn.print_root);
+        // Waiting for another call's build or check, this call gives its worker back, and
+        // tells its observer how far that build has got.
+        let mut held = match slot.try_lock() {
+            Some(held) => held,
+            None => dbprint_base::seat::wait_unseated(|| {
+                let building = self.building(&conn.print_root);
+                loop {
+                    if let Some(held) = slot.try_lock_for(WAITING_REPORT) {
+                        return held;
+                    }
+                    if let (Some(observe), Some((done, total))) =
+                        (reading.observer(), building.now())
+                    {
+                        observe(done, total);
+                    }
+                }
+            }),
+        };
+        let root = reading.prints.store.root_dir(&conn.print_root);
+        if held.compiled.is_none() {
+            held.replace(self.open(conn), None);
+        }
+        if let Some(archived) = held.compiled.clone()
+            && archived.manifest_unchanged(reading, conn)
+        {
+            let checked = match held.checked_from {
+                Some(from) if from > arrived => Some(from),
+                _ => self.check(
+                    conn,
+                    &archived,
+                    arrived,
+                    &reading.prints.store,
+                    root.as_deref(),
+                ),
+            };
+            if let Some(from) = checked {
+                held.checked_from = Some(from);
+                self.charge(&conn.print_root, &slot, &archived);
+                drop(held);
+                self.budget.settle();
+                self.keep_watching(conn, root.as_deref());
+                return Ok(Some(archived));
+            }
+        }
+        let checking_from = shared_check::now();
+        let manifest = match manifest_of() {
+            Ok(Some(manifest)) => manifest,
+            other => return other.map(|_| None),
+        };
+        let manifest_seen = reading.seen(&manifest.path);
+        let plans = match held.compiled.as_deref() {
+            Some(old) => plans(reading, old, &manifest, root.as_deref()),
+            None => manifest.tables.iter().map(|_| Plan::Build).collect(),
+        };
+        let answering = match held.compiled.as_ref() {
+            Some(old) if old.answers(manifest_seen, &plans) => Arc::clone(old),
+            _ => {
+                let old = held.compiled.as_deref();
+                let compiled = self.rebuild(reading, conn, &manifest, manifest_seen, old, &plans);
+                Arc::new(compiled)
+            }
+        };
+        held.replace(Some(Arc::clone(&answering)), Some(checking_from));
+        self.charge(&conn.print_root, &slot, &answering);
+        drop(held);
+        self.budget.settle();
+        self.keep_watching(conn, root.as_deref());
+        Ok(Some(answering))
+    }
+
+    /// When a check that found every share of `archived` current began, if one began after
+    /// the call that `arrived`: another process's, as the shared record tells, or this call's
+    /// own, made now (and recorded for the others).
+    fn check(
+        &self,
+        conn: &Connection,
+        archived: &Compiled,
+        arrived: u64,
+        store: &Store,
+        root: Option<&RootDir>,
+    ) -> Option<u64> {
+        let own = || {
+            let began = shared_check::now();
+            changed_shares(store, archived, root)
+                .is_empty()
+                .then_some(began)
+        };
+        let place = self.place(conn);
+        match place.shared_check() {
+            Some(shared) => shared.locked(archived.digest(), |last| match last {
+                Some(from) if from > arrived => Some(from),
+                _ => own(),
+            }),
+            None => own(),
+        }
+    }
+
+    /// Has the watcher, when it is on, watch the root as it is now.
+    fn keep_watching(&self, conn: &Connection, root: Option<&RootDir>) {
+        if let (Some(watch), Some(root)) = (self.watch.get(), root) {
+            watch.keep(&conn.print_root, root.at());
+        }
+    }
+
+    fn rebuild(
+        &self,
+        reading: &Reading,
+        conn: &Connection,
+        manifest: &Arc<Manifest>,
+        manifest_seen: Seen,
+        old: Option<&Compiled>,
+        plans: &[Plan],
+    ) -> Compiled {
+        let started = Instant::now();
+        let to_build = plans.iter().filter(|p| matches!(p, Plan::Build)).count();
+        let old_text = old.and_then(|o| {
+            Some((
+                o.text.clone()?,
+                o.archive.directory().text.as_ref()?.to_string(),
+            ))
+        });
+        let keep_text = old_text.is_some() && to_build * 4 <= plans.len();
+        let wanted: Vec<&Entry> = manifest
+            .tables
+            .iter()
+            .zip(plans)
+            .filter(|(_, plan)| matches!(plan, Plan::Build) || old.is_none())
+            .map(|(entry, _)| entry)
+            .collect();
+        let building = self.building(&conn.print_root);
+        let mut fresh_shares = build_all(
+            reading.prints,
+            &conn.name,
+            &wanted,
+            &building,
+            reading.observer(),
+        )
+        .into_iter();
+        let built = wanted.len();
+        let mut writer = Writer::default();
+        let mut shares = Vec::with_capacity(plans.len());
+        let mut number = 0u64;
+        let mut postings = Some(Gatherer::default());
+        for plan in plans {
+            let mut share = match (plan, old) {
+                (Plan::Reuse(i), Some(old)) => {
+                    if let Some(gatherer) = postings.as_mut() {
+                        gatherer.share(old.share(*i));
+                    }
+                    let reused = reused(old, *i, &mut writer);
+                    ShareEntry {
+                        text_first: reused.text_first.filter(|_| keep_text),
+                        ..reused
+                    }
+                }
+                _ => match fresh_shares.next() {
+                    Some((bytes, entry)) => {
+                        match rkyv::access::<ArchivedTableShare, rkyv::rancor::Error>(&bytes) {
+                            Ok(share) => postings.iter_mut().for_each(|g| g.share(share)),
+                            Err(e) => {
+                                tracing::warn!(
+                                    "{}: no posting lists ({e}); searches scan every record",
+                                    entry.fqn
+                                );
+                                postings = None;
+                            }
+                        }
+                        ShareEntry {
+                            blob: writer.blob(&bytes),
+                            ..entry
+                        }
+                    }
+                    None => continue,
+                },
+            };
+            if !keep_text {
+                share.text_first = Some(number);
+                number += share.records;
+            }
+            shares.push(share);
+        }
+        let mut lines = vec![sources_digest(&[(manifest.path.clone(), manifest_seen)])];
+        lines.extend(shares.iter().map(|s| s.digest.clone()));
+        let digest = short_hash(&lines.join("\n"));
+        let place = self.place(conn);
+        let text_name = match &old_text {
+            Some((_, kept)) if keep_text => kept.clone(),
+            _ => place.text_name(&digest),
+        };
+        use std::os::unix::ffi::OsStrExt;
+        let directory = Directory {
+            root: conn.print_root.as_os_str().as_bytes().to_vec(),
+            manifest: Source::new(&manifest.path, manifest_seen),
+            manifest_doc: writer.document(&manifest.doc).ok(),
+            postings: postings.and_then(|g| writer.postings(&g.finish()).ok()),
+            text: Some(text_name.clone()),
+            shares,
+            digest,
+            escaped: manifest
+                .escaped
+                .iter()
+                .map(|paths| paths.iter().map(|p| Source::new(p, Seen::Absent)).collect())
+                .collect(),
+        };
+        let archive = writer
+            .finish(&directory)
+            .and_then(Archive::in_memory)
+            .unwrap_or_else(|why| {
+                tracing::warn!("{why}");
+                empty_archive(conn)
+            });
+        let text = match old_text {
+            Some((text, _)) if keep_text => Some(text),
+            _ => place.text(&text_name, || Box::new(text_documents(&archive))),
+        };
+        let archive = place.persist(archive);
+        if let Some(previous) = old.and_then(|o| o.archive.directory().text.as_ref()) {
+            place.replaced(previous.as_str(), &text_name);
+        }
+        tracing::info!(
+            target: "dbprint::index",
+            "compiled {}: rebuilt {built} of {} tables in {} ms",
+            conn.name,
+            manifest.tables.len(),
+            started.elapsed().as_millis()
+        );
+        Compiled::new(archive, text)
+    }
+}
+
+/// The registry seeds the store with the connection's manifest as its archive holds it.
+impl ManifestSeed for Registry {
+    /// Seeds `store` with the connection's manifest as its archive holds it, once per
+    /// process, so a fresh process answers from the archive without parsing the manifest.
+    /// Never waits: while a build or check holds the connection's slot, the caller (who
+    /// needs no index) reads the manifest itself, and a later call seeds.
+    fn seed(&self, conn: &Connection, store: &Store) {
+        if self.seeded.lock().contains(&conn.print_root) {
+            return;
+        }
+        let slot = self.slot(&conn.print_root);
+        let Some(mut held) = slot.try_lock() else {
+            return;
+        };
+        if !self.seeded.lock().insert(conn.print_root.clone()) {
+            return;
+        }
+        if held.compiled.is_none() {
+            held.replace(self.open(conn), None);
+        }
+        let Some(compiled) = held.compiled.as_ref() else {
+            return;
+        };
+        let source = &compiled.archive.directory().manifest;
+        let path = source.path();
+        if let (Seen::File(archived), Seen::File(now)) = (source.seen(), store.seen(&path))
+            && archived == now
+            && let Some(doc) = compiled.archive.manifest_doc()
+        {
+            store.adopt(&path, now, Arc::new(doc));
+        }
+    }
+}
+
+/// Every record of `archive` as a text index document: its number and its texts.
+fn text_documents(archive: &Archive) -> impl Iterator<Item = (u64, Vec<&str>)> {
+    let dir = archive.directory();
+    (0..dir.shares.len()).flat_map(move |i| {
+        let first = dir.shares[i]
+            .text_first
+            .as_ref()
+            .map_or(0, |f| f.to_native());
+        archive
+            .share(i)
+            .records
+            .iter()
+            .enumerate()
+            .map(move |(r, record)| (first + r as u64, record.texts().collect()))
+    })
+}
+
+/// Share `i` of `old`, its bytes copied into `writer`.
+fn reused(old: &Compiled, i: usize, writer: &mut Writer) -> ShareEntry {
+    let archived = &old.archive.directory().shares[i];
+    ShareEntry {
+        fqn: archived.fqn.to_string(),
+        entry: archived.entry.to_native(),
+        sources: archived
+            .sources
+            .iter()
+            .map(|s| Source::new(&s.path(), s.seen()))
+            .collect(),
+        digest: archived.digest.to_string(),
+        blob: writer.blob(old.archive.share_bytes(i)),
+        records: archived.records.to_native(),
+        text_first: archived.text_first.as_ref().map(|f| f.to_native()),
+    }
+}
+
+/// The share of `entry` built from its files through `reading`: its archived bytes, and its
+/// directory entry less where the bytes will sit.
+fn fresh(reading: &Reading, entry: &Entry) -> (ShareBytes, ShareEntry) {
+    let (share, sources) = reading.recording(|r| build::share(r, entry));
+    let bytes = archive_share(&share).unwrap_or_else(|why| {
+        tracing::warn!("{why}");
+        ShareBytes::new()
+    });
+    let directory = ShareEntry {
+        fqn: entry.fqn.clone(),
+        entry: entry_sum(entry),
+        digest: sources_digest(&sources),
+        sources: sources.iter().map(|(p, s)| Source::new(p, *s)).collect(),
+        blob: Span { offset: 0, len: 0 },
+        records: share.records.len() as u64,
+        text_first: None,
+    };
+    (bytes, directory)
+}
+
+/// The shares of `entries`, in their order, built on as many threads as there are cores,
+/// each with a `Reading` of its own; progress is reported as they finish (on stderr, in
+/// `building` for calls waiting on it, and to `observe`).
+fn build_all(
+    prints: &Prints,
+    connection: &str,
+    entries: &[&Entry],
+    building: &Building,
+    observe: Option<&Observer>,
+) -> Vec<(ShareBytes, ShareEntry)> {
+    let progress = Mutex::new(Progress::new(connection, entries.len(), REPORT_EVERY));
+    building.start(entries.len());
+    if let Some(observe) = observe {
+        observe(0, entries.len());
+    }
+    let build = |part: &[&Entry]| -> Vec<(ShareBytes, ShareEntry)> {
+        let reading = Reading::new(prints);
+        part.iter()
+            .map(|entry| {
+                let built = fresh(&reading, entry);
+                let (n, total) = building.one_done();
+                progress.lock().tick(n);
+                if let Some(observe) = observe {
+                    observe(n, total);
+                }
+                built
+            })
+            .collect()
+    };
+    let built: Vec<_> = dbprint_base::parallel::chunked(entries, PARALLEL_FROM, build)
+        .into_iter()
+        .flatten()
+        .collect();
+    progress.lock().finish();
+    building.end();
+    built
+}
+
+/// How often a call waiting for another's build tells its observer how far it has got.
+const WAITING_REPORT: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// What becomes of each entry of `manifest`, against `old`: its share reused when it was
+/// built under the same entry (certainly so when the manifest is the one `old` was built
+/// from) and every source still has its identity.
+fn plans(
+    reading: &Reading,
+    old: &Compiled,
+    manifest: &Manifest,
+    root: Option<&RootDir>,
+) -> Vec<Plan> {
+    let dir = old.archive.directory();
+    let same_manifest = dir.manifest.seen() == reading.seen(&manifest.path);
+    let changed = changed_shares(&reading.prints.store, old, root);
+    manifest
+        .tables
+        .iter()
+        .map(|entry| {
+            let Some(&i) = old.by_fqn.get(&entry.fqn) else {
+                return Plan::Build;
+            };
+            let share = &dir.shares[i];
+            if !same_manifest && share.entry.to_native() != entry_sum(entry) {
+                return Plan::Build;
+            }
+            if changed.contains(&i) {
+                Plan::Build
+            } else {
+                Plan::Reuse(i)
+            }
+        })
+        .collect()
+}
+
+/// The shares of `old` some source of which no longer has the identity it was built from:
+/// every source of every share looked up (relative to `root`, held open, when there is one),
+/// on the worker pool.
+fn changed_shares(store: &Store, old: &Compiled, root: Option<&RootDir>) -> HashSet<usize> {
+    let shares = &old.archive.directory().shares;
+    let seen_now = |path: &[u8]| match root {
+        Some(root) => root.seen(path),
+        None => {
+            use std::os::unix::ffi::OsStrExt;
+            store.seen(Path::new(std::ffi::OsStr::from_bytes(path)))
+        }
+    };
+    let all: Vec<usize> = (0..shares.len()).collect();
+    let changed = |i: &usize| {
+        shares[*i]
+            .sources
+            .iter()
+            .any(|s| seen_now(s.path.as_slice()) != s.seen())
+    };
+    dbprint_base::parallel::chunked(&all, PARALLEL_FROM, |part| {
+        part.iter()
+            .copied()
+            .filter(|i| changed(i))
+            .collect::<Vec<_>>()
+    })
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
+/// Below this many shares, identities are checked on one thread.
+const PARALLEL_FROM: usize = 512;
+
+/// An archive of no shares, for the connection whose archive could not be assembled.
+fn empty_archive(conn: &Connection) -> Archive {
+    use std::os::unix::ffi::OsStrExt;
+    let directory = Directory {
+        root: conn.print_root.as_os_str().as_bytes().to_vec(),
+        manifest: Source::new(&conn.manifest_path(), Seen::Absent),
+        manifest_doc: None,
+        postings: None,
+        text: None,
+        shares: Vec::new(),
+        digest: String::new(),
+        escaped: Vec::new(),
+    };
+    Writer::default()
+        .finish(&directory)
+        .and_then(Archive::in_memory)
+        .unwrap_or_else(|_| unreachable!("an empty archive always checks"))
+}

@@ -1,0 +1,531 @@
+//! The archive file of one connection's compiled index, and the bytes it is read from: a
+//! 64-byte header (magic, format version, length, an xxh3 checksum of everything after it,
+//! where the directory sits, and the fingerprint of the build that wrote it), then rkyv blobs
+//! each on a 16-byte boundary: one per table share, one for the manifest's parsed document, one
+//! for the posting lists over every share's records (`postings`), and last the `Directory`
+//! naming them all with the file identities each was built from. Shares are independent rkyv roots, so a new
+//! archive copies the bytes of every unchanged share and serialises only what changed.
+//!
+//! An archive is checked whole once when it is opened (header, checksum, every span in
+//! bounds, every blob validated by rkyv); after that it is read in place through
+//! `access_unchecked`. A file is never rewritten: it is written under a temporary name,
+//! mapped from that descriptor and renamed into place, so another process's mapping of the
+//! previous file stays valid. Anything wrong with a file makes `open` fail with a reason,
+//! and the caller rebuilds.
+
+use std::fs::OpenOptions;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use memmap2::Mmap;
+use rkyv::rancor::Error as RkyvError;
+use rkyv::util::AlignedVec;
+
+use super::postings::{ArchivedPostings, Postings};
+use super::records::{ArchivedTableShare, TableShare};
+use dbprint_print::store::{Identity, Seen};
+use dbprint_yaml::{ArchivedValue, Value};
+
+pub const MAGIC: [u8; 8] = *b"DBPRINTX";
+/// Bumped whenever the file's layout changes: an older file is rebuilt.
+pub const FORMAT: u32 = 4;
+const HEADER: usize = 64;
+/// Where the header keeps the fingerprint.
+const FINGERPRINT_AT: usize = 48;
+
+/// The fingerprint of this build (`build.rs`): the crate's version and a digest of the code
+/// and locked dependencies that decide what an archive holds. An archive another build wrote
+/// is never read: it is rebuilt.
+pub fn fingerprint() -> [u8; 16] {
+    let hex = env!("DBPRINT_BUILD_FINGERPRINT").as_bytes();
+    let mut out = [0u8; 16];
+    for (i, pair) in hex.chunks(2).take(16).enumerate() {
+        let digit = |b: u8| char::from(b).to_digit(16).unwrap_or(0) as u8;
+        out[i] = digit(pair[0]) << 4 | digit(pair.get(1).copied().unwrap_or(b'0'));
+    }
+    out
+}
+pub const ALIGN: usize = 16;
+
+/// Where a blob sits in the file.
+#[derive(Debug, Clone, Copy, PartialEq, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+pub struct Span {
+    pub offset: u64,
+    pub len: u64,
+}
+
+/// A file's identity as archived; `None` when no regular file was there.
+#[derive(Debug, Clone, Copy, PartialEq, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+pub struct IdentityRecord {
+    pub device: u64,
+    pub inode: u64,
+    pub size: u64,
+    pub mtime_ns: i128,
+    pub ctime_ns: i128,
+}
+
+/// One file a blob was built from: its path's bytes and what was found there.
+#[derive(Debug, Clone, PartialEq, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+pub struct Source {
+    pub path: Vec<u8>,
+    pub seen: Option<IdentityRecord>,
+}
+
+impl Source {
+    pub fn new(path: &Path, seen: Seen) -> Self {
+        use std::os::unix::ffi::OsStrExt;
+        Source {
+            path: path.as_os_str().as_bytes().to_vec(),
+            seen: match seen {
+                Seen::File(id) => Some(IdentityRecord {
+                    device: id.device,
+                    inode: id.inode,
+                    size: id.size,
+                    mtime_ns: id.mtime_ns,
+                    ctime_ns: id.ctime_ns,
+                }),
+                Seen::Absent => None,
+            },
+        }
+    }
+}
+
+impl ArchivedSource {
+    pub fn path(&self) -> PathBuf {
+        use std::os::unix::ffi::OsStrExt;
+        PathBuf::from(std::ffi::OsStr::from_bytes(self.path.as_slice()))
+    }
+
+    pub fn seen(&self) -> Seen {
+        match self.seen.as_ref() {
+            Some(id) => Seen::File(Identity {
+                device: id.device.to_native(),
+                inode: id.inode.to_native(),
+                size: id.size.to_native(),
+                mtime_ns: id.mtime_ns.to_native(),
+                ctime_ns: id.ctime_ns.to_native(),
+            }),
+            None => Seen::Absent,
+        }
+    }
+}
+
+/// One table's share: which entry it was built for, from which files, and where it sits.
+#[derive(Debug, Clone, PartialEq, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+pub struct ShareEntry {
+    pub fqn: String,
+    /// A checksum of the manifest entry's fields the share was built under (its row_count
+    /// and declared files are part of the share).
+    pub entry: u64,
+    pub sources: Vec<Source>,
+    /// The digest of `sources` (`store::sources_digest`).
+    pub digest: String,
+    pub blob: Span,
+    /// How many records the share holds.
+    pub records: u64,
+    /// The number of the share's first record in the text index, when the index holds it.
+    pub text_first: Option<u64>,
+}
+
+/// What an archive holds.
+#[derive(Debug, Clone, PartialEq, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+pub struct Directory {
+    /// The connection's print root the archive was built for.
+    pub root: Vec<u8>,
+    /// The manifest as it was read for this archive.
+    pub manifest: Source,
+    /// The manifest's parsed document, when it parsed.
+    pub manifest_doc: Option<Span>,
+    /// The posting lists over every share's records.
+    pub postings: Option<Span>,
+    /// The name, in the cache directory, of the text index built over this archive's shares.
+    pub text: Option<String>,
+    /// The shares, in manifest order.
+    pub shares: Vec<ShareEntry>,
+    /// The digest of every source of the archive: what a reply built on it names.
+    pub digest: String,
+    /// The paths of each entry refused only for containment (`Manifest::escaped`), as
+    /// sources whose identity is not kept.
+    pub escaped: Vec<Vec<Source>>,
+}
+
+/// A share's archived bytes, aligned as rkyv reads them.
+pub type ShareBytes = AlignedVec<ALIGN>;
+
+/// A share's archived bytes, to be placed by `Writer::blob`.
+pub fn archive_share(share: &TableShare) -> Result<ShareBytes, String> {
+    rkyv::to_bytes::<RkyvError>(share).map_err(serialize_error)
+}
+
+/// The bytes of an archive being written.
+pub struct Writer {
+    buf: AlignedVec<ALIGN>,
+}
+
+impl Default for Writer {
+    fn default() -> Self {
+        let mut buf = AlignedVec::new();
+        buf.extend_from_slice(&[0; HEADER]);
+        Writer { buf }
+    }
+}
+
+fn serialize_error(e: RkyvError) -> String {
+    format!("cannot archive the index: {e}")
+}
+
+impl Writer {
+    /// Appends an already archived blob on a 16-byte boundary.
+    pub fn blob(&mut self, bytes: &[u8]) -> Span {
+        while self.buf.len() % ALIGN != 0 {
+            self.buf.push(0);
+        }
+        let offset = self.buf.len() as u64;
+        self.buf.extend_from_slice(bytes);
+        Span {
+            offset,
+            len: bytes.len() as u64,
+        }
+    }
+
+    pub fn document(&mut self, doc: &Value) -> Result<Span, String> {
+        let bytes = rkyv::to_bytes::<RkyvError>(doc).map_err(serialize_error)?;
+        Ok(self.blob(&bytes))
+    }
+
+    pub fn postings(&mut self, postings: &Postings) -> Result<Span, String> {
+        let bytes = rkyv::to_bytes::<RkyvError>(postings).map_err(serialize_error)?;
+        Ok(self.blob(&bytes))
+    }
+
+    /// The whole archive: `directory` appended last and the header filled in.
+    pub fn finish(mut self, directory: &Directory) -> Result<AlignedVec<ALIGN>, String> {
+        let bytes = rkyv::to_bytes::<RkyvError>(directory).map_err(serialize_error)?;
+        let dir = self.blob(&bytes);
+        let total = self.buf.len() as u64;
+        let hash = xxhash_rust::xxh3::xxh3_64(&self.buf[HEADER..]);
+        let mut header = Vec::with_capacity(HEADER);
+        header.extend_from_slice(&MAGIC);
+        header.extend_from_slice(&FORMAT.to_le_bytes());
+        header.extend_from_slice(&[0; 4]);
+        for word in [total, hash, dir.offset, dir.len] {
+            header.extend_from_slice(&word.to_le_bytes());
+        }
+        header.extend_from_slice(&fingerprint());
+        self.buf[..HEADER].copy_from_slice(&header);
+        Ok(self.buf)
+    }
+}
+
+/// The bytes an archive is read from.
+enum Bytes {
+    Mapped(Mmap),
+    Owned(AlignedVec<ALIGN>),
+}
+
+impl Bytes {
+    fn as_slice(&self) -> &[u8] {
+        match self {
+            Bytes::Mapped(map) => map,
+            Bytes::Owned(vec) => vec,
+        }
+    }
+}
+
+/// A checked archive, read in place.
+pub struct Archive {
+    bytes: Bytes,
+    dir: Span,
+}
+
+fn word(bytes: &[u8], at: usize) -> u64 {
+    let mut word = [0; 8];
+    word.copy_from_slice(&bytes[at..at + 8]);
+    u64::from_le_bytes(word)
+}
+
+/// The bytes of `span`, when it lies on a boundary and within `bytes`.
+fn slice(bytes: &[u8], span: Span) -> Result<&[u8], String> {
+    let start = usize::try_from(span.offset).map_err(|_| "a blob lies out of bounds")?;
+    let len = usize::try_from(span.len).map_err(|_| "a blob lies out of bounds")?;
+    let end = start.checked_add(len).ok_or("a blob lies out of bounds")?;
+    if start < HEADER || end > bytes.len() || start % ALIGN != 0 {
+        return Err("a blob lies out of bounds".to_string());
+    }
+    Ok(&bytes[start..end])
+}
+
+fn invalid(what: &str, e: RkyvError) -> String {
+    format!("its {what} does not validate: {e}")
+}
+
+impl Archive {
+    /// Checks every byte of `bytes` as an archive of this format.
+    fn check(bytes: Bytes) -> Result<Self, String> {
+        let raw = bytes.as_slice();
+        if raw.len() < HEADER || raw[..8] != MAGIC {
+            return Err("it is not an index archive".to_string());
+        }
+        let format = u32::from_le_bytes([raw[8], raw[9], raw[10], raw[11]]);
+        if format != FORMAT {
+            return Err(format!("it is format {format}, this server reads {FORMAT}"));
+        }
+        if raw[FINGERPRINT_AT..HEADER] != fingerprint() {
+            return Err("another build of dbprint wrote it".to_string());
+        }
+        if word(raw, 16) != raw.len() as u64 {
+            return Err("it is truncated or overlong".to_string());
+        }
+        if word(raw, 24) != xxhash_rust::xxh3::xxh3_64(&raw[HEADER..]) {
+            return Err("its checksum does not match".to_string());
+        }
+        let dir = Span {
+            offset: word(raw, 32),
+            len: word(raw, 40),
+        };
+        let directory = rkyv::access::<ArchivedDirectory, RkyvError>(slice(raw, dir)?)
+            .map_err(|e| invalid("directory", e))?;
+        check_shares(raw, directory)?;
+        if let Some(span) = directory.manifest_doc.as_ref() {
+            rkyv::access::<ArchivedValue, RkyvError>(slice(raw, span_of(span))?)
+                .map_err(|e| invalid("manifest", e))?;
+        }
+        if let Some(span) = directory.postings.as_ref() {
+            rkyv::access::<ArchivedPostings, RkyvError>(slice(raw, span_of(span))?)
+                .map_err(|e| invalid("posting lists", e))?;
+        }
+        Ok(Archive { bytes, dir })
+    }
+
+    /// The archive at `path`, mapped and checked; only a regular file is opened, never
+    /// blocking and never through a link.
+    pub fn open(path: &Path) -> Result<Self, String> {
+        let file = super::cache_dir::open_regular(path)?;
+        // SAFETY: archive files are only ever replaced by rename, never written in place, so
+        // the mapped inode does not change underneath (container module doc).
+        let map = unsafe { Mmap::map(&file) }.map_err(|e| e.to_string())?;
+        Self::check(Bytes::Mapped(map))
+    }
+
+    /// An archive held in memory (no cache directory to write to), checked.
+    pub fn in_memory(bytes: AlignedVec<ALIGN>) -> Result<Self, String> {
+        Self::check(Bytes::Owned(bytes))
+    }
+
+    /// Writes this archive into `dir` as `name`, by a temporary file renamed into place,
+    /// and returns it mapped from what was written.
+    pub fn persist_copy(&self, dir: &Path, name: &str) -> Result<Self, String> {
+        let temporary = dir.join(super::cache_names::temporary(name));
+        let written = write_mapped(&temporary, self.raw()).and_then(|map| {
+            std::fs::rename(&temporary, dir.join(name)).map_err(|e| e.to_string())?;
+            Ok(map)
+        });
+        if written.is_err() {
+            let _ = std::fs::remove_file(&temporary);
+        }
+        Self::check(Bytes::Mapped(written?))
+    }
+
+    fn raw(&self) -> &[u8] {
+        self.bytes.as_slice()
+    }
+
+    fn at(&self, span: Span) -> &[u8] {
+        // Every span was checked by `check`; one that was not cannot reach here.
+        slice(self.raw(), span).unwrap_or_default()
+    }
+
+    pub fn directory(&self) -> &ArchivedDirectory {
+        // SAFETY: `check` validated the directory at `self.dir` and the bytes never change.
+        unsafe { rkyv::access_unchecked::<ArchivedDirectory>(self.at(self.dir)) }
+    }
+
+    /// The share `index` of the directory.
+    pub fn share(&self, index: usize) -> &ArchivedTableShare {
+        let span = span_of(&self.directory().shares[index].blob);
+        // SAFETY: `check` validated every share's blob.
+        unsafe { rkyv::access_unchecked::<ArchivedTableShare>(self.at(span)) }
+    }
+
+    /// The archived bytes of share `index`, to copy into a new archive.
+    pub fn share_bytes(&self, index: usize) -> &[u8] {
+        self.at(span_of(&self.directory().shares[index].blob))
+    }
+
+    /// The manifest's parsed document, when the archive holds one.
+    pub fn manifest_doc(&self) -> Option<Value> {
+        let span = span_of(self.directory().manifest_doc.as_ref()?);
+        // SAFETY: `check` validated the manifest blob.
+        let archived = unsafe { rkyv::access_unchecked::<ArchivedValue>(self.at(span)) };
+        rkyv::deserialize::<Value, RkyvError>(archived).ok()
+    }
+
+    /// The posting lists over the shares' records, when the archive holds them.
+    pub fn postings(&self) -> Option<&ArchivedPostings> {
+        let span = span_of(self.directory().postings.as_ref()?);
+        // SAFETY: `check` validated the postings blob.
+        Some(unsafe { rkyv::access_unchecked::<ArchivedPostings>(self.at(span)) })
+    }
+
+    /// How many bytes the archive holds.
+    pub fn size(&self) -> usize {
+        self.raw().len()
+    }
+}
+
+/// Validates every share's blob, on as many threads as there are cores.
+fn check_shares(raw: &[u8], directory: &ArchivedDirectory) -> Result<(), String> {
+    let spans: Vec<Span> = directory.shares.iter().map(|s| span_of(&s.blob)).collect();
+    let check = |part: &[Span]| -> Result<(), String> {
+        for span in part {
+            rkyv::access::<ArchivedTableShare, RkyvError>(slice(raw, *span)?)
+                .map_err(|e| invalid("table share", e))?;
+        }
+        Ok(())
+    };
+    dbprint_base::parallel::chunked(&spans, 64, check)
+        .into_iter()
+        .collect()
+}
+
+pub fn span_of(span: &ArchivedSpan) -> Span {
+    Span {
+        offset: span.offset.to_native(),
+        len: span.len.to_native(),
+    }
+}
+
+fn write_mapped(path: &Path, bytes: &[u8]) -> Result<Mmap, String> {
+    let mut file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .map_err(|e| e.to_string())?;
+    file.write_all(bytes).map_err(|e| e.to_string())?;
+    // SAFETY: the file is new, private to this writer until renamed, and never written again.
+    unsafe { Mmap::map(&file) }.map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn share(fqn: &str) -> TableShare {
+        TableShare {
+            fqn: fqn.to_string(),
+            unreadable: false,
+            looks_like_off: true,
+            records: Vec::new(),
+        }
+    }
+
+    fn archive_of(shares: &[TableShare]) -> AlignedVec<ALIGN> {
+        let mut writer = Writer::default();
+        let mut entries = Vec::new();
+        for s in shares {
+            let blob = writer.blob(&archive_share(s).unwrap());
+            entries.push(ShareEntry {
+                fqn: s.fqn.clone(),
+                entry: 0,
+                sources: vec![Source::new(Path::new("/p/t/statistics.yaml"), Seen::Absent)],
+                digest: String::new(),
+                blob,
+                records: 0,
+                text_first: None,
+            });
+        }
+        let doc = writer.document(&Value::str("manifest")).unwrap();
+        let directory = Directory {
+            root: b"/p".to_vec(),
+            manifest: Source::new(Path::new("/p/manifest.yaml"), Seen::Absent),
+            manifest_doc: Some(doc),
+            postings: None,
+            text: None,
+            shares: entries,
+            digest: "d".to_string(),
+            escaped: Vec::new(),
+        };
+        writer.finish(&directory).unwrap()
+    }
+
+    #[test]
+    fn an_archive_reads_back_what_was_written() {
+        let archive = Archive::in_memory(archive_of(&[share("a.b"), share("a.c")])).unwrap();
+        assert_eq!(archive.directory().shares.len(), 2);
+        assert_eq!(archive.share(1).fqn.as_str(), "a.c");
+        assert!(archive.share(0).looks_like_off);
+        assert_eq!(archive.manifest_doc(), Some(Value::str("manifest")));
+        assert_eq!(
+            archive.directory().shares[0].sources[0].path(),
+            PathBuf::from("/p/t/statistics.yaml")
+        );
+    }
+
+    #[test]
+    fn a_flipped_byte_is_refused_by_its_checksum() {
+        let mut bytes = archive_of(&[share("a.b")]);
+        let last = bytes.len() - 1;
+        bytes[last] ^= 1;
+        let why = Archive::in_memory(bytes).err().unwrap();
+        assert_eq!(why, "its checksum does not match");
+    }
+
+    #[test]
+    fn a_truncated_archive_is_refused() {
+        let bytes = archive_of(&[share("a.b")]);
+        let mut short = AlignedVec::<ALIGN>::new();
+        short.extend_from_slice(&bytes[..bytes.len() - 8]);
+        assert_eq!(
+            Archive::in_memory(short).err().unwrap(),
+            "it is truncated or overlong"
+        );
+        let mut tiny = AlignedVec::<ALIGN>::new();
+        tiny.extend_from_slice(&bytes[..10]);
+        assert_eq!(
+            Archive::in_memory(tiny).err().unwrap(),
+            "it is not an index archive"
+        );
+    }
+
+    #[test]
+    fn another_format_version_is_refused() {
+        let mut bytes = archive_of(&[]);
+        bytes[8] = bytes[8].wrapping_add(1);
+        let why = Archive::in_memory(bytes).err().unwrap();
+        assert!(why.starts_with("it is format "), "{why}");
+    }
+
+    #[test]
+    fn an_archive_another_build_wrote_is_refused() {
+        let mut bytes = archive_of(&[share("a.b")]);
+        bytes[FINGERPRINT_AT] ^= 0xff;
+        let why = Archive::in_memory(bytes).err().unwrap();
+        assert_eq!(why, "another build of dbprint wrote it");
+    }
+
+    #[test]
+    fn the_fingerprint_is_the_build_s_own() {
+        assert_eq!(env!("DBPRINT_BUILD_FINGERPRINT").len(), 32);
+        assert_ne!(fingerprint(), [0; 16]);
+    }
+
+    #[test]
+    fn a_persisted_archive_is_renamed_into_place_and_maps_back() {
+        let dir = std::env::temp_dir().join(format!("dbprint-container-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let bytes = archive_of(&[share("x.y")]);
+        let size = bytes.len();
+        let held = Archive::in_memory(bytes).unwrap();
+        let written = held.persist_copy(&dir, "c.dbpi").unwrap();
+        assert_eq!(written.share(0).fqn.as_str(), "x.y");
+        let reopened = Archive::open(&dir.join("c.dbpi")).unwrap();
+        assert_eq!(reopened.size(), size);
+        let leftovers: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name().to_string_lossy().contains(".tmp-"))
+            .collect();
+        assert!(leftovers.is_empty(), "no temporary file is left behind");
+    }
+}

@@ -1,0 +1,225 @@
+//! Where one connection's archive and its text index live: their names in the cache
+//! directory, mapping them back, writing new ones (a temporary renamed into place), and
+//! removing the text index a new one replaced; and the record of its last check that the
+//! processes sharing the cache directory share (`shared_check`). Every name read back from an archive is
+//! checked to be one of ours (`cache_names`) before it is opened or removed, and nothing
+//! outside the cache directory is ever touched. A cache path taken by something that is not
+//! a regular file (a FIFO, a socket, a device, a link) is never opened: the connection's
+//! index is then kept in memory, and that is said once.
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::cache_dir::{CacheDir, is_regular};
+use super::cache_names::{self, text_name, text_stem};
+use super::container::Archive;
+use super::shared_check::SharedCheck;
+use super::text::TextIndex;
+use dbprint_print::config::Connection;
+use dbprint_print::store::short_hash;
+
+/// Where one connection's index is kept.
+pub struct Place {
+    /// The cache directory, or `None`: in memory.
+    dir: Option<PathBuf>,
+    /// The archive's file name.
+    name: String,
+    /// The shared record of the archive's last check, opened on first use.
+    shared: OnceLock<Option<SharedCheck>>,
+}
+
+/// Whether a cache path taken by something else has been said on stderr.
+static SAID: AtomicBool = AtomicBool::new(false);
+
+fn say_once(path: &Path) {
+    if !SAID.swap(true, Ordering::Relaxed) {
+        tracing::warn!(
+            "{} is not a file of ours (not a regular file); keeping that index in memory",
+            path.display()
+        );
+    }
+}
+
+/// The archive's file name for a connection: readable, and unique per pinned root.
+fn archive_name(conn: &Connection) -> String {
+    let readable: String = conn
+        .name
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .take(40)
+        .collect();
+    let root = short_hash(&conn.real_root.display().to_string());
+    format!("{readable}-{root}{}", cache_names::ARCHIVE)
+}
+
+impl Place {
+    /// Where `conn`'s index is kept under `cache`: in memory when there is no cache
+    /// directory, or when the archive's path is taken by something not a regular file.
+    pub fn of(cache: &CacheDir, conn: &Connection) -> Self {
+        let name = archive_name(conn);
+        let dir = cache.path().map(Path::to_path_buf).filter(|dir| {
+            let path = dir.join(&name);
+            let usable = is_regular(&path) != Some(false);
+            if !usable {
+                say_once(&path);
+            }
+            usable
+        });
+        Place {
+            dir,
+            name,
+            shared: OnceLock::new(),
+        }
+    }
+
+    /// The record of the last check, shared with every process using the cache directory;
+    /// `None` in memory, or where the record cannot be kept.
+    pub fn shared_check(&self) -> Option<&SharedCheck> {
+        self.shared
+            .get_or_init(|| {
+                let dir = self.dir.as_ref()?;
+                SharedCheck::open(dir, &cache_names::checked_name(self.stem()))
+            })
+            .as_ref()
+    }
+
+    fn stem(&self) -> &str {
+        cache_names::archive_stem(&self.name).unwrap_or(&self.name)
+    }
+
+    /// The name of the text index over an archive whose sources have `digest`, made by
+    /// this build (another build's index is never taken for ours).
+    pub fn text_name(&self, digest: &str) -> String {
+        let fingerprint = super::container::fingerprint();
+        text_name(
+            self.stem(),
+            &short_hash(&format!("{digest}:{fingerprint:x?}")),
+        )
+    }
+
+    /// Whether `name`, read from an archive, is a text index of this connection's.
+    fn ours(&self, name: &str) -> bool {
+        text_stem(name) == Some(self.stem())
+    }
+
+    /// The connection's archive and its text index from the cache directory, when a sound
+    /// archive of this build is there.
+    pub fn open(&self, conn: &Connection) -> Option<(Archive, Option<TextIndex>)> {
+        let dir = self.dir.as_ref()?;
+        let path = dir.join(&self.name);
+        let archive = match Archive::open(&path) {
+            Ok(archive) => archive,
+            Err(why) => {
+                if is_regular(&path).is_some() {
+                    tracing::info!(
+                        target: "dbprint::index",
+                        "not using the archive {}: {why}; rebuilding it",
+                        path.display()
+                    );
+                }
+                return None;
+            }
+        };
+        use std::os::unix::ffi::OsStrExt;
+        let directory = archive.directory();
+        if directory.root.as_slice() != conn.print_root.as_os_str().as_bytes() {
+            return None;
+        }
+        let text = match directory.text.as_ref().map(|n| n.as_str()) {
+            Some(name) if self.ours(name) => TextIndex::open(&dir.join(name)).ok(),
+            Some(name) => {
+                tracing::warn!(
+                    "the archive {} names a text index {name:?} that is not one of ours; rebuilding it",
+                    path.display()
+                );
+                return None;
+            }
+            None => None,
+        };
+        super::sweep::mark_used(&path);
+        tracing::debug!(
+            target: "dbprint::index",
+            "mapped the archive {} ({} tables, {} bytes)",
+            path.display(),
+            directory.shares.len(),
+            archive.size()
+        );
+        Some((archive, text))
+    }
+
+    /// `archive` written into the cache directory and mapped back, or kept as it is when
+    /// there is none, it cannot be written, or its path has since been taken by something
+    /// that is not a regular file (never replaced).
+    pub fn persist(&self, archive: Archive) -> Archive {
+        let Some(dir) = &self.dir else {
+            return archive;
+        };
+        let path = dir.join(&self.name);
+        if is_regular(&path) == Some(false) {
+            say_once(&path);
+            return archive;
+        }
+        match archive.persist_copy(dir, &self.name) {
+            Ok(mapped) => mapped,
+            Err(why) => {
+                tracing::warn!("cannot write the archive into {}: {why}", dir.display());
+                archive
+            }
+        }
+    }
+
+    /// The text index `name` over `docs`: the one already written under that name, else
+    /// built into a temporary directory renamed into place, else built in memory.
+    pub fn text<'t>(
+        &self,
+        name: &str,
+        docs: impl Fn() -> Box<dyn Iterator<Item = (u64, Vec<&'t str>)> + 't>,
+    ) -> Option<TextIndex> {
+        if let Some(text) = self
+            .dir
+            .as_ref()
+            .and_then(|dir| self.written_text(dir, name, &docs))
+        {
+            return Some(text);
+        }
+        TextIndex::build(None, docs())
+            .map_err(|why| tracing::warn!("{why}"))
+            .ok()
+    }
+
+    fn written_text<'t>(
+        &self,
+        dir: &Path,
+        name: &str,
+        docs: &impl Fn() -> Box<dyn Iterator<Item = (u64, Vec<&'t str>)> + 't>,
+    ) -> Option<TextIndex> {
+        let target = dir.join(name);
+        if let Ok(text) = TextIndex::open(&target) {
+            return Some(text);
+        }
+        let temporary = dir.join(cache_names::temporary(name));
+        let built = std::fs::create_dir(&temporary)
+            .map_err(|e| e.to_string())
+            .and_then(|()| TextIndex::build(Some(&temporary), docs()));
+        let renamed =
+            built.and_then(|_| std::fs::rename(&temporary, &target).map_err(|e| e.to_string()));
+        if let Err(why) = renamed {
+            let _ = std::fs::remove_dir_all(&temporary);
+            tracing::warn!("cannot write the text index {}: {why}", target.display());
+            return None;
+        }
+        TextIndex::open(&target).ok()
+    }
+
+    /// Removes the text index `previous` once `current` replaced it, when it is one of ours.
+    pub fn replaced(&self, previous: &str, current: &str) {
+        if let Some(dir) = &self.dir
+            && previous != current
+            && self.ours(previous)
+            && std::fs::symlink_metadata(dir.join(previous)).is_ok_and(|m| m.is_dir())
+        {
+            let _ = std::fs::remove_dir_all(dir.join(previous));
+        }
+    }
+}

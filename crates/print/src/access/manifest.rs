@@ -1,0 +1,111 @@
+//! A connection's manifest as a request reads it: absent, unparseable, the wrong shape, or
+//! the view every reader walks, derived once per manifest identity with each entry's
+//! directory and declared files checked for containment (format spec §2.5, §3.3).
+
+use std::sync::Arc;
+
+use super::Reading;
+use crate::config::Connection;
+use crate::fault::{self, Fault};
+use crate::store::{Seen, Want, sources_digest};
+use crate::views::artifacts::MANIFEST_FILE;
+use crate::views::manifest::{Manifest, ManifestRead, build, shape_error};
+
+impl Reading<'_> {
+    /// The connection's manifest as it is on disk now.
+    pub fn manifest(&self, conn: &Connection) -> ManifestRead {
+        let root = &conn.print_root;
+        let path = root.join(MANIFEST_FILE);
+        if !conn.contains(&path) {
+            if self.exists(&path) {
+                return ManifestRead::Malformed(path, crate::store::OUTSIDE_THE_ROOT.to_string());
+            }
+            return ManifestRead::Absent(path);
+        }
+        if let Some(seed) = &self.prints.seed {
+            seed.seed(conn, &self.prints.store);
+        }
+        let snapshot = self.read(&path, Want::Yaml);
+        let doc = match snapshot.yaml() {
+            Ok(doc) => Arc::clone(doc),
+            Err(error) => {
+                return match error.why() {
+                    None => ManifestRead::Absent(path),
+                    Some(why) => ManifestRead::Unparseable(path, why.to_string()),
+                };
+            }
+        };
+        if let Some(why) = shape_error(&doc) {
+            return ManifestRead::Malformed(path, why);
+        }
+        let key = path.display().to_string();
+        let built = self.derived(&self.prints.manifests, &key, &[&path], |_| {
+            Arc::new(build(root, &conn.real_root, path.clone(), doc))
+        });
+        ManifestRead::Ok(Arc::clone(&built.value))
+    }
+
+    /// The identity of the connection's manifest when it reads (inside the root as pinned at
+    /// start, and parsed), without viewing it; `None` when it is absent, resolves outside
+    /// the root or does not parse. The reply records exactly what `manifest` would have for a
+    /// usable manifest (the file, and the view derived from it alone), so a cursor issued
+    /// either way is followed either way.
+    pub fn manifest_seen(&self, conn: &Connection) -> Option<Seen> {
+        let path = conn.manifest_path();
+        if !conn.contains(&path) {
+            return None;
+        }
+        let snapshot = self.read(&path, Want::Yaml);
+        snapshot.yaml().ok()?;
+        let seen = snapshot.seen;
+        self.used_version(&sources_digest(&[(path, seen)]));
+        Some(seen)
+    }
+
+    /// The manifest's identity, as `manifest_seen` gives it, when it is still `archived`
+    /// (the identity a compiled index was built from): recorded as read without reading it,
+    /// since the index holds what those bytes parsed to. Otherwise `manifest_seen`'s answer.
+    pub fn manifest_as_archived(&self, conn: &Connection, archived: Seen) -> Option<Seen> {
+        let path = conn.manifest_path();
+        if !conn.contains(&path) {
+            return None;
+        }
+        let seen = self.seen(&path);
+        if seen != archived || seen == Seen::Absent {
+            return self.manifest_seen(conn);
+        }
+        self.note(&path, seen);
+        self.used_version(&sources_digest(&[(path, seen)]));
+        Some(seen)
+    }
+
+    /// The connection's manifest; `None` when it has none, a fault when it is unusable.
+    pub fn manifest_or_fault(&self, conn: &Connection) -> Result<Option<Arc<Manifest>>, Fault> {
+        match self.manifest(conn) {
+            ManifestRead::Absent(_) => Ok(None),
+            ManifestRead::Ok(m) => Ok(Some(m)),
+            ManifestRead::Unparseable(path, why) => {
+                Err(fault::yaml_parse_error(&path.display().to_string(), &why))
+            }
+            ManifestRead::Malformed(path, why) => {
+                Err(fault::malformed(&path.display().to_string(), &why))
+            }
+        }
+    }
+
+    /// The connection's manifest, which a reply needs: its absence is a fault too.
+    pub fn required_manifest(&self, conn: &Connection) -> Result<Arc<Manifest>, Fault> {
+        self.manifest_or_fault(conn)?.ok_or_else(|| {
+            fault::missing_file(MANIFEST_FILE, &conn.manifest_path().display().to_string())
+        })
+    }
+
+    /// The manifest when it is usable, and nothing otherwise: for readers that only
+    /// consult it (which tables a diff event's rejection reads).
+    pub fn usable_manifest(&self, conn: &Connection) -> Option<Arc<Manifest>> {
+        match self.manifest(conn) {
+            ManifestRead::Ok(m) => Some(m),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,338 @@
+//! The print-access layer: the one way a request reaches print files. A `Reading` is one
+//! request's view of the print: it opens each file once (a second read in the same request
+//! answers from the first), keeps the record of every file the reply read with the identity
+//! its bytes came with, and reuses derived values while every file they were built from is
+//! unchanged. Cursors and resource versions are digests of that record, so they name exactly
+//! the bytes a reply was built from (§4.8, §7.1). Locating a connection's and a table's files,
+//! containment and mapping each failure to the spec's text live in `files` and `manifest`.
+
+mod files;
+mod manifest;
+mod prints;
+
+pub use files::{RootFile, Table, absent_declared};
+pub use prints::{ManifestSeed, Prints};
+
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::store::{Built, Derived, Seen, Snapshot, Sources, Want, short_hash, sources_digest};
+use dbprint_base::budget::Footprint;
+use dbprint_yaml::Value;
+
+/// A record of files read: each path once, with what the first read of it found.
+type Record = BTreeMap<PathBuf, Seen>;
+
+/// What a reply read: files read outside any derived value, and each derived value it used by
+/// the digest of the files that value was built from (a derived value over thousands of files
+/// joins the reply as one entry, never as a copy of its list).
+#[derive(Default)]
+struct Reply {
+    files: Record,
+    derived: BTreeSet<String>,
+}
+
+/// Told (done, of total) how far work a request waits for has got (an index build); called
+/// from the threads doing it.
+pub type Observer = Arc<dyn Fn(usize, usize) + Send + Sync>;
+
+/// One request's access to the served prints.
+pub struct Reading<'a> {
+    pub prints: &'a Prints,
+    opened: RefCell<HashMap<PathBuf, Snapshot>>,
+    reply: RefCell<Reply>,
+    /// One record per derived value being built, innermost last: each holds every file read
+    /// while it is built, those of the values it used included, so it revalidates alone.
+    building: RefCell<Vec<Record>>,
+    /// Reads made while set keep nothing: neither this request nor the store holds what they
+    /// parsed (a compiled-index share reads thousands of files once each).
+    transient: std::cell::Cell<bool>,
+    /// Told how far an index build this request waits for has got, when its client asked.
+    observer: Option<Observer>,
+}
+
+impl<'a> Reading<'a> {
+    pub fn new(prints: &'a Prints) -> Self {
+        Reading {
+            prints,
+            opened: RefCell::new(HashMap::new()),
+            reply: RefCell::new(Reply::default()),
+            building: RefCell::new(Vec::new()),
+            transient: std::cell::Cell::new(false),
+            observer: None,
+        }
+    }
+
+    /// A reading whose request's client follows the progress of the index builds it waits
+    /// for through `observer`.
+    pub fn observed(prints: &'a Prints, observer: Option<Observer>) -> Self {
+        Reading {
+            observer,
+            ..Self::new(prints)
+        }
+    }
+
+    pub fn observer(&self) -> Option<&Observer> {
+        self.observer.as_ref()
+    }
+
+    fn note(&self, path: &Path, seen: Seen) {
+        let mut building = self.building.borrow_mut();
+        if building.is_empty() {
+            self.reply
+                .borrow_mut()
+                .files
+                .entry(path.to_path_buf())
+                .or_insert(seen);
+        }
+        for record in building.iter_mut() {
+            record.entry(path.to_path_buf()).or_insert(seen);
+        }
+    }
+
+    /// A derived value the request used: the reply names it by its digest when no other
+    /// derived value is being built, else every value being built takes its files.
+    fn used<T>(&self, built: &Built<T>) {
+        let mut building = self.building.borrow_mut();
+        if building.is_empty() {
+            self.reply.borrow_mut().derived.insert(built.digest.clone());
+        }
+        for record in building.iter_mut() {
+            for (path, seen) in &built.sources {
+                record.entry(path.clone()).or_insert(*seen);
+            }
+        }
+    }
+
+    /// `path` read for what `want` asks, once per request: a later read in the same request
+    /// answers from the first unless it asks for more than the first had.
+    fn read(&self, path: &Path, want: Want) -> Snapshot {
+        let kept = self.opened.borrow().get(path).cloned();
+        let snapshot = match kept {
+            Some(snapshot) if snapshot.answers(want) => snapshot,
+            _ if self.transient.get() => self.prints.store.read_once(path, want),
+            _ => {
+                let fresh = self.prints.store.read(path, want);
+                self.opened
+                    .borrow_mut()
+                    .insert(path.to_path_buf(), fresh.clone());
+                fresh
+            }
+        };
+        self.note(path, snapshot.seen);
+        snapshot
+    }
+
+    /// What is at `path` as this request sees it, without reading it.
+    pub fn seen(&self, path: &Path) -> Seen {
+        match self.opened.borrow().get(path) {
+            Some(snapshot) => snapshot.seen,
+            None => self.prints.store.seen(path),
+        }
+    }
+
+    /// Whether a regular file is at `path`; not part of the reply's record.
+    pub fn exists(&self, path: &Path) -> bool {
+        match self.opened.borrow().get(path) {
+            Some(snapshot) => snapshot.seen != Seen::Absent,
+            None => self.prints.store.exists(path),
+        }
+    }
+
+    /// The value `cache` holds for `key` while every file it was built from is unchanged,
+    /// else `build`'s, recorded as built from `inputs` (files this request already read,
+    /// which `build` is handed as values) and every file `build` reads itself. Either way
+    /// those files join this reply's record.
+    pub fn derived<T: Footprint + Send + Sync + 'static>(
+        &self,
+        cache: &Derived<T>,
+        key: &str,
+        inputs: &[&Path],
+        build: impl FnOnce(&Self) -> T,
+    ) -> Arc<Built<T>> {
+        let unchanged =
+            |sources: &Sources| sources.iter().all(|(path, seen)| self.seen(path) == *seen);
+        if let Some(held) = cache.held(key, unchanged) {
+            self.used(&held);
+            return held;
+        }
+        let given: Record = inputs
+            .iter()
+            .map(|path| (path.to_path_buf(), self.seen(path)))
+            .collect();
+        let (value, sources) = self.within(given, || build(self));
+        let built = cache.keep(key, Built::new(sources, value));
+        self.used(&built);
+        built
+    }
+
+    /// `build`'s value and every file it read (those of the derived values it used
+    /// included), for a caller that keeps the value itself (the compiled index's shares).
+    /// What `build` reads is kept by neither the request nor the store. The files join this
+    /// reply's record only through what the caller names with `used_version`.
+    pub fn recording<T>(&self, build: impl FnOnce(&Self) -> T) -> (T, Sources) {
+        let was = self.transient.replace(true);
+        let built = self.within(Record::new(), || build(self));
+        self.transient.set(was);
+        built
+    }
+
+    /// `build`'s value and the files read while it ran, starting from `given`.
+    fn within<T>(&self, given: Record, build: impl FnOnce() -> T) -> (T, Sources) {
+        self.building.borrow_mut().push(given);
+        let value = build();
+        let sources = self
+            .building
+            .borrow_mut()
+            .pop()
+            .unwrap_or_default()
+            .into_iter()
+            .collect();
+        (value, sources)
+    }
+
+    /// A value kept outside the derived caches that the reply used, named by the digest of
+    /// every file it was built from (the compiled index's `Directory::digest`).
+    pub fn used_version(&self, digest: &str) {
+        self.reply.borrow_mut().derived.insert(digest.to_string());
+    }
+
+    /// The digest of every file this reply has read so far, directly or through the derived
+    /// values it used.
+    pub fn digest(&self) -> String {
+        let reply = self.reply.borrow();
+        let files: Sources = reply.files.iter().map(|(p, s)| (p.clone(), *s)).collect();
+        let derived: Vec<&str> = reply.derived.iter().map(String::as_str).collect();
+        short_hash(&format!(
+            "{}\n{}",
+            sources_digest(&files),
+            derived.join("\n")
+        ))
+    }
+}
+
+impl crate::views::Documents for Reading<'_> {
+    fn yaml(&self, path: &Path) -> Option<Arc<Value>> {
+        self.read(path, Want::Yaml).yaml().ok().cloned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::{Project, resolve_served};
+    use dbprint_base::budget::Budget;
+
+    /// A served project of one connection under a fresh directory, and its print root.
+    fn project(name: &str) -> (Prints, PathBuf) {
+        let dir =
+            std::env::temp_dir().join(format!("dbprint-access-{}-{name}", std::process::id()));
+        let root = dir.join("prints/shop");
+        std::fs::create_dir_all(&root).unwrap();
+        std::fs::write(
+            dir.join(".dbprint.yaml"),
+            "connections:\n  shop:\n    adapter: duckdb\n",
+        )
+        .unwrap();
+        let project = Project::load(&dir.join(".dbprint.yaml")).unwrap();
+        let prints = Prints::new(
+            resolve_served(&project, None).unwrap(),
+            Budget::unbounded(),
+            None,
+        );
+        (prints, root)
+    }
+
+    fn number(reading: &Reading, path: &Path) -> Option<i64> {
+        crate::views::Documents::yaml(reading, path)?
+            .get("n")?
+            .as_i64()
+    }
+
+    #[test]
+    fn a_file_read_twice_in_one_request_is_opened_once_spec_4_8() {
+        let (state, root) = project("once");
+        let path = root.join("f.yaml");
+        std::fs::write(&path, "n: 1\n").unwrap();
+        let reading = Reading::new(&state);
+        assert_eq!(number(&reading, &path), Some(1));
+        let digest = reading.digest();
+        std::fs::write(&path, "n: 22\n").unwrap();
+        assert_eq!(
+            number(&reading, &path),
+            Some(1),
+            "the request's first bytes"
+        );
+        assert_eq!(
+            reading.digest(),
+            digest,
+            "the record keeps the first identity"
+        );
+        assert_eq!(number(&Reading::new(&state), &path), Some(22));
+    }
+
+    #[test]
+    fn the_record_names_absent_files_and_changes_with_any_file_spec_4_8() {
+        let (state, root) = project("record");
+        let path = root.join("g.yaml");
+        let _ = std::fs::remove_file(&path);
+        let absent = Reading::new(&state);
+        assert_eq!(number(&absent, &path), None);
+        std::fs::write(&path, "n: 1\n").unwrap();
+        let present = Reading::new(&state);
+        assert_eq!(number(&present, &path), Some(1));
+        assert_ne!(absent.digest(), present.digest());
+    }
+
+    #[test]
+    fn a_derived_value_is_rebuilt_when_a_file_it_read_changes_spec_7_1() {
+        let (state, root) = project("derived");
+        let path = root.join("h.yaml");
+        std::fs::write(&path, "n: 1\n").unwrap();
+        let cache: Derived<Option<i64>> = Derived::new(Budget::unbounded());
+        let build = |r: &Reading| number(r, &path);
+        let (built, held) = (Reading::new(&state), Reading::new(&state));
+        let first = built.derived(&cache, "k", &[], build);
+        let again = held.derived(&cache, "k", &[], build);
+        assert!(
+            Arc::ptr_eq(&first, &again),
+            "unchanged files: the held value"
+        );
+        assert_eq!(
+            built.digest(),
+            held.digest(),
+            "a build and a hit pin the same files"
+        );
+        std::fs::write(&path, "n: 333\n").unwrap();
+        let reading = Reading::new(&state);
+        let rebuilt = reading.derived(&cache, "k", &[], build);
+        assert_eq!(rebuilt.value, Some(333));
+        assert_ne!(
+            rebuilt.digest, first.digest,
+            "the value names the new identity"
+        );
+        assert_ne!(
+            reading.digest(),
+            built.digest(),
+            "and so does the reply's record"
+        );
+    }
+
+    #[test]
+    fn a_derived_value_handed_a_file_as_a_value_names_it_as_an_input_spec_7_1() {
+        let (state, root) = project("inputs");
+        let path = root.join("i.yaml");
+        std::fs::write(&path, "n: 1\n").unwrap();
+        let cache: Derived<Option<i64>> = Derived::new(Budget::unbounded());
+        let derive = |state: &Prints| {
+            let reading = Reading::new(state);
+            let n = number(&reading, &path);
+            reading.derived(&cache, "k", &[&path], |_| n).value
+        };
+        assert_eq!(derive(&state), Some(1));
+        std::fs::write(&path, "n: 4444\n").unwrap();
+        assert_eq!(derive(&state), Some(4444));
+    }
+}

@@ -1,0 +1,53 @@
+//! What one process holds of the served prints between requests: the served connections, the
+//! print-file store, and the views derived from print files (manifest views, each
+//! connection's resource slots, each connection's human-added edges), each kept with the files
+//! it was built from, all under the process's one byte budget. A `Reading` reads through it.
+
+use std::sync::Arc;
+
+use dbprint_base::budget::Budget;
+
+use crate::config::{Connection, Served};
+use crate::store::{Derived, Store};
+use crate::views::human_edges::Authored;
+use crate::views::manifest::Manifest;
+use crate::views::slots::TableSlots;
+
+/// What may hand the store a connection's manifest already parsed, before a request reads it
+/// (the compiled index does, from its archive, when the file still has the identity it was
+/// archived with). Asked each time a request reads a manifest; it decides how often it acts.
+pub trait ManifestSeed: Send + Sync {
+    fn seed(&self, conn: &Connection, store: &Store);
+}
+
+pub struct Prints {
+    pub served: Served,
+    pub store: Store,
+    pub manifests: Derived<Arc<Manifest>>,
+    pub slots: Derived<TableSlots>,
+    /// Each connection's human-added edges, from every annotation file that may add one.
+    pub authored: Derived<Arc<Authored>>,
+    /// The one byte budget everything above lives under.
+    pub budget: Arc<Budget>,
+    pub(crate) seed: Option<Arc<dyn ManifestSeed>>,
+}
+
+impl Prints {
+    /// The prints of `served`, held under `budget`, manifests seeded by `seed` when given.
+    pub fn new(served: Served, budget: Arc<Budget>, seed: Option<Arc<dyn ManifestSeed>>) -> Self {
+        let roots = served
+            .connections
+            .iter()
+            .map(|c| (c.print_root.clone(), c.real_root.clone()))
+            .collect();
+        Prints {
+            served,
+            store: Store::confined_to(roots, Arc::clone(&budget)),
+            manifests: Derived::new(Arc::clone(&budget)),
+            slots: Derived::new(Arc::clone(&budget)),
+            authored: Derived::new(Arc::clone(&budget)),
+            budget,
+            seed,
+        }
+    }
+}

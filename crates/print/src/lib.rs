@@ -1,0 +1,12 @@
+//! A print as files on disk and the one way a request reads it: files by identity (`store`),
+//! link-aware containment (`paths`), the project's `.dbprint.yaml` (`config`), the artifacts
+//! as typed views over parsed files (`views`), every fault's code and exact text (`fault`),
+//! and the `Reading` each request reads through, recording every file its answer rests on
+//! (`access`). Nothing here knows the compiled index, a tool or the wire.
+
+pub mod access;
+pub mod config;
+pub mod fault;
+pub mod paths;
+pub mod store;
+pub mod views;

@@ -1,0 +1,258 @@
+//! How the Markdown spells a value (§4.1): strings and timestamps as SQL literals, numbers
+//! positional and as `statistics.yaml` writes them, shares as percentages that never round a
+//! partial share onto 0% or 100%, and the Python `str()` key a value note is matched by.
+
+use dbprint_yaml::Value;
+use dbprint_yaml::pyrepr::{float_repr, printable};
+
+/// A finite float in positional notation, with the shortest digits that read back as it and
+/// always a decimal point; non-finite values as YAML writes them.
+pub fn float_text(number: f64) -> String {
+    if number.is_nan() {
+        return ".nan".to_string();
+    }
+    if number.is_infinite() {
+        return if number > 0.0 { ".inf" } else { "-.inf" }.to_string();
+    }
+    let text = positional(&float_repr(number));
+    if text.contains('.') {
+        text
+    } else {
+        format!("{text}.0")
+    }
+}
+
+/// `d.ddde±XX` (or plain digits) rewritten without an exponent.
+fn positional(repr: &str) -> String {
+    let Some((mantissa, exponent)) = repr.split_once('e') else {
+        return repr.to_string();
+    };
+    let Ok(exponent) = exponent.parse::<i64>() else {
+        return repr.to_string();
+    };
+    let (sign, mantissa) = match mantissa.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", mantissa),
+    };
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let digits = format!("{whole}{fraction}");
+    let point = whole.len() as i64 + exponent;
+    let body = if point <= 0 {
+        format!("0.{}{}", "0".repeat(point.unsigned_abs() as usize), digits)
+    } else if point as usize >= digits.len() {
+        format!("{digits}{}", "0".repeat(point as usize - digits.len()))
+    } else {
+        let (left, right) = digits.split_at(point as usize);
+        format!("{left}.{right}")
+    };
+    format!("{sign}{body}")
+}
+
+/// A number as the statistics file spells it: an integer as digits, a float positionally.
+/// `None` for anything that is not a number (a bool included).
+pub fn number(value: &Value) -> Option<String> {
+    match value {
+        Value::Int(i) => Some(i.to_string()),
+        Value::BigInt(digits) => Some(digits.clone()),
+        Value::Float(f) => Some(float_text(*f)),
+        _ => None,
+    }
+}
+
+/// A statistic that should be a number, shown as a literal when a hand edit made it another thing.
+pub fn statistic(value: &Value) -> String {
+    number(value).unwrap_or_else(|| literal(value))
+}
+
+/// `ratio` as a percentage to one decimal place (half to even, on the ratio's shortest decimal
+/// digits); a share that is neither 0 nor 1 gains decimals until it no longer reads 0% or 100%.
+pub fn percent(ratio: f64) -> String {
+    if !ratio.is_finite() {
+        return format!("{}%", float_text(ratio));
+    }
+    let text = positional(&float_repr(ratio.abs()));
+    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let own_places = fraction.len().max(1) as u32;
+    let digits = format!("{whole}{fraction}");
+    // The percentage is `mantissa / 10^scale`.
+    let (mantissa, scale) = match digits.parse::<u128>() {
+        Ok(m) if fraction.len() >= 2 => (m, fraction.len() as u32 - 2),
+        Ok(m) => match m.checked_mul(10u128.pow(2 - fraction.len() as u32)) {
+            Some(m) => (m, 0),
+            None => return format!("{}%", float_text(ratio * 100.0)),
+        },
+        Err(_) => return format!("{}%", float_text(ratio * 100.0)),
+    };
+    let mut places = 1;
+    let (mut shown, mut exact) = quantize(mantissa, scale, places);
+    while !exact && places < own_places && on_a_bound(shown, places) {
+        places += 1;
+        (shown, exact) = quantize(mantissa, scale, places);
+    }
+    let mut text = shown.to_string();
+    if places > 0 {
+        let width = places as usize + 1;
+        if text.len() < width {
+            text = format!("{}{text}", "0".repeat(width - text.len()));
+        }
+        text.insert(text.len() - places as usize, '.');
+        text = text.trim_end_matches('0').trim_end_matches('.').to_string();
+    }
+    let sign = if ratio < 0.0 && shown != 0 { "-" } else { "" };
+    format!("{sign}{text}%")
+}
+
+/// `mantissa / 10^scale` rounded half-even to `places` decimals, as an integer count of
+/// `10^-places`, and whether that is exact.
+fn quantize(mantissa: u128, scale: u32, places: u32) -> (u128, bool) {
+    if places >= scale {
+        return match 10u128
+            .checked_pow(places - scale)
+            .and_then(|f| mantissa.checked_mul(f))
+        {
+            Some(v) => (v, true),
+            None => (mantissa, true),
+        };
+    }
+    let Some(divisor) = 10u128.checked_pow(scale - places) else {
+        return (0, mantissa == 0);
+    };
+    let (mut quotient, rest) = (mantissa / divisor, mantissa % divisor);
+    if rest * 2 > divisor || (rest * 2 == divisor && quotient % 2 == 1) {
+        quotient += 1;
+    }
+    (quotient, rest == 0)
+}
+
+/// Whether `shown` (in units of `10^-places` percent) reads 0% or 100%.
+fn on_a_bound(shown: u128, places: u32) -> bool {
+    shown == 0 || Some(shown) == 10u128.checked_pow(places).map(|f| f * 100)
+}
+
+/// A value as an SQL literal: a string or timestamp single-quoted with `'` doubled (double-quoted
+/// with escapes, on one line, when it holds a line break, control or invisible character); a
+/// number, a boolean and `NULL` bare.
+pub fn literal(value: &Value) -> String {
+    match value {
+        Value::Null => "NULL".to_string(),
+        Value::Bool(b) => b.to_string(),
+        Value::Int(_) | Value::BigInt(_) | Value::Float(_) => number(value).unwrap_or_default(),
+        Value::Str(s) => string_literal(s),
+        Value::Stamp(s) => quoted(&iso_stamp(s)),
+        Value::Seq(_) | Value::Map(_) => quoted(&dbprint_yaml::json::to_json_compact(value)),
+    }
+}
+
+fn string_literal(text: &str) -> String {
+    if text.chars().all(printable) {
+        quoted(text)
+    } else {
+        escaped(text)
+    }
+}
+
+fn quoted(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "''"))
+}
+
+/// Double-quoted with YAML escapes, every invisible character spelled out.
+fn escaped(text: &str) -> String {
+    let mut out = String::from("\"");
+    for ch in text.chars() {
+        match ch {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\0' => out.push_str("\\0"),
+            _ if printable(ch) => out.push(ch),
+            _ if u32::from(ch) <= 0xff => out.push_str(&format!("\\x{:02x}", u32::from(ch))),
+            _ if u32::from(ch) <= 0xffff => out.push_str(&format!("\\u{:04x}", u32::from(ch))),
+            _ => out.push_str(&format!("\\U{:08x}", u32::from(ch))),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// A stamp's `str()` text (`2026-03-09 14:27:36+00:00`) in ISO form, UTC as `Z`.
+fn iso_stamp(text: &str) -> String {
+    let iso = text.replacen(' ', "T", 1);
+    match iso.strip_suffix("+00:00") {
+        Some(head) => format!("{head}Z"),
+        None => iso,
+    }
+}
+
+/// Python's `str()` of a value: the key a value note is matched by, so `1` and `'1'` meet.
+pub fn value_key(value: &Value) -> String {
+    match value {
+        Value::Null => "None".to_string(),
+        Value::Bool(true) => "True".to_string(),
+        Value::Bool(false) => "False".to_string(),
+        Value::Int(i) => i.to_string(),
+        Value::BigInt(d) => d.clone(),
+        Value::Float(f) => float_repr(*f),
+        Value::Str(s) | Value::Stamp(s) => s.clone(),
+        Value::Seq(_) | Value::Map(_) => dbprint_yaml::json::to_json_compact(value),
+    }
+}
+
+/// Text with its runs of whitespace collapsed to single spaces, as a note rides one line.
+pub fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Text safe inside one table cell: `\` and `|` escaped, line breaks folded to spaces.
+pub fn cell(text: &str) -> String {
+    text.replace('\\', "\\\\")
+        .replace('|', "\\|")
+        .replace("\r\n", " ")
+        .replace(['\n', '\r'], " ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_never_in_exponent_form_spec_4_1() {
+        assert_eq!(float_text(1e-7), "0.0000001");
+        assert_eq!(float_text(1e16), "10000000000000000.0");
+        assert_eq!(float_text(2.5), "2.5");
+        assert_eq!(float_text(100.0), "100.0");
+        assert_eq!(percent(1e-7), "0.00001%");
+        assert_eq!(number(&Value::Int(1_000_000)).as_deref(), Some("1000000"));
+    }
+
+    #[test]
+    fn a_share_between_0_and_1_never_rounds_onto_0_or_100_spec_4_1() {
+        assert_eq!(percent(0.0004), "0.04%");
+        assert_eq!(percent(0.9996), "99.96%");
+        assert_eq!(percent(0.99999), "99.999%");
+        assert_eq!(percent(0.0), "0%");
+        assert_eq!(percent(1.0), "100%");
+        assert_eq!(percent(0.125), "12.5%");
+        assert_eq!(percent(0.1), "10%");
+        assert_eq!(percent(0.00025), "0.02%");
+        assert_eq!(percent(0.00035), "0.04%");
+    }
+
+    #[test]
+    fn a_string_with_a_line_break_is_double_quoted_on_one_line_spec_4_1() {
+        assert_eq!(literal(&Value::str("a\nb")), "\"a\\nb\"");
+        assert_eq!(
+            literal(&Value::str("zero\u{200b}width")),
+            "\"zero\\u200bwidth\""
+        );
+        assert_eq!(literal(&Value::str("O'Brien")), "'O''Brien'");
+        assert_eq!(literal(&Value::Null), "NULL");
+        assert_eq!(literal(&Value::str("NULL")), "'NULL'");
+        assert_eq!(literal(&Value::Bool(true)), "true");
+        assert_eq!(
+            literal(&Value::Stamp("2026-03-09 14:27:36+00:00".into())),
+            "'2026-03-09T14:27:36Z'"
+        );
+    }
+}

@@ -1,0 +1,12 @@
+//! The answers: what a process holds between requests (`state`), `get_table_context`'s engine
+//! (`context`), `resolve_value`'s (`resolve`), the seven tools (`tools`), the pager
+//! (`reply`), the resources (`resources`) and the packaged reference documents
+//! (`reference`). Knows no transport.
+
+pub mod context;
+pub mod reference;
+pub mod reply;
+pub mod resolve;
+pub mod resources;
+pub mod state;
+pub mod tools;

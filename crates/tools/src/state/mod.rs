@@ -1,0 +1,95 @@
+//! What one server process holds between requests: the served prints (`Prints`: connections,
+//! the print-file store, the print views), each connection's compiled index, and the answers
+//! derived from print files (each resource's served text cut into pages, each table's rendered
+//! context, `search_columns` match lists), each kept with the files it was built from; and the
+//! background work that keeps the indexes current (`warm` at start, `refresh` on what the
+//! watcher saw). Every request reads through a `Reading` over `prints`; nothing writes the
+//! print. Everything it keeps lives under one byte budget, least recently used first out.
+pub mod refresh;
+pub mod warm;
+
+use std::ops::Deref;
+use std::sync::Arc;
+
+use crate::context::Section;
+use crate::context::units::Place;
+use crate::reply::TextPages;
+use dbprint_base::budget::{Budget, Held};
+use dbprint_index::{CacheDir, MatchList, Registry};
+use dbprint_print::access::{ManifestSeed, Observer, Prints, Reading};
+use dbprint_print::config::Served;
+use dbprint_print::fault::Fault;
+use dbprint_print::store::Derived;
+use dbprint_yaml::Value;
+
+pub struct State {
+    /// The served prints, read through a `Reading` per request.
+    pub prints: Prints,
+    /// A resource's served text in pages, or the fault reading it ended in.
+    pub resource_pages: Derived<Result<TextPages, Fault>>,
+    /// A table's get_table_context Markdown sections, per purpose and switches, or the fault
+    /// reading its files ended in.
+    pub context_sections: Derived<Result<Vec<Section>, Fault>>,
+    /// A table's get_table_context structured object as pageable units, per purpose and
+    /// switches, or the fault reading its files ended in.
+    pub context_objects: Derived<Result<Vec<(Place, Value)>, Fault>>,
+    /// Each connection's compiled index, from every table's statistics and annotations.
+    pub index: Arc<Registry>,
+    /// `search_columns` match lists, by print root, archive version and arguments.
+    pub search_matches: Held<String, Arc<MatchList>>,
+}
+
+impl State {
+    /// A state whose compiled indexes live in memory only.
+    pub fn new(served: Served) -> Self {
+        Self::with_cache(served, CacheDir::Memory)
+    }
+
+    /// A state whose compiled indexes are archived in `cache`, keeping all it reads.
+    pub fn with_cache(served: Served, cache: CacheDir) -> Self {
+        Self::bounded(served, cache, Budget::unbounded())
+    }
+
+    /// A state whose compiled indexes are archived in `cache`, and whose every cache lives
+    /// under `budget`.
+    pub fn bounded(served: Served, cache: CacheDir, budget: Arc<Budget>) -> Self {
+        let index = Arc::new(Registry::new(cache, Arc::clone(&budget)));
+        let seed = Arc::clone(&index) as Arc<dyn ManifestSeed>;
+        State {
+            prints: Prints::new(served, Arc::clone(&budget), Some(seed)),
+            resource_pages: Derived::new(Arc::clone(&budget)),
+            context_sections: Derived::new(Arc::clone(&budget)),
+            context_objects: Derived::new(Arc::clone(&budget)),
+            index,
+            search_matches: Held::new(budget),
+        }
+    }
+}
+
+/// One request's view: the process's state, and its `Reading` of the print (which it derefs to).
+pub struct Ask<'a> {
+    pub state: &'a State,
+    reading: Reading<'a>,
+}
+
+impl<'a> Ask<'a> {
+    pub fn new(state: &'a State) -> Self {
+        Self::observed(state, None)
+    }
+
+    /// A request whose client follows the progress of the index builds it waits for.
+    pub fn observed(state: &'a State, observer: Option<Observer>) -> Self {
+        Ask {
+            state,
+            reading: Reading::observed(&state.prints, observer),
+        }
+    }
+}
+
+impl<'a> Deref for Ask<'a> {
+    type Target = Reading<'a>;
+
+    fn deref(&self) -> &Reading<'a> {
+        &self.reading
+    }
+}

@@ -1,0 +1,214 @@
+//! Every call checked against its tool's own declared input schema before the tool runs
+//! (§8.2): the first fault names the key, the value that arrived and what is accepted.
+//! `format` and `purpose` fold case first; nothing else does.
+
+use serde_json::{Map, Value as Json};
+
+use dbprint_print::fault::{self, Fault, py_repr};
+
+const CASE_FOLDED: [&str; 2] = ["format", "purpose"];
+
+/// Python's `repr` of a JSON value, as argument faults print what arrived.
+pub fn py_repr_json(value: &Json) -> String {
+    match value {
+        Json::Null => "None".to_string(),
+        Json::Bool(true) => "True".to_string(),
+        Json::Bool(false) => "False".to_string(),
+        Json::Number(n) => match (n.as_i64(), n.as_u64(), n.as_f64()) {
+            (Some(i), _, _) => i.to_string(),
+            (_, Some(u), _) => u.to_string(),
+            (_, _, Some(f)) => dbprint_yaml::pyrepr::float_repr(f),
+            _ => n.to_string(),
+        },
+        Json::String(s) => py_repr(s),
+        Json::Array(items) => {
+            let inner: Vec<String> = items.iter().map(py_repr_json).collect();
+            format!("[{}]", inner.join(", "))
+        }
+        Json::Object(map) => {
+            let inner: Vec<String> = map
+                .iter()
+                .map(|(k, v)| format!("{}: {}", py_repr(k), py_repr_json(v)))
+                .collect();
+            format!("{{{}}}", inner.join(", "))
+        }
+    }
+}
+
+fn type_matches(expected: &str, value: &Json) -> bool {
+    match expected {
+        "string" => value.is_string(),
+        "boolean" => value.is_boolean(),
+        "object" => value.is_object(),
+        "integer" => value.is_i64() || value.is_u64(),
+        _ => true,
+    }
+}
+
+/// The fault of one declared property's value, if any, in the schema's keyword order.
+fn property_fault(key: &str, schema: &Json, value: &Json) -> Option<Fault> {
+    let shown = py_repr_json(value);
+    if let Some(expected) = schema.get("type").and_then(Json::as_str)
+        && !type_matches(expected, value)
+    {
+        return Some(fault::argument_of_wrong_type(key, &shown, expected));
+    }
+    if let (Some(min), Some(text)) = (
+        schema.get("minLength").and_then(Json::as_u64),
+        value.as_str(),
+    ) && (text.chars().count() as u64) < min
+    {
+        return Some(fault::empty_argument(key, &shown));
+    }
+    if let Some(allowed) = schema.get("enum").and_then(Json::as_array)
+        && !allowed.contains(value)
+    {
+        let names: Vec<&str> = allowed.iter().filter_map(Json::as_str).collect();
+        return Some(fault::argument_outside_enum(key, &shown, &names));
+    }
+    None
+}
+
+/// The call's arguments with case folded where it folds, or the first schema fault.
+pub fn validated(
+    tool: &str,
+    schema: &Json,
+    arguments: &Map<String, Json>,
+) -> Result<Map<String, Json>, Fault> {
+    let folded: Map<String, Json> = arguments
+        .iter()
+        .map(|(k, v)| {
+            let v = match (CASE_FOLDED.contains(&k.as_str()), v) {
+                (true, Json::String(s)) => Json::String(s.to_lowercase()),
+                _ => v.clone(),
+            };
+            (k.clone(), v)
+        })
+        .collect();
+    let empty = Map::new();
+    let properties = schema
+        .get("properties")
+        .and_then(Json::as_object)
+        .unwrap_or(&empty);
+    let accepted: Vec<&str> = properties.keys().map(String::as_str).collect();
+    let mut unknown: Vec<&str> = folded
+        .keys()
+        .map(String::as_str)
+        .filter(|k| !properties.contains_key(*k))
+        .collect();
+    unknown.sort();
+    if let Some(first) = unknown.first() {
+        return Err(fault::undeclared_argument(tool, first, &accepted));
+    }
+    let required = schema.get("required").and_then(Json::as_array);
+    if let Some(missing) = required
+        .into_iter()
+        .flatten()
+        .filter_map(Json::as_str)
+        .find(|k| !folded.contains_key(*k))
+    {
+        return Err(fault::missing_argument(tool, missing));
+    }
+    let mut keys: Vec<&String> = folded.keys().collect();
+    keys.sort();
+    for key in keys {
+        if let (Some(prop), Some(value)) = (properties.get(key), folded.get(key))
+            && let Some(why) = property_fault(key, prop, value)
+        {
+            return Err(why);
+        }
+    }
+    Ok(folded)
+}
+
+/// The canonical text of a call's arguments without `cursor`: what a cursor is bound to.
+pub fn canonical(arguments: &Map<String, Json>) -> String {
+    let mut keys: Vec<&String> = arguments.keys().filter(|k| *k != "cursor").collect();
+    keys.sort();
+    let parts: Vec<String> = keys
+        .iter()
+        .map(|k| format!("{}:{}", Json::String((*k).clone()), arguments[*k]))
+        .collect();
+    format!("{{{}}}", parts.join(","))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tools::definitions;
+    use serde_json::json;
+
+    fn check(tool: &str, args: Json) -> Result<Map<String, Json>, String> {
+        let def = definitions::find(tool).unwrap();
+        validated(tool, &def.input_schema, args.as_object().unwrap()).map_err(|f| f.detail)
+    }
+
+    #[test]
+    fn unknown_key_lists_accepted_spec_8_2() {
+        assert_eq!(
+            check("list_tables", json!({"schema": "public"})).unwrap_err(),
+            "list_tables takes no argument 'schema'. Accepted: ['connection', 'cursor', 'detail', 'pattern']."
+        );
+    }
+
+    #[test]
+    fn missing_required_key_spec_8_2() {
+        assert_eq!(
+            check("get_table_context", json!({})).unwrap_err(),
+            "get_table_context requires 'table'."
+        );
+    }
+
+    #[test]
+    fn wrong_type_and_empty_string_spec_8_2() {
+        assert_eq!(
+            check("list_tables", json!({"pattern": 7})).unwrap_err(),
+            "pattern 7 must be of type string."
+        );
+        assert_eq!(
+            check("get_table_context", json!({"table": ""})).unwrap_err(),
+            "table '' must be a non-empty string."
+        );
+        assert_eq!(
+            check("list_tables", json!({"detail": "yes"})).unwrap_err(),
+            "detail 'yes' must be of type boolean."
+        );
+    }
+
+    #[test]
+    fn enum_faults_and_non_string_enum_is_a_type_fault_spec_8_2() {
+        assert_eq!(
+            check("get_table_context", json!({"table": "t", "format": "yml"})).unwrap_err(),
+            "format 'yml' must be one of ['md', 'json', 'yaml']."
+        );
+        assert_eq!(
+            check("get_table_context", json!({"table": "t", "format": 1})).unwrap_err(),
+            "format 1 must be of type string."
+        );
+    }
+
+    #[test]
+    fn format_and_purpose_fold_case_but_document_does_not_spec_8_2() {
+        let ok = check(
+            "get_table_context",
+            json!({"table": "t", "format": "MD", "purpose": "QUERY"}),
+        )
+        .unwrap();
+        assert_eq!(ok["format"], "md");
+        assert_eq!(ok["purpose"], "query");
+        assert_eq!(
+            check("get_reference", json!({"document": "SPEC"})).unwrap_err(),
+            "document 'SPEC' must be one of ['assertions', 'guide', 'spec']."
+        );
+    }
+
+    #[test]
+    fn canonical_arguments_ignore_cursor_and_key_order() {
+        let a = json!({"b": 1, "a": "x", "cursor": "c"});
+        let b = json!({"a": "x", "b": 1});
+        assert_eq!(
+            canonical(a.as_object().unwrap()),
+            canonical(b.as_object().unwrap())
+        );
+    }
+}

@@ -1,0 +1,26 @@
+//! Reading YAML exactly as PyYAML's `safe_load` reads it (YAML 1.1 implicit typing), with
+//! bounded nesting and alias expansion, and writing it back; knows nothing of artifacts.
+
+pub mod json;
+pub mod pyrepr;
+pub mod python;
+
+mod bigint;
+mod compose;
+mod construct;
+mod dump;
+mod emit;
+mod engine;
+mod error;
+mod events;
+mod parse;
+mod resolve;
+mod set_repr;
+mod stamp;
+mod value;
+
+pub use dump::to_yaml_default;
+pub use emit::to_yaml;
+pub use error::ParseError;
+pub use parse::{parse, parse_bytes};
+pub use value::{ArchivedValue, Mapping, Value};
