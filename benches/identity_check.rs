@@ -12,6 +12,7 @@
 //!   own workers), when this kernel allows io_uring;
 //! - `Registry::current, unchanged`: the whole check a warm `search_columns` makes before it
 //!   answers (the manifest read, the root confirmed, every share's sources).
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 #[path = "support/generated.rs"]
 mod generated;

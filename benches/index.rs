@@ -6,6 +6,7 @@
 //!   identities confirmed, first page answered;
 //! - warm full walks (every page, cursors followed) of a text search and of a pattern with a
 //!   classification filter, and a warm `resolve_value`.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 #[path = "support/generated.rs"]
 mod generated;

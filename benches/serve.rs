@@ -1,6 +1,7 @@
 //! Per-call cost of the server's reads over a large print (10,000 tables), measured through
 //! the library the server runs: warm tool calls and resource reads, and the cold parse of the
 //! manifest a new process pays once. `cargo bench` prints the figures.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 use std::fmt::Write as _;
 use std::hint::black_box;

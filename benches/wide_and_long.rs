@@ -9,6 +9,7 @@
 //!
 //! Under `--test` (CI's single pass) the defaults are a tenth as large, so the pass takes
 //! seconds; the figures in README's Performance section are from a full run.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 #[path = "support/generate.rs"]
 mod generate;

@@ -2,6 +2,7 @@
 //! bytes a second: every YAML file of the bundled fixture print, read as the store reads
 //! one, and a file of nothing but one-line keys (`DBPRINT_BENCH_KEYS`, default 100,000), the
 //! shape that costs the reader most per byte.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 #[path = "support/yaml_files.rs"]
 mod yaml_files;

@@ -8,6 +8,7 @@
 //! COLUMNS columns, `--long` one table whose column `code` lists VALUES values. OUT_DIR gets
 //! `.dbprint.yaml` and `prints/<connection>/`; serve it with `dbprint serve --project OUT_DIR`.
 //! OUT_DIR must be absent or empty, or a print this tool wrote before (it leaves a mark).
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 #[path = "../benches/support/generate.rs"]
 mod generate;

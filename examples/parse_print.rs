@@ -3,6 +3,7 @@
 //! against (README, "Cold build").
 //!
 //!     cargo run --release --example parse_print -- DIR [--name statistics.yaml]
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 #[path = "../benches/support/yaml_files.rs"]
 mod yaml_files;

@@ -264,7 +264,7 @@ fn warn_of_missing_prints(state: &dbprint_tools::state::State) {
         if reading.exists(&manifest) {
             continue;
         }
-        let missing = if state.prints.store.root_dir(&conn.print_root).is_none() {
+        let missing = if reading.root_dir(conn).is_none() {
             format!("no prints folder at {}", conn.print_root.display())
         } else {
             format!("no manifest at {}", manifest.display())

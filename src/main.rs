@@ -12,7 +12,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 /// What is logged when `RUST_LOG` says nothing: warnings, and a long index build's progress.
 /// rmcp's per-response line for an error we answered (`response error`) is no warning: a
 /// healthy server answering faults stays quiet.
-const DEFAULT_LOG: &str = "warn,rmcp::service=error,dbprint::index=info";
+const DEFAULT_LOG: &str = "warn,rmcp::service=error,dbprint_index=info";
 
 fn main() {
     tracing_subscriber::fmt()

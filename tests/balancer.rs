@@ -9,6 +9,7 @@
 //! `python3`); where one is absent the tests say so and pass as skipped, unless
 //! `DBPRINT_REQUIRE_BALANCERS=1` (CI installs them), where its absence fails.
 //! `DBPRINT_BALANCER_WALKS` sets the walks per balancer (default 10).
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 #[path = "../benches/support/generate.rs"]

@@ -3,6 +3,7 @@
 //! provably its own (never a name read from an archive that is not one of ours, never the
 //! user's files), never opens a cache path blocking, and sweeps the temporaries of a killed
 //! build at the next start (deleting the cache changes speed, never an answer: §7.1).
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 

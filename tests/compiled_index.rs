@@ -2,6 +2,7 @@
 //! answers from the archive without parsing a YAML file; an edit rebuilds only its table's
 //! share; an archive that is corrupt, truncated or gone is rebuilt, never trusted, and never
 //! changes an answer; an edit is seen by the very next call, many times over (§7.1).
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 
@@ -45,7 +46,7 @@ fn parses(s: &Server) -> Vec<String> {
 /// The archive files in `cache`.
 /// The directory of the server's own inside `cache` (`index::cache_dir::HOME`).
 fn home(cache: &Path) -> PathBuf {
-    cache.join(dbprint_index::cache_dir::HOME)
+    cache.join(dbprint_index::cache::dir::HOME)
 }
 
 fn archives(cache: &Path) -> Vec<PathBuf> {
@@ -391,7 +392,7 @@ fn rebuild_after_rebuild_the_cache_holds_one_archive_and_one_text_index() {
             .unwrap()
             .filter_map(|e| e.ok())
             .map(|e| e.file_name().to_string_lossy().into_owned())
-            .filter(|n| n != dbprint_index::cache_dir::MARK && !n.starts_with(".owner-"))
+            .filter(|n| n != dbprint_index::cache::dir::MARK && !n.starts_with(".owner-"))
             .collect();
         kept.sort();
         let records = kept.iter().filter(|n| n.ends_with(".checked")).count();

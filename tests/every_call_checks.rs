@@ -4,6 +4,7 @@
 //! directory the watch limit left unwatched — are seen by the very next `search_columns`;
 //! the watcher never follows a link out of the print, and a root swapped for a link is
 //! refused by every tool alike (the root is pinned at start).
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 

@@ -3,6 +3,7 @@
 //! table's files, on the building connection or another, are answered while it runs, even
 //! when more calls wait for the build than there are workers (a waiting call gives its worker
 //! back). Told by the order the answers arrive in, never by a clock.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 #[path = "../benches/support/generate.rs"]

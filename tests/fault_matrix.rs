@@ -4,6 +4,7 @@
 //! server is still well at the end, nothing from outside the connection root is ever served,
 //! an unbroken table answers exactly as before, and a declared artifact that cannot be read
 //! is never served as an empty section: the reply fails or says which artifact it lacks.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 

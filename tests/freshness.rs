@@ -1,5 +1,6 @@
 //! Freshness verdicts of `list_tables detail: true` (MCP spec §4.2) and a print edited while
 //! the server runs, seen by the next call (§7.1).
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 

@@ -3,6 +3,7 @@
 //! HTTP and over the legacy SSE transport, cursors followed across sessions and processes,
 //! the body limit and malformed requests, a slow call beside a quick one, and a stop signal
 //! with a request in flight (§7.3).
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 

@@ -1,6 +1,7 @@
 //! What a newcomer meets first: the profiler's commands answered with where to run them, flags
 //! that would do nothing refused, a served connection without a print warned of at start, and
 //! a line saying what `serve` speaks when it is started by hand at a terminal.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 

@@ -1,5 +1,6 @@
 //! Paging (MCP spec §3.3, §3.4, §4.8) over the real binary: resources larger than a page,
 //! list replies walked to their end, `total` on every page, header keys on the first.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 

@@ -1,5 +1,6 @@
 //! Edges a human rejected (MCP spec §3.4, §4.5; format spec §2.7.2): withheld from the
 //! relationships resource on both sides and from the diff, with the summary recounted.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 

@@ -1,6 +1,7 @@
 //! `resolve_value` (MCP spec §4.7, paged per §4.8, faults per §8.2) over the bundled fixture
 //! prints, driven through the real binary: each match kind, what every reply carries, a
 //! scoped table, a redacted column, a part, and every fault the tool can end in.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 

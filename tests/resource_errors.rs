@@ -1,5 +1,6 @@
 //! Every `resources/read` fault of MCP spec §8.1, as a JSON-RPC error with its code and
 //! detail, over the real binary; the server keeps answering after each.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 

@@ -1,6 +1,7 @@
 //! `search_columns` (MCP spec §4.3, paged per §4.8) over the bundled fixture prints, driven
 //! through the real binary: each filter, each reply field's presence rule, parts, scoped and
 //! redacted columns, the tables named on the first page, paging order and freshness (§7.1).
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 

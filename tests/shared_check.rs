@@ -2,6 +2,7 @@
 //! search traffic): while other sessions keep `search_columns` busy, so that calls share the
 //! checks of the connection's files, in one process or across processes that share a cache
 //! directory, a change made before a call arrives is always seen by that call.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 

@@ -1,6 +1,7 @@
 //! `get_table_context` (MCP spec §4.1, paged per §4.8) over the bundled fixture prints, driven
 //! through the real binary: what each format's pages are, how they join back, what degrades
 //! instead of failing, and what the cursor pins.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 

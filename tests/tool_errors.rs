@@ -1,5 +1,6 @@
 //! Every `tools/call` fault of MCP spec §8.2 this build's tools can meet: a result with
 //! `isError: true` and the exact detail, never a protocol error, never the end of the server.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 

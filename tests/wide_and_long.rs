@@ -5,6 +5,7 @@
 //! value list did not, in a debug build, before their lookups were made linear; resolve_value
 //! took 167 s over the wide table then. A linear build answers each in seconds. Every answer
 //! is checked, none is timed.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
 #[path = "../benches/support/generate.rs"]

@@ -19,6 +19,7 @@
 //! client's calls `search_columns` alone (every filter kind, text needles, full walks). Under
 //! `cargo bench -- --test` (CI) it runs 2 clients for 2 s per transport on the bundled fixture
 //! project, then the sweep. Exit 1 on any error or differing answer.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod client;
 mod fairness;

@@ -1,6 +1,7 @@
 //! What a server process holds, read from /proc: resident memory, open descriptors, memory
 //! mappings and threads (each thread's stack is two mappings, so a thread pool growing and
 //! shrinking moves the mappings), so a soak shows whether any of them grows with the calls.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 use std::fmt;
 

@@ -5,6 +5,7 @@
 //! and the two one-table prints the linearity benches and tests read: a wide table
 //! (`write_wide_print`) and a column with a long value list (`write_long_print`).
 //! Shared by `examples/generate_print.rs`, the benches and the tests (each uses a part).
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 #![allow(dead_code)]
 
 use std::fmt::Write as _;

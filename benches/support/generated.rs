@@ -1,5 +1,6 @@
 //! A generated print for a bench (`generate.rs`), written once under the target directory and
 //! reused by later runs, of `DBPRINT_BENCH_TABLES` tables (else the bench's own default).
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 use std::path::{Path, PathBuf};
 

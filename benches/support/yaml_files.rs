@@ -1,5 +1,6 @@
 //! The YAML files under a directory, for the parse measurements (`benches/yaml_parse.rs`,
 //! `examples/parse_print.rs`): every `*.yaml`, or only those named `name`.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 use std::path::{Path, PathBuf};
 

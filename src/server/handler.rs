@@ -18,8 +18,8 @@ use rmcp::{ErrorData, RoleServer, ServerHandler};
 use serde_json::{Value as Json, json};
 use tokio::sync::mpsc::UnboundedReceiver;
 
+use super::flight::Flight;
 use super::instructions::INSTRUCTIONS;
-use super::lifecycle::Flight;
 use super::workers::Workers;
 use dbprint_print::access::Observer;
 use dbprint_print::fault::Fault;

@@ -12,7 +12,7 @@ use std::task::{Context, Poll, ready};
 
 use tokio::io::{AsyncRead, ReadBuf};
 
-use super::lifecycle::{FLUSH_GRACE, Flight};
+use super::flight::{FLUSH_GRACE, Flight};
 
 /// `inner`, whose end is reported once nothing is in flight.
 pub struct HeldEof<R> {

@@ -5,6 +5,7 @@
 mod accept;
 mod activity;
 mod allowed;
+mod flight;
 mod handler;
 mod held_eof;
 mod http;

@@ -30,22 +30,22 @@ use std::time::Instant;
 use parking_lot::Mutex;
 
 use super::build;
-use super::cache_dir::{CacheDir, OwnerLock};
+use super::cache::dir::{CacheDir, OwnerLock};
+use super::cache::place::Place;
+use super::cache::shared_check;
 use super::container::{
     Archive, Directory, ShareBytes, ShareEntry, Source, Span, Writer, archive_share,
 };
 use super::postings::{ArchivedPostings, Gatherer, Wanted, intersect};
 use super::progress::{Building, Progress, REPORT_EVERY};
 use super::records::ArchivedTableShare;
-use super::shared_check;
-use super::stored::Place;
 use super::text::TextIndex;
 use super::watch::Watch;
 use dbprint_base::budget::{Budget, Evict};
 use dbprint_print::access::{ManifestSeed, Observer, Prints, Reading};
 use dbprint_print::config::Connection;
 use dbprint_print::fault::Fault;
-use dbprint_print::store::{RootDir, Seen, Store, short_hash, sources_digest};
+use dbprint_print::store::{RootDir, Seen, short_hash, sources_digest};
 use dbprint_print::views::manifest::{Entry, Manifest};
 
 /// A connection's archive, mapped and checked, with what finds its parts quickly.
@@ -141,7 +141,7 @@ impl Compiled {
         let let_in = dir
             .escaped
             .iter()
-            .any(|paths| paths.iter().all(|p| conn.contains(&p.path())));
+            .any(|paths| paths.iter().all(|p| reading.inside(conn, &p.path())));
         !let_in
     }
 
@@ -294,10 +294,9 @@ impl Registry {
             let swept = std::thread::Builder::new()
                 .name("dbprint-sweep".to_string())
                 .spawn(move || {
-                    let removed = super::sweep::sweep(&dir, std::time::SystemTime::now());
+                    let removed = super::cache::sweep::sweep(&dir, std::time::SystemTime::now());
                     if !removed.is_empty() {
                         tracing::info!(
-                            target: "dbprint::index",
                             "removed {} unused entries from {}",
                             removed.len(),
                             dir.display()
@@ -409,7 +408,7 @@ impl Registry {
                 }
             }),
         };
-        let root = reading.prints.store.root_dir(&conn.print_root);
+        let root = reading.root_dir(conn);
         if held.compiled.is_none() {
             held.replace(self.open(conn), None);
         }
@@ -418,13 +417,7 @@ impl Registry {
         {
             let checked = match held.checked_from {
                 Some(from) if from > arrived => Some(from),
-                _ => self.check(
-                    conn,
-                    &archived,
-                    arrived,
-                    &reading.prints.store,
-                    root.as_deref(),
-                ),
+                _ => self.check(reading, conn, &archived, arrived, root.as_deref()),
             };
             if let Some(from) = checked {
                 held.checked_from = Some(from);
@@ -466,15 +459,15 @@ impl Registry {
     /// own, made now (and recorded for the others).
     fn check(
         &self,
+        reading: &Reading,
         conn: &Connection,
         archived: &Compiled,
         arrived: u64,
-        store: &Store,
         root: Option<&RootDir>,
     ) -> Option<u64> {
         let own = || {
             let began = shared_check::now();
-            changed_shares(store, archived, root)
+            changed_shares(reading, archived, root)
                 .is_empty()
                 .then_some(began)
         };
@@ -611,7 +604,6 @@ impl Registry {
             place.replaced(previous.as_str(), &text_name);
         }
         tracing::info!(
-            target: "dbprint::index",
             "compiled {}: rebuilt {built} of {} tables in {} ms",
             conn.name,
             manifest.tables.len(),
@@ -627,7 +619,7 @@ impl ManifestSeed for Registry {
     /// process, so a fresh process answers from the archive without parsing the manifest.
     /// Never waits: while a build or check holds the connection's slot, the caller (who
     /// needs no index) reads the manifest itself, and a later call seeds.
-    fn seed(&self, conn: &Connection, store: &Store) {
+    fn seed(&self, conn: &Connection, reading: &Reading) {
         if self.seeded.lock().contains(&conn.print_root) {
             return;
         }
@@ -646,11 +638,11 @@ impl ManifestSeed for Registry {
         };
         let source = &compiled.archive.directory().manifest;
         let path = source.path();
-        if let (Seen::File(archived), Seen::File(now)) = (source.seen(), store.seen(&path))
+        if let (Seen::File(archived), Seen::File(now)) = (source.seen(), reading.seen(&path))
             && archived == now
             && let Some(doc) = compiled.archive.manifest_doc()
         {
-            store.adopt(&path, now, Arc::new(doc));
+            reading.adopt(&path, now, Arc::new(doc));
         }
     }
 }
@@ -762,7 +754,7 @@ fn plans(
 ) -> Vec<Plan> {
     let dir = old.archive.directory();
     let same_manifest = dir.manifest.seen() == reading.seen(&manifest.path);
-    let changed = changed_shares(&reading.prints.store, old, root);
+    let changed = changed_shares(reading, old, root);
     manifest
         .tables
         .iter()
@@ -784,33 +776,19 @@ fn plans(
 }
 
 /// The shares of `old` some source of which no longer has the identity it was built from:
-/// every source of every share looked up (relative to `root`, held open, when there is one),
-/// on the worker pool.
-fn changed_shares(store: &Store, old: &Compiled, root: Option<&RootDir>) -> HashSet<usize> {
-    let shares = &old.archive.directory().shares;
-    let seen_now = |path: &[u8]| match root {
-        Some(root) => root.seen(path),
-        None => {
-            use std::os::unix::ffi::OsStrExt;
-            store.seen(Path::new(std::ffi::OsStr::from_bytes(path)))
-        }
-    };
-    let all: Vec<usize> = (0..shares.len()).collect();
-    let changed = |i: &usize| {
-        shares[*i]
-            .sources
-            .iter()
-            .any(|s| seen_now(s.path.as_slice()) != s.seen())
-    };
-    dbprint_base::parallel::chunked(&all, PARALLEL_FROM, |part| {
-        part.iter()
-            .copied()
-            .filter(|i| changed(i))
-            .collect::<Vec<_>>()
-    })
-    .into_iter()
-    .flatten()
-    .collect()
+/// every source of every share looked up through `reading` (relative to `root`, held open,
+/// when there is one), on the worker pool.
+fn changed_shares(reading: &Reading, old: &Compiled, root: Option<&RootDir>) -> HashSet<usize> {
+    let shares = old.archive.directory().shares.as_slice();
+    reading
+        .changed(root, shares, PARALLEL_FROM, |share, seen_now| {
+            share
+                .sources
+                .iter()
+                .any(|s| seen_now(s.path.as_slice()) != s.seen())
+        })
+        .into_iter()
+        .collect()
 }
 
 /// Below this many shares, identities are checked on one thread.

@@ -13,8 +13,6 @@
 //! previous file stays valid. Anything wrong with a file makes `open` fail with a reason,
 //! and the caller rebuilds.
 
-use std::fs::OpenOptions;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use memmap2::Mmap;
@@ -300,7 +298,7 @@ impl Archive {
     /// The archive at `path`, mapped and checked; only a regular file is opened, never
     /// blocking and never through a link.
     pub fn open(path: &Path) -> Result<Self, String> {
-        let file = super::cache_dir::open_regular(path)?;
+        let file = crate::cache::dir::open_regular(path)?;
         // SAFETY: archive files are only ever replaced by rename, never written in place, so
         // the mapped inode does not change underneath (container module doc).
         let map = unsafe { Mmap::map(&file) }.map_err(|e| e.to_string())?;
@@ -315,15 +313,11 @@ impl Archive {
     /// Writes this archive into `dir` as `name`, by a temporary file renamed into place,
     /// and returns it mapped from what was written.
     pub fn persist_copy(&self, dir: &Path, name: &str) -> Result<Self, String> {
-        let temporary = dir.join(super::cache_names::temporary(name));
-        let written = write_mapped(&temporary, self.raw()).and_then(|map| {
-            std::fs::rename(&temporary, dir.join(name)).map_err(|e| e.to_string())?;
-            Ok(map)
-        });
-        if written.is_err() {
-            let _ = std::fs::remove_file(&temporary);
-        }
-        Self::check(Bytes::Mapped(written?))
+        Self::check(Bytes::Mapped(crate::cache::dir::written(
+            dir,
+            name,
+            self.raw(),
+        )?))
     }
 
     fn raw(&self) -> &[u8] {
@@ -393,18 +387,6 @@ pub fn span_of(span: &ArchivedSpan) -> Span {
         offset: span.offset.to_native(),
         len: span.len.to_native(),
     }
-}
-
-fn write_mapped(path: &Path, bytes: &[u8]) -> Result<Mmap, String> {
-    let mut file = OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create_new(true)
-        .open(path)
-        .map_err(|e| e.to_string())?;
-    file.write_all(bytes).map_err(|e| e.to_string())?;
-    // SAFETY: the file is new, private to this writer until renamed, and never written again.
-    unsafe { Mmap::map(&file) }.map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

@@ -88,7 +88,7 @@ impl TextIndex {
     /// The index written in `dir`: a real directory of regular files only (nothing in it is
     /// ever opened blocking or through a link).
     pub fn open(dir: &Path) -> Result<Self, String> {
-        only_regular_files(dir)?;
+        crate::cache::dir::only_regular_files(dir)?;
         let index = Index::open_in_dir(dir).map_err(error)?;
         register(&index)?;
         let text = index.schema().get_field(TEXT).map_err(error)?;
@@ -159,24 +159,6 @@ impl TextIndex {
         numbers.sort_unstable();
         Some(numbers)
     }
-}
-
-fn only_regular_files(dir: &Path) -> Result<(), String> {
-    let meta = std::fs::symlink_metadata(dir).map_err(|e| format!("text index: {e}"))?;
-    if !meta.is_dir() {
-        return Err(format!("text index: {} is not a directory", dir.display()));
-    }
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("text index: {e}"))?;
-    for entry in entries {
-        let entry = entry.map_err(|e| format!("text index: {e}"))?;
-        if !entry.file_type().is_ok_and(|t| t.is_file()) {
-            return Err(format!(
-                "text index: {} is not a regular file",
-                entry.path().display()
-            ));
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

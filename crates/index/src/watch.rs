@@ -63,7 +63,6 @@ impl Shared {
     fn say_once(&self, why: &str) {
         if !self.said.swap(true, Ordering::Relaxed) {
             tracing::info!(
-                target: "dbprint::index",
                 "{why}; every call still checks every file, only nothing is rebuilt ahead of it"
             );
         }

@@ -2,10 +2,17 @@
 //! whether a path stays inside a connection's root once its links are followed, one path at a
 //! time (`contained`) or for many paths under one root with resolved directories remembered
 //! (`Containment`).
+#![allow(clippy::disallowed_methods)] // the one resolver of links (clippy.toml)
 
 use std::collections::HashMap;
 use std::ffi::OsString;
 use std::path::{Component, Path, PathBuf};
+
+/// Whether a regular file is at `path`, links followed (the project's own files, never a print
+/// file: those are asked of a `Reading`).
+pub fn is_file(path: &Path) -> bool {
+    path.is_file()
+}
 
 /// Like Python's non-strict `Path.resolve()`: the longest existing ancestor canonicalized, the
 /// rest appended with `.` dropped and `..` applied lexically.

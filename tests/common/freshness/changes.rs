@@ -2,6 +2,7 @@
 //! share: which file of which table, and the edit that makes its answers differ. A change
 //! is prepared (files read, copies and temporary files written) and then made by its `Act`
 //! alone. The file-level kinds live here; the directory-level ones in `trees`.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 use std::io::Write as _;
 use std::os::unix::fs::MetadataExt;

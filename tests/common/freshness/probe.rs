@@ -6,6 +6,7 @@
 //! change whose own answers were right can still leave the server blind to later ones (a
 //! watcher left on a directory that was swapped out); the probe charges that to the change
 //! that did it, not to whichever change comes next.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 use serde_json::{Value, json};
 

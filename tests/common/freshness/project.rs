@@ -2,6 +2,7 @@
 //! connections, with two links in warehouse (a table directory and a statistics file, each
 //! one of two targets inside the root), a git history of three commits whose prints differ,
 //! and a hard link to every print file in a directory outside the project.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};

@@ -5,6 +5,7 @@
 //! followed by the probe. A round whose answers differ (or whose probe failed) is kept, its
 //! differing calls asked again half a second later, and the long-running server restarted,
 //! so the next round's differences are the next change's own.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 use std::collections::BTreeMap;
 use std::path::Path;

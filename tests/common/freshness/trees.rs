@@ -1,6 +1,7 @@
 //! The directory-level changes: a deploy that swaps a fresh copy in at any level (the
 //! project itself, `prints/`, a connection, a database, a schema, a table), a table
 //! directory renamed with its manifest entry, a link retargeted, a new table, a checkout.
+#![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 use std::ffi::CString;
 use std::os::unix::ffi::OsStrExt;

@@ -18,7 +18,10 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::store::{Built, Derived, Seen, Snapshot, Sources, Want, short_hash, sources_digest};
+use crate::config::Connection;
+use crate::store::{
+    Built, Derived, Identity, RootDir, Seen, Snapshot, Sources, Want, short_hash, sources_digest,
+};
 use dbprint_base::budget::Footprint;
 use dbprint_yaml::Value;
 
@@ -139,6 +142,54 @@ impl<'a> Reading<'a> {
             Some(snapshot) => snapshot.seen != Seen::Absent,
             None => self.prints.store.exists(path),
         }
+    }
+
+    /// The connection's root held open, when it is a directory (identity checks in bulk are
+    /// made relative to it, and the watcher watches it).
+    pub fn root_dir(&self, conn: &Connection) -> Option<Arc<RootDir>> {
+        self.prints.store.root_dir(&conn.print_root)
+    }
+
+    /// Whether `path`, links followed, lies under the connection's root as pinned at start.
+    pub fn inside(&self, conn: &Connection, path: &Path) -> bool {
+        conn.contains(path)
+    }
+
+    /// Hands the store `doc` as the parsed value of `path` at `identity` (a manifest the
+    /// compiled index archived), so a later read of that identity parses nothing.
+    pub fn adopt(&self, path: &Path, identity: Identity, doc: Arc<Value>) {
+        self.prints.store.adopt(path, identity, doc);
+    }
+
+    /// The positions of `items` that `changed` finds changed, in order, each asked with a
+    /// lookup of what is at a path now (relative to `root`, held open, when there is one);
+    /// on the worker pool past `parallel_from` items. Nothing looked up joins the record: a
+    /// caller that answers from the items names them by their digest (`used_version`).
+    pub fn changed<T: Sync>(
+        &self,
+        root: Option<&RootDir>,
+        items: &[T],
+        parallel_from: usize,
+        changed: impl Fn(&T, &dyn Fn(&[u8]) -> Seen) -> bool + Sync,
+    ) -> Vec<usize> {
+        let store = &self.prints.store;
+        let seen_now = |path: &[u8]| match root {
+            Some(root) => root.seen(path),
+            None => {
+                use std::os::unix::ffi::OsStrExt;
+                store.seen(Path::new(std::ffi::OsStr::from_bytes(path)))
+            }
+        };
+        let all: Vec<usize> = (0..items.len()).collect();
+        dbprint_base::parallel::chunked(&all, parallel_from, |part| {
+            part.iter()
+                .copied()
+                .filter(|i| changed(&items[*i], &seen_now))
+                .collect::<Vec<_>>()
+        })
+        .into_iter()
+        .flatten()
+        .collect()
     }
 
     /// The value `cache` holds for `key` while every file it was built from is unchanged,

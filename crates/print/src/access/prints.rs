@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use dbprint_base::budget::Budget;
 
+use super::Reading;
 use crate::config::{Connection, Served};
 use crate::store::{Derived, Store};
 use crate::views::human_edges::Authored;
@@ -15,14 +16,16 @@ use crate::views::slots::TableSlots;
 
 /// What may hand the store a connection's manifest already parsed, before a request reads it
 /// (the compiled index does, from its archive, when the file still has the identity it was
-/// archived with). Asked each time a request reads a manifest; it decides how often it acts.
+/// archived with, through `Reading::adopt`). Asked each time a request reads a manifest; it
+/// decides how often it acts.
 pub trait ManifestSeed: Send + Sync {
-    fn seed(&self, conn: &Connection, store: &Store);
+    fn seed(&self, conn: &Connection, reading: &Reading);
 }
 
 pub struct Prints {
     pub served: Served,
-    pub store: Store,
+    /// Reached only through a `Reading` (the one way a request touches a print file).
+    pub(crate) store: Store,
     pub manifests: Derived<Arc<Manifest>>,
     pub slots: Derived<TableSlots>,
     /// Each connection's human-added edges, from every annotation file that may add one.

@@ -21,7 +21,7 @@ pub fn locate(locator: Option<&Path>, cwd: &Path) -> Result<PathBuf, ConfigError
             } else {
                 absolute.join(CONFIG_FILE)
             };
-            if file.is_file() {
+            if crate::paths::is_file(&file) {
                 Ok(file)
             } else {
                 Err(ConfigError(format!(
@@ -33,7 +33,7 @@ pub fn locate(locator: Option<&Path>, cwd: &Path) -> Result<PathBuf, ConfigError
         None => cwd
             .ancestors()
             .map(|dir| dir.join(CONFIG_FILE))
-            .find(|candidate| candidate.is_file())
+            .find(|candidate| crate::paths::is_file(candidate))
             .ok_or_else(|| {
                 ConfigError(format!(
                     "no .dbprint.yaml found in {} or any parent directory. Pass --project, or run from inside a dbprint project.",

@@ -74,7 +74,7 @@ impl Project {
     /// Reads and checks `.dbprint.yaml` at `config_path`.
     pub fn load(config_path: &Path) -> Result<Project, ConfigError> {
         let shown = config_path.display();
-        let text = std::fs::read_to_string(config_path)
+        let text = crate::store::project_text(config_path)
             .map_err(|e| ConfigError(format!("{shown}: cannot read: {e}")))?;
         let raw = dbprint_yaml::parse(&text)
             .map_err(|e| ConfigError(format!("{shown}: invalid YAML - {e}")))?;
@@ -178,7 +178,7 @@ impl Connection {
     }
 
     /// Whether `path`, links followed, lies under the root as it was pinned at start.
-    pub fn contains(&self, path: &Path) -> bool {
+    pub(crate) fn contains(&self, path: &Path) -> bool {
         crate::paths::resolve_lenient(path).starts_with(&self.real_root)
     }
 }

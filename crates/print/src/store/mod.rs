@@ -4,6 +4,7 @@
 //! failure included, so a broken file costs one parse per identity, while a corrected file (a
 //! new identity) is read on the next call. Also the digest of a record of files read and the
 //! cache of values derived from a set of files (`Derived`).
+#![allow(clippy::disallowed_methods)] // the one opener of print files (clippy.toml)
 
 mod derived;
 mod identity;
@@ -143,6 +144,11 @@ impl Snapshot {
     }
 }
 
+/// A project file that belongs to no print (`.dbprint.yaml`), read whole as text.
+pub fn project_text(path: &Path) -> std::io::Result<String> {
+    std::fs::read_to_string(path)
+}
+
 /// Print files shared by every request of one server process.
 pub struct Store {
     /// Per path, the facts of the identity last read, under the process's memory budget.
@@ -207,7 +213,7 @@ fn utf8(bytes: Vec<u8>) -> Result<String, String> {
 }
 
 /// The facts `want` asks for, from the bytes of one identity of `path`, reusing those
-/// already had. Every parse is logged at debug level (target `dbprint::store`), so a test
+/// already had. Every parse is logged at debug level (target `dbprint_print::store`), so a test
 /// can tell that a fresh process answered from an archive without parsing.
 fn derive(path: &Path, bytes: Vec<u8>, want: Want, mut facts: Facts) -> Facts {
     let mut fresh = None;
@@ -216,7 +222,7 @@ fn derive(path: &Path, bytes: Vec<u8>, want: Want, mut facts: Facts) -> Facts {
         None => fresh.insert(utf8(bytes)).as_deref(),
     };
     if want.yaml() && facts.yaml.is_none() {
-        tracing::debug!(target: "dbprint::store", path = %path.display(), "parsing");
+        tracing::debug!(path = %path.display(), "parsing");
         facts.yaml = Some(match text {
             Ok(text) => dbprint_yaml::parse(text)
                 .map(Arc::new)

@@ -6,15 +6,12 @@
 use super::scope::{Scope, qualify};
 use super::spelling::{literal, number, percent, statistic, value_key};
 use super::terms::member;
-use super::values::{count_of, non_null_rows, null_share, spelling_groups};
+use super::values::{PARALLEL_FROM, count_of, non_null_rows, null_share, spelling_groups};
 use super::{field, int_of, maps, num_of, str_of, strings};
 use dbprint_yaml::{Mapping, Value};
 
 /// How many values a list that is not the whole domain shows.
 const TOP_VALUES: usize = 5;
-
-/// Values a complete list spells on one thread; a longer list is spelled on every core.
-pub const PARALLEL_FROM: usize = 4_096;
 
 /// A Notes cell: its text and the terms its labels print.
 #[derive(Debug, Default)]

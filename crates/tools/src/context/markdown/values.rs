@@ -12,6 +12,9 @@ use crate::context::Line;
 use crate::context::artifacts::TableArtifacts;
 use dbprint_yaml::{Mapping, Value};
 
+/// Values a complete list spells on one thread; a longer list is spelled on every core.
+pub const PARALLEL_FROM: usize = 4_096;
+
 /// The least share of non-null rows a numeric or temporal value needs to be shown.
 const FREQUENT_SHARE: f64 = 0.01;
 
@@ -172,7 +175,7 @@ pub fn values_cell(column: &Mapping, entries: &[&Mapping], annotation: Option<&M
         notes.entry(key).or_insert(note);
     }
     let groups = spelling_groups(entries);
-    let cells = dbprint_base::parallel::chunked(&groups, super::notes::PARALLEL_FROM, |part| {
+    let cells = dbprint_base::parallel::chunked(&groups, PARALLEL_FROM, |part| {
         part.iter()
             .map(|&(canonical, ref members)| {
                 let value = canonical.get("value").unwrap_or(&Value::Null);

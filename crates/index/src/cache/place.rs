@@ -11,11 +11,11 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::cache_dir::{CacheDir, is_regular};
-use super::cache_names::{self, text_name, text_stem};
-use super::container::Archive;
+use super::dir::{CacheDir, is_regular};
+use super::names::{self, text_name, text_stem};
 use super::shared_check::SharedCheck;
-use super::text::TextIndex;
+use crate::container::Archive;
+use crate::text::TextIndex;
 use dbprint_print::config::Connection;
 use dbprint_print::store::short_hash;
 
@@ -50,7 +50,7 @@ fn archive_name(conn: &Connection) -> String {
         .take(40)
         .collect();
     let root = short_hash(&conn.real_root.display().to_string());
-    format!("{readable}-{root}{}", cache_names::ARCHIVE)
+    format!("{readable}-{root}{}", names::ARCHIVE)
 }
 
 impl Place {
@@ -79,19 +79,19 @@ impl Place {
         self.shared
             .get_or_init(|| {
                 let dir = self.dir.as_ref()?;
-                SharedCheck::open(dir, &cache_names::checked_name(self.stem()))
+                SharedCheck::open(dir, &names::checked_name(self.stem()))
             })
             .as_ref()
     }
 
     fn stem(&self) -> &str {
-        cache_names::archive_stem(&self.name).unwrap_or(&self.name)
+        names::archive_stem(&self.name).unwrap_or(&self.name)
     }
 
     /// The name of the text index over an archive whose sources have `digest`, made by
     /// this build (another build's index is never taken for ours).
     pub fn text_name(&self, digest: &str) -> String {
-        let fingerprint = super::container::fingerprint();
+        let fingerprint = crate::container::fingerprint();
         text_name(
             self.stem(),
             &short_hash(&format!("{digest}:{fingerprint:x?}")),
@@ -113,7 +113,6 @@ impl Place {
             Err(why) => {
                 if is_regular(&path).is_some() {
                     tracing::info!(
-                        target: "dbprint::index",
                         "not using the archive {}: {why}; rebuilding it",
                         path.display()
                     );
@@ -139,7 +138,6 @@ impl Place {
         };
         super::sweep::mark_used(&path);
         tracing::debug!(
-            target: "dbprint::index",
             "mapped the archive {} ({} tables, {} bytes)",
             path.display(),
             directory.shares.len(),
@@ -198,7 +196,7 @@ impl Place {
         if let Ok(text) = TextIndex::open(&target) {
             return Some(text);
         }
-        let temporary = dir.join(cache_names::temporary(name));
+        let temporary = dir.join(names::temporary(name));
         let built = std::fs::create_dir(&temporary)
             .map_err(|e| e.to_string())
             .and_then(|()| TextIndex::build(Some(&temporary), docs()));

@@ -19,9 +19,10 @@ use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use memmap2::Mmap;
 use parking_lot::Mutex;
 
-use super::cache_names;
+use super::names;
 
 /// The environment variable naming the cache directory (after the flag).
 pub const ENV: &str = "DBPRINT_CACHE_DIR";
@@ -145,7 +146,7 @@ fn claim(base: &Path) -> Result<PathBuf, String> {
         }
         Err(e) => return Err(e.to_string()),
     }
-    let probe = home.join(cache_names::temporary("probe"));
+    let probe = home.join(names::temporary("probe"));
     OpenOptions::new()
         .write(true)
         .create_new(true)
@@ -174,7 +175,7 @@ impl OwnerLock {
         if let Some((_, lock)) = held.iter().find(|(dir, _)| dir == home) {
             return Ok(Arc::clone(lock));
         }
-        let path = home.join(cache_names::owner_lock(cache_names::token()));
+        let path = home.join(names::owner_lock(names::token()));
         let file = OpenOptions::new()
             .read(true)
             .write(true)
@@ -189,6 +190,52 @@ impl OwnerLock {
         held.push((home.to_path_buf(), Arc::clone(&lock)));
         Ok(lock)
     }
+}
+
+/// Writes `bytes` into `dir` as `name`, by a new temporary file of ours renamed into place, and
+/// maps what was written; on failure the temporary is removed.
+pub fn written(dir: &Path, name: &str, bytes: &[u8]) -> Result<Mmap, String> {
+    let temporary = dir.join(super::names::temporary(name));
+    let written = write_mapped(&temporary, bytes).and_then(|map| {
+        std::fs::rename(&temporary, dir.join(name)).map_err(|e| e.to_string())?;
+        Ok(map)
+    });
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written
+}
+
+/// A new file at `path` holding `bytes`, mapped.
+fn write_mapped(path: &Path, bytes: &[u8]) -> Result<Mmap, String> {
+    let mut file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .map_err(|e| e.to_string())?;
+    file.write_all(bytes).map_err(|e| e.to_string())?;
+    // SAFETY: the file is new, private to this writer until renamed, and never written again.
+    unsafe { Mmap::map(&file) }.map_err(|e| e.to_string())
+}
+
+/// Whether `dir` is a directory holding regular files only (a text index of ours).
+pub fn only_regular_files(dir: &Path) -> Result<(), String> {
+    let meta = std::fs::symlink_metadata(dir).map_err(|e| format!("text index: {e}"))?;
+    if !meta.is_dir() {
+        return Err(format!("text index: {} is not a directory", dir.display()));
+    }
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("text index: {e}"))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| format!("text index: {e}"))?;
+        if !entry.file_type().is_ok_and(|t| t.is_file()) {
+            return Err(format!(
+                "text index: {} is not a regular file",
+                entry.path().display()
+            ));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -270,7 +317,7 @@ mod tests {
             Arc::ptr_eq(&held, &OwnerLock::hold(&home).unwrap()),
             "one per process"
         );
-        let path = home.join(cache_names::owner_lock(cache_names::token()));
+        let path = home.join(names::owner_lock(names::token()));
         let other = File::open(&path).unwrap();
         assert!(!lockable(&other), "held while the process lives");
     }

@@ -9,7 +9,7 @@
 //!
 //! The record is a hint read from a file: it is believed only when it parses, its checksum
 //! holds, and its clock and digest are this process's own; anything else costs the call a
-//! check of its own, never an answer. The file is ours alone (`cache_names::checked`), opened
+//! check of its own, never an answer. The file is ours alone (`names::checked`), opened
 //! without following a link and only when it is a regular file.
 
 use std::fs::{File, OpenOptions};
@@ -146,7 +146,7 @@ impl SharedCheck {
 /// Whether the file at `path` starts as a record of ours.
 pub fn is_record(path: &Path) -> bool {
     let mut head = [0u8; MAGIC.len()];
-    super::cache_dir::open_regular(path)
+    super::dir::open_regular(path)
         .is_ok_and(|f| f.read_exact_at(&mut head, 0).is_ok() && head == MAGIC.as_bytes())
 }
 

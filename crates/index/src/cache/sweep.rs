@@ -18,8 +18,8 @@ use std::io::Read;
 use std::path::Path;
 use std::time::{Duration, SystemTime};
 
-use super::cache_dir::{is_regular, lockable, marked, open_regular};
-use super::cache_names::{
+use super::dir::{is_regular, lockable, marked, open_regular};
+use super::names::{
     archive_stem, checked_stem, lock_owner, owner_lock, temporary_owner, text_stem, token,
 };
 
@@ -60,7 +60,7 @@ fn is_archive(path: &Path) -> bool {
     let mut magic = [0u8; 8];
     open_regular(path)
         .and_then(|mut f| f.read_exact(&mut magic).map_err(|e| e.to_string()))
-        .is_ok_and(|()| magic == super::container::MAGIC)
+        .is_ok_and(|()| magic == crate::container::MAGIC)
 }
 
 /// Removes `name` from `dir` as the kind it must be: a regular file, or a real directory.
@@ -152,7 +152,7 @@ pub fn sweep(dir: &Path, now: SystemTime) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::cache_dir::{CacheDir, OwnerLock};
+    use super::super::dir::{CacheDir, OwnerLock};
     use super::*;
 
     fn touch(path: &Path, age: Duration) {
@@ -164,7 +164,7 @@ mod tests {
     }
 
     fn archive(path: &Path, age: Duration) {
-        let mut bytes = super::super::container::MAGIC.to_vec();
+        let mut bytes = crate::container::MAGIC.to_vec();
         bytes.extend_from_slice(&[0; 40]);
         std::fs::write(path, bytes).unwrap();
         touch(path, age);
