@@ -4,7 +4,8 @@
 //! (`cache_dir`) and mapped back by the next process, with a trigram text index beside it
 //! (`text`) and posting lists over its records (`postings`); `compiled` keeps it current per call, checking every share's sources and
 //! rebuilding only the shares whose files changed (one check serving every call that arrived
-//! before it began, in this process and others sharing the cache directory: `shared_check`), a long build reporting on stderr
+//! before it began, in this process and others sharing the cache directory: `shared_check`;
+//! what is reused, rebuilt or kept decided apart from any I/O by `plan`), a long build reporting on stderr
 //! (`progress`); the watcher (`watch`) and the refresher acting on it (`refresh`) get that
 //! rebuild started before the next call, and `warm` builds every served connection's index at
 //! start, in the background; `sweep` keeps the cache directory from growing
@@ -17,6 +18,7 @@ pub mod cache_names;
 pub mod compiled;
 pub mod container;
 pub mod matches;
+pub mod plan;
 pub mod postings;
 pub mod progress;
 pub mod records;
