@@ -6,7 +6,9 @@
 //! every other share's bytes are copied as they are. The watcher only gets that work started
 //! before the next call (`refresh`), so the call's own check finds it done. A new archive is written
 //! under a new name and renamed into place; the text index is rebuilt whole only when more
-//! than a quarter of the shares are new to it (the rest are scanned until then).
+//! than a quarter of the shares are new to it (the rest are scanned until then). What is
+//! reused, built or kept is decided by `plan` over what this module reads; the reading, the
+//! building and the writing are this module's.
 //!
 //! Builds of one connection are serialised by its slot's lock: calls that need the index wait
 //! for the one build (giving their worker back meanwhile), and calls that need none never
@@ -36,6 +38,7 @@ use super::cache::shared_check;
 use super::container::{
     Archive, Directory, ShareBytes, ShareEntry, Source, Span, Writer, archive_share,
 };
+use super::plan::{self, Plan, Previous};
 use super::postings::{ArchivedPostings, Gatherer, Wanted, intersect};
 use super::progress::{Building, Progress, REPORT_EVERY};
 use super::records::ArchivedTableShare;
@@ -44,7 +47,7 @@ use super::watch::Watch;
 use dbprint_base::budget::{Budget, Evict};
 use dbprint_print::access::{ManifestSeed, Observer, Prints, Reading};
 use dbprint_print::config::Connection;
-use dbprint_print::fault::Fault;
+use dbprint_print::fault::{self, Fault};
 use dbprint_print::store::{RootDir, Seen, short_hash, sources_digest};
 use dbprint_print::views::manifest::{Entry, Manifest};
 
@@ -146,15 +149,10 @@ impl Compiled {
     }
 
     /// Whether this archive answers for a manifest at `manifest_seen` whose entries come to
-    /// `plans`: the same manifest, every share reused in place, and its text index at hand.
+    /// `plans` (`plan::answers`).
     fn answers(&self, manifest_seen: Seen, plans: &[Plan]) -> bool {
-        self.archive.directory().manifest.seen() == manifest_seen
-            && plans.len() == self.len()
-            && plans
-                .iter()
-                .enumerate()
-                .all(|(i, p)| matches!(p, Plan::Reuse(j) if *j == i))
-            && self.text.is_some()
+        let same_manifest = self.archive.directory().manifest.seen() == manifest_seen;
+        plan::answers(same_manifest, self.len(), plans, self.text.is_some())
     }
 
     /// What holding this index costs in memory: the archive's bytes and the text index's,
@@ -205,18 +203,6 @@ impl Compiled {
         hits.sort_unstable();
         Some(hits)
     }
-}
-
-/// A checksum of what a share takes from its manifest entry.
-fn entry_sum(entry: &Entry) -> u64 {
-    let text = format!("{}\0{:?}\0{:?}", entry.fqn, entry.dir, entry.fields);
-    xxhash_rust::xxh3::xxh3_64(text.as_bytes())
-}
-
-/// What becomes of one manifest entry in the next archive.
-enum Plan {
-    Reuse(usize),
-    Build,
 }
 
 /// One connection's compiled index, once there is one, and when (`shared_check::now`) the
@@ -381,7 +367,10 @@ impl Registry {
     /// manifest and every share's sources against the identities the archive was built from
     /// (§7.1), under the slot's lock. While all of them hold, no entry refused for
     /// containment is let in now, and the text index is at hand, the archive answers without
-    /// the manifest view; otherwise `manifest_of` is asked and every entry planned.
+    /// the manifest view; otherwise `manifest_of` is asked and every entry planned (`plan`).
+    /// A rebuild that fails (a share that cannot be archived, an archive that cannot be
+    /// assembled) is the call's fault, and the slot keeps what it held, so the next call
+    /// tries again.
     pub fn current(
         &self,
         reading: &Reading,
@@ -436,13 +425,14 @@ impl Registry {
         let manifest_seen = reading.seen(&manifest.path);
         let plans = match held.compiled.as_deref() {
             Some(old) => plans(reading, old, &manifest, root.as_deref()),
-            None => manifest.tables.iter().map(|_| Plan::Build).collect(),
+            None => plan::from_nothing(manifest.tables.len()),
         };
         let answering = match held.compiled.as_ref() {
             Some(old) if old.answers(manifest_seen, &plans) => Arc::clone(old),
             _ => {
                 let old = held.compiled.as_deref();
-                let compiled = self.rebuild(reading, conn, &manifest, manifest_seen, old, &plans);
+                let compiled =
+                    self.rebuild(reading, conn, &manifest, manifest_seen, old, &plans)?;
                 Arc::new(compiled)
             }
         };
@@ -488,6 +478,12 @@ impl Registry {
         }
     }
 
+    /// The connection's next archive as `plans` has it: each share planned for reuse copied
+    /// from `old`, every other built from its files, the text index kept or built anew
+    /// (`plan::keeps_text`), and the archive written to the cache directory when there is
+    /// one. A share that cannot be archived, or an archive that cannot be assembled, is the
+    /// call's fault (logged); without the manifest's document or the posting lists the archive
+    /// is still built, and a warning says what is lost.
     fn rebuild(
         &self,
         reading: &Reading,
@@ -496,23 +492,16 @@ impl Registry {
         manifest_seen: Seen,
         old: Option<&Compiled>,
         plans: &[Plan],
-    ) -> Compiled {
+    ) -> Result<Compiled, Fault> {
         let started = Instant::now();
-        let to_build = plans.iter().filter(|p| matches!(p, Plan::Build)).count();
         let old_text = old.and_then(|o| {
             Some((
                 o.text.clone()?,
                 o.archive.directory().text.as_ref()?.to_string(),
             ))
         });
-        let keep_text = old_text.is_some() && to_build * 4 <= plans.len();
-        let wanted: Vec<&Entry> = manifest
-            .tables
-            .iter()
-            .zip(plans)
-            .filter(|(_, plan)| matches!(plan, Plan::Build) || old.is_none())
-            .map(|(entry, _)| entry)
-            .collect();
+        let keep_text = plan::keeps_text(plans, old_text.is_some());
+        let wanted = plan::built(&manifest.tables, plans);
         let building = self.building(&conn.print_root);
         let mut fresh_shares = build_all(
             reading.prints,
@@ -520,24 +509,19 @@ impl Registry {
             &wanted,
             &building,
             reading.observer(),
-        )
+        )?
         .into_iter();
         let built = wanted.len();
         let mut writer = Writer::default();
         let mut shares = Vec::with_capacity(plans.len());
-        let mut number = 0u64;
         let mut postings = Some(Gatherer::default());
         for plan in plans {
-            let mut share = match (plan, old) {
+            let share = match (plan, old) {
                 (Plan::Reuse(i), Some(old)) => {
                     if let Some(gatherer) = postings.as_mut() {
                         gatherer.share(old.share(*i));
                     }
-                    let reused = reused(old, *i, &mut writer);
-                    ShareEntry {
-                        text_first: reused.text_first.filter(|_| keep_text),
-                        ..reused
-                    }
+                    reused(old, *i, &mut writer)
                 }
                 _ => match fresh_shares.next() {
                     Some((bytes, entry)) => {
@@ -559,11 +543,14 @@ impl Registry {
                     None => continue,
                 },
             };
-            if !keep_text {
-                share.text_first = Some(number);
-                number += share.records;
-            }
             shares.push(share);
+        }
+        let firsts = plan::text_firsts(
+            keep_text,
+            shares.iter().map(|share| (share.text_first, share.records)),
+        );
+        for (share, first) in shares.iter_mut().zip(firsts) {
+            share.text_first = first;
         }
         let mut lines = vec![sources_digest(&[(manifest.path.clone(), manifest_seen)])];
         lines.extend(shares.iter().map(|s| s.digest.clone()));
@@ -573,12 +560,32 @@ impl Registry {
             Some((_, kept)) if keep_text => kept.clone(),
             _ => place.text_name(&digest),
         };
+        let manifest_doc = writer
+            .document(&manifest.doc)
+            .map_err(|why| {
+                tracing::warn!(
+                    "{}: the index keeps no copy of the manifest ({why}); a new process parses it again",
+                    manifest.path.display()
+                );
+            })
+            .ok();
+        let postings = postings.and_then(|gatherer| {
+            writer
+                .postings(&gatherer.finish())
+                .map_err(|why| {
+                    tracing::warn!(
+                        "{}: the index keeps no posting lists ({why}); searches scan every record",
+                        conn.name
+                    );
+                })
+                .ok()
+        });
         use std::os::unix::ffi::OsStrExt;
         let directory = Directory {
             root: conn.print_root.as_os_str().as_bytes().to_vec(),
             manifest: Source::new(&manifest.path, manifest_seen),
-            manifest_doc: writer.document(&manifest.doc).ok(),
-            postings: postings.and_then(|g| writer.postings(&g.finish()).ok()),
+            manifest_doc,
+            postings,
             text: Some(text_name.clone()),
             shares,
             digest,
@@ -591,10 +598,11 @@ impl Registry {
         let archive = writer
             .finish(&directory)
             .and_then(Archive::in_memory)
-            .unwrap_or_else(|why| {
-                tracing::warn!("{why}");
-                empty_archive(conn)
-            });
+            .map_err(|why| {
+                let fault = unassembled(&manifest.path, &conn.name, &why);
+                tracing::error!("{fault}");
+                fault
+            })?;
         let text = match old_text {
             Some((text, _)) if keep_text => Some(text),
             _ => place.text(&text_name, || Box::new(text_documents(&archive))),
@@ -609,7 +617,7 @@ impl Registry {
             manifest.tables.len(),
             started.elapsed().as_millis()
         );
-        Compiled::new(archive, text)
+        Ok(Compiled::new(archive, text))
     }
 }
 
@@ -683,41 +691,71 @@ fn reused(old: &Compiled, i: usize, writer: &mut Writer) -> ShareEntry {
 }
 
 /// The share of `entry` built from its files through `reading`: its archived bytes, and its
-/// directory entry less where the bytes will sit.
-fn fresh(reading: &Reading, entry: &Entry) -> (ShareBytes, ShareEntry) {
+/// directory entry less where the bytes will sit; a share that cannot be archived is a fault
+/// (`unarchivable`, logged).
+fn fresh(reading: &Reading, entry: &Entry) -> Result<(ShareBytes, ShareEntry), Fault> {
     let (share, sources) = reading.recording(|r| build::share(r, entry));
-    let bytes = archive_share(&share).unwrap_or_else(|why| {
-        tracing::warn!("{why}");
-        ShareBytes::new()
-    });
+    let bytes = archive_share(&share).map_err(|why| {
+        let fault = unarchivable(entry, &why);
+        tracing::error!("{fault}");
+        fault
+    })?;
     let directory = ShareEntry {
         fqn: entry.fqn.clone(),
-        entry: entry_sum(entry),
+        entry: plan::entry_sum(entry),
         digest: sources_digest(&sources),
         sources: sources.iter().map(|(p, s)| Source::new(p, *s)).collect(),
         blob: Span { offset: 0, len: 0 },
         records: share.records.len() as u64,
         text_first: None,
     };
-    (bytes, directory)
+    Ok((bytes, directory))
+}
+
+/// The fault of `entry`'s share when it cannot be archived (`why`): an unreadable file, its
+/// statistics file, or its directory when it declares none.
+fn unarchivable(entry: &Entry, why: &str) -> Fault {
+    let path = entry
+        .file("statistics")
+        .unwrap_or_else(|| entry.dir.clone());
+    fault::unreadable_file(
+        &path.display().to_string(),
+        &format!(
+            "table {} cannot be put in the index ({why})",
+            fault::py_repr(&entry.fqn)
+        ),
+    )
+}
+
+/// The fault of a connection (named `connection`) whose archive cannot be assembled
+/// (`why`): an unreadable file, its manifest at `manifest`.
+fn unassembled(manifest: &Path, connection: &str, why: &str) -> Fault {
+    fault::unreadable_file(
+        &manifest.display().to_string(),
+        &format!(
+            "the index of connection {} cannot be assembled ({why})",
+            fault::py_repr(connection)
+        ),
+    )
 }
 
 /// The shares of `entries`, in their order, built on as many threads as there are cores,
 /// each with a `Reading` of its own; progress is reported as they finish (on stderr, in
-/// `building` for calls waiting on it, and to `observe`).
+/// `building` for calls waiting on it, and to `observe`). Every share is built; the first
+/// that cannot be archived is the fault.
 fn build_all(
     prints: &Prints,
     connection: &str,
     entries: &[&Entry],
     building: &Building,
     observe: Option<&Observer>,
-) -> Vec<(ShareBytes, ShareEntry)> {
+) -> Result<Vec<(ShareBytes, ShareEntry)>, Fault> {
     let progress = Mutex::new(Progress::new(connection, entries.len(), REPORT_EVERY));
     building.start(entries.len());
     if let Some(observe) = observe {
         observe(0, entries.len());
     }
-    let build = |part: &[&Entry]| -> Vec<(ShareBytes, ShareEntry)> {
+    let build = |part: &[&Entry]| -> Vec<Result<(ShareBytes, ShareEntry), Fault>> {
         let reading = Reading::new(prints);
         part.iter()
             .map(|entry| {
@@ -731,10 +769,11 @@ fn build_all(
             })
             .collect()
     };
-    let built: Vec<_> = dbprint_base::parallel::chunked(entries, PARALLEL_FROM, build)
-        .into_iter()
-        .flatten()
-        .collect();
+    let built: Result<Vec<_>, Fault> =
+        dbprint_base::parallel::chunked(entries, PARALLEL_FROM, build)
+            .into_iter()
+            .flatten()
+            .collect();
     progress.lock().finish();
     building.end();
     built
@@ -743,9 +782,8 @@ fn build_all(
 /// How often a call waiting for another's build tells its observer how far it has got.
 const WAITING_REPORT: std::time::Duration = std::time::Duration::from_millis(250);
 
-/// What becomes of each entry of `manifest`, against `old`: its share reused when it was
-/// built under the same entry (certainly so when the manifest is the one `old` was built
-/// from) and every source still has its identity.
+/// What becomes of each entry of `manifest`, against `old` (`plan::plans`): the manifest's
+/// identity compared with the one `old` was built from, and every share's sources checked.
 fn plans(
     reading: &Reading,
     old: &Compiled,
@@ -755,24 +793,13 @@ fn plans(
     let dir = old.archive.directory();
     let same_manifest = dir.manifest.seen() == reading.seen(&manifest.path);
     let changed = changed_shares(reading, old, root);
-    manifest
-        .tables
-        .iter()
-        .map(|entry| {
-            let Some(&i) = old.by_fqn.get(&entry.fqn) else {
-                return Plan::Build;
-            };
-            let share = &dir.shares[i];
-            if !same_manifest && share.entry.to_native() != entry_sum(entry) {
-                return Plan::Build;
-            }
-            if changed.contains(&i) {
-                Plan::Build
-            } else {
-                Plan::Reuse(i)
-            }
-        })
-        .collect()
+    let entry_sums: Vec<u64> = dir.shares.iter().map(|s| s.entry.to_native()).collect();
+    let previous = Previous {
+        by_fqn: &old.by_fqn,
+        entry_sums: &entry_sums,
+        changed: &changed,
+    };
+    plan::plans(&manifest.tables, same_manifest, &previous)
 }
 
 /// The shares of `old` some source of which no longer has the identity it was built from:
@@ -794,21 +821,66 @@ fn changed_shares(reading: &Reading, old: &Compiled, root: Option<&RootDir>) -> 
 /// Below this many shares, identities are checked on one thread.
 const PARALLEL_FROM: usize = 512;
 
-/// An archive of no shares, for the connection whose archive could not be assembled.
-fn empty_archive(conn: &Connection) -> Archive {
-    use std::os::unix::ffi::OsStrExt;
-    let directory = Directory {
-        root: conn.print_root.as_os_str().as_bytes().to_vec(),
-        manifest: Source::new(&conn.manifest_path(), Seen::Absent),
-        manifest_doc: None,
-        postings: None,
-        text: None,
-        shares: Vec::new(),
-        digest: String::new(),
-        escaped: Vec::new(),
-    };
-    Writer::default()
-        .finish(&directory)
-        .and_then(Archive::in_memory)
-        .unwrap_or_else(|_| unreachable!("an empty archive always checks"))
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+    use dbprint_print::fault::INTERNAL_ERROR;
+    use dbprint_yaml::{Mapping, Value};
+
+    /// The entry of table `a.b` in `/p/a/b`, declaring `artifacts` (kind, file name).
+    fn entry(artifacts: &[(&str, &str)]) -> Entry {
+        let mut declared = Mapping::new();
+        for &(kind, name) in artifacts {
+            declared.insert(Value::str(kind), Value::str(name));
+        }
+        let mut fields = Mapping::new();
+        fields.insert(Value::str("artifacts"), Value::Map(declared));
+        Entry {
+            fqn: "a.b".to_string(),
+            fields,
+            dir: PathBuf::from("/p/a/b"),
+        }
+    }
+
+    #[test]
+    fn a_share_that_cannot_be_archived_is_the_fault_of_its_statistics_file() {
+        let entry = entry(&[("ddl", "ddl.sql"), ("statistics", "statistics.yaml")]);
+        assert_eq!(
+            unarchivable(&entry, "cannot archive the index: out of space"),
+            Fault {
+                code: INTERNAL_ERROR,
+                detail: "/p/a/b/statistics.yaml: table 'a.b' cannot be put in the index \
+                         (cannot archive the index: out of space)"
+                    .to_string(),
+            }
+        );
+    }
+
+    #[test]
+    fn a_share_declaring_no_statistics_is_the_fault_of_its_directory() {
+        let entry = entry(&[("ddl", "ddl.sql")]);
+        assert_eq!(
+            unarchivable(&entry, "why").detail,
+            "/p/a/b: table 'a.b' cannot be put in the index (why)"
+        );
+    }
+
+    #[test]
+    fn an_archive_that_cannot_be_assembled_is_the_fault_of_its_manifest() {
+        assert_eq!(
+            unassembled(
+                Path::new("/p/manifest.yaml"),
+                "prod",
+                "its checksum does not match"
+            ),
+            Fault {
+                code: INTERNAL_ERROR,
+                detail: "/p/manifest.yaml: the index of connection 'prod' cannot be assembled \
+                         (its checksum does not match)"
+                    .to_string(),
+            }
+        );
+    }
 }

@@ -5,7 +5,8 @@
 //! directory (`cache`: the only module here that touches a file) and mapped back by the next
 //! process; `compiled` keeps it current per call, checking every share's sources and
 //! rebuilding only the shares whose files changed (one check serving every call that arrived
-//! before it began, in this process and others sharing the cache directory), a long build
+//! before it began, in this process and others sharing the cache directory; what is reused,
+//! rebuilt or kept decided apart from any I/O by `plan`), a long build
 //! reporting on stderr (`progress`); the watcher (`watch`) tells what changed so a rebuild
 //! can start before the next call (the tools' state acts on it); `matches` is a
 //! `search_columns` call's match list.
@@ -17,6 +18,7 @@ pub mod cache;
 pub mod compiled;
 pub mod container;
 pub mod matches;
+pub mod plan;
 pub mod postings;
 pub mod progress;
 pub mod records;

@@ -117,12 +117,4 @@ impl TableArtifacts {
     pub fn inherited_by(&self, column: &str) -> &[Inherited] {
         self.inherited.get(column).map_or(&[], Vec::as_slice)
     }
-
-    /// Why `kind` is corrupt, if it is.
-    pub fn corruption(&self, kind: &str) -> Option<&str> {
-        self.corrupted
-            .iter()
-            .find(|(k, _)| k == kind)
-            .map(|(_, why)| why.as_str())
-    }
 }
