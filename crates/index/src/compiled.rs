@@ -33,11 +33,11 @@ use parking_lot::Mutex;
 
 use super::build;
 use super::cache::dir::{CacheDir, OwnerLock};
-use super::cache::place::Place;
 use super::cache::shared_check;
 use super::container::{
     Archive, Directory, ShareBytes, ShareEntry, Source, Span, Writer, archive_share,
 };
+use super::place::Place;
 use super::plan::{self, Plan, Previous};
 use super::postings::{ArchivedPostings, Gatherer, Wanted, intersect};
 use super::progress::{Building, Progress, REPORT_EVERY};

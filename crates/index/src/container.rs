@@ -24,7 +24,7 @@ use super::records::{ArchivedTableShare, TableShare};
 use dbprint_print::store::{Identity, Seen};
 use dbprint_yaml::{ArchivedValue, Value};
 
-pub const MAGIC: [u8; 8] = *b"DBPRINTX";
+pub const MAGIC: [u8; 8] = crate::cache::names::ARCHIVE_MAGIC;
 /// Bumped whenever the file's layout changes: an older file is rebuilt.
 pub const FORMAT: u32 = 4;
 const HEADER: usize = 64;

@@ -2,8 +2,8 @@
 //! never a walk over the files per call. Per connection, one archive (`container`) of table
 //! shares (`records`, built from a table's files by `build`) with posting lists over its
 //! records (`postings`) and a trigram text index beside it (`text`), kept in the cache
-//! directory (`cache`: the only module here that touches a file) and mapped back by the next
-//! process; `compiled` keeps it current per call, checking every share's sources and
+//! directory (`place`, through `cache`: the only module here that touches a file) and mapped
+//! back by the next process; `compiled` keeps it current per call, checking every share's sources and
 //! rebuilding only the shares whose files changed (one check serving every call that arrived
 //! before it began, in this process and others sharing the cache directory; what is reused,
 //! rebuilt or kept decided apart from any I/O by `plan`), a long build
@@ -18,6 +18,7 @@ pub mod cache;
 pub mod compiled;
 pub mod container;
 pub mod matches;
+pub mod place;
 pub mod plan;
 pub mod postings;
 pub mod progress;

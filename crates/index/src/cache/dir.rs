@@ -238,6 +238,24 @@ pub fn only_regular_files(dir: &Path) -> Result<(), String> {
     Ok(())
 }
 
+/// A new directory of ours at `path` (its parent exists).
+pub fn made(path: &Path) -> Result<(), String> {
+    std::fs::create_dir(path).map_err(|e| e.to_string())
+}
+
+/// `from` renamed to `to`, replacing what `to` named.
+pub fn renamed(from: &Path, to: &Path) -> Result<(), String> {
+    std::fs::rename(from, to).map_err(|e| e.to_string())
+}
+
+/// Removes the directory tree at `path` when it is a real directory (never through a link);
+/// a failure leaves it for the sweep.
+pub fn remove_tree(path: &Path) {
+    if std::fs::symlink_metadata(path).is_ok_and(|m| m.is_dir()) {
+        let _ = std::fs::remove_dir_all(path);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,6 +9,9 @@
 
 use std::sync::OnceLock;
 
+/// The first bytes of every archive file we write (a file without them is not ours).
+pub const ARCHIVE_MAGIC: [u8; 8] = *b"DBPRINTX";
+
 pub const ARCHIVE: &str = ".dbpi";
 pub const TEXT: &str = ".text";
 pub const CHECKED: &str = ".checked";

@@ -60,7 +60,7 @@ fn is_archive(path: &Path) -> bool {
     let mut magic = [0u8; 8];
     open_regular(path)
         .and_then(|mut f| f.read_exact(&mut magic).map_err(|e| e.to_string()))
-        .is_ok_and(|()| magic == crate::container::MAGIC)
+        .is_ok_and(|()| magic == super::names::ARCHIVE_MAGIC)
 }
 
 /// Removes `name` from `dir` as the kind it must be: a regular file, or a real directory.
@@ -164,7 +164,7 @@ mod tests {
     }
 
     fn archive(path: &Path, age: Duration) {
-        let mut bytes = crate::container::MAGIC.to_vec();
+        let mut bytes = super::super::names::ARCHIVE_MAGIC.to_vec();
         bytes.extend_from_slice(&[0; 40]);
         std::fs::write(path, bytes).unwrap();
         touch(path, age);

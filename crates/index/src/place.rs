@@ -11,9 +11,9 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::dir::{CacheDir, is_regular};
-use super::names::{self, text_name, text_stem};
-use super::shared_check::SharedCheck;
+use crate::cache::dir::{self, CacheDir, is_regular};
+use crate::cache::names::{self, text_name, text_stem};
+use crate::cache::shared_check::SharedCheck;
 use crate::container::Archive;
 use crate::text::TextIndex;
 use dbprint_print::config::Connection;
@@ -136,7 +136,7 @@ impl Place {
             }
             None => None,
         };
-        super::sweep::mark_used(&path);
+        crate::cache::sweep::mark_used(&path);
         tracing::debug!(
             "mapped the archive {} ({} tables, {} bytes)",
             path.display(),
@@ -197,13 +197,10 @@ impl Place {
             return Some(text);
         }
         let temporary = dir.join(names::temporary(name));
-        let built = std::fs::create_dir(&temporary)
-            .map_err(|e| e.to_string())
-            .and_then(|()| TextIndex::build(Some(&temporary), docs()));
-        let renamed =
-            built.and_then(|_| std::fs::rename(&temporary, &target).map_err(|e| e.to_string()));
+        let built = dir::made(&temporary).and_then(|()| TextIndex::build(Some(&temporary), docs()));
+        let renamed = built.and_then(|_| dir::renamed(&temporary, &target));
         if let Err(why) = renamed {
-            let _ = std::fs::remove_dir_all(&temporary);
+            dir::remove_tree(&temporary);
             tracing::warn!("cannot write the text index {}: {why}", target.display());
             return None;
         }
@@ -215,9 +212,8 @@ impl Place {
         if let Some(dir) = &self.dir
             && previous != current
             && self.ours(previous)
-            && std::fs::symlink_metadata(dir.join(previous)).is_ok_and(|m| m.is_dir())
         {
-            let _ = std::fs::remove_dir_all(dir.join(previous));
+            dir::remove_tree(&dir.join(previous));
         }
     }
 }
