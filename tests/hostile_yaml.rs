@@ -1,5 +1,5 @@
 //! Hostile YAML in a print is refused with a clear error, in bounded time and memory, and
-//! leaves every other table answering (ARCHITECTURE.md, "Bounds"): an alias bomb, nesting
+//! leaves every other table answering (INTERNALS.md, "Bounds"): an alias bomb, nesting
 //! 10,000 deep (flow and block), a 100,000-part sexagesimal number, and a file past the
 //! size limit (a sparse 1 GB file: refused from its size, before a byte is read).
 #![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)

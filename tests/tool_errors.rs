@@ -238,7 +238,7 @@ fn unfollowable_manifest_entries_drop_alone_spec_3_3() {
 /// We refuse it when the file is read, with Python's own 4300-digit text and its position,
 /// before doing the arithmetic; the refusal is kept for that identity, the server answers
 /// the next call, and a corrected manifest is read on the call after it. (The reference
-/// reads such a file and fails only the replies that print the number; ARCHITECTURE.md
+/// reads such a file and fails only the replies that print the number; INTERNALS.md
 /// lists this as a known gap.)
 #[test]
 fn a_sexagesimal_row_count_past_the_digit_limit_is_refused_with_pythons_text_spec_8_3() {
