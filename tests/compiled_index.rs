@@ -44,7 +44,7 @@ fn parses(s: &Server) -> Vec<String> {
 }
 
 /// The archive files in `cache`.
-/// The directory of the server's own inside `cache` (`index::cache_dir::HOME`).
+/// The directory of the server's own inside `cache` (`dbprint_index::cache::dir::HOME`).
 fn home(cache: &Path) -> PathBuf {
     cache.join(dbprint_index::cache::dir::HOME)
 }

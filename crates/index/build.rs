@@ -1,4 +1,4 @@
-//! The build fingerprint archives carry (`index::container::fingerprint`): the crate's
+//! The build fingerprint archives carry (`dbprint_index::container::fingerprint`): the crate's
 //! version and an xxh3 digest of every source file that decides what an archive holds (the
 //! index, the print views, the YAML reader, the Python spellings, case folding, file
 //! identity) and of Cargo.lock (the rkyv and tantivy versions). Any other build rebuilds.

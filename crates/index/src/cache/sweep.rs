@@ -1,5 +1,5 @@
 //! Keeping the cache directory from growing without end, removing only what is provably the
-//! server's own. A sweep at start works only in a marked directory (`cache_dir::marked`) and
+//! server's own. A sweep at start works only in a marked directory (`dir::marked`) and
 //! only on entries whose names parse as ours (`cache_names`) and whose kind fits the name:
 //! - an archive unused for `UNUSED_FOR` (every archive a process maps is marked used: its
 //!   modification time set to now), when it is a regular file that starts with our magic;

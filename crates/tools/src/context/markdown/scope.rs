@@ -18,7 +18,7 @@ pub struct Scope {
 }
 
 impl Scope {
-    /// The file's scope as every reply reads it (`print::scope::scope_of`), with the block's
+    /// The file's scope as every reply reads it (`dbprint_print::views::scope::scope_of`), with the block's
     /// `sample` and `filter` the header names.
     pub fn of(statistics: Option<&Mapping>) -> Option<Scope> {
         let read = dbprint_print::views::scope::scope_of(statistics)?;
