@@ -386,4 +386,40 @@ mod tests {
         std::fs::write(&path, "n: 4444\n").unwrap();
         assert_eq!(derive(&state), Some(4444));
     }
+
+    #[test]
+    fn a_bulk_check_names_exactly_the_items_whose_files_moved_on_spec_7_1() {
+        use std::os::unix::ffi::OsStrExt;
+        let (prints, root) = project("changed");
+        let (kept, edited) = (root.join("kept.yaml"), root.join("edited.yaml"));
+        std::fs::write(&kept, "n: 1\n").unwrap();
+        std::fs::write(&edited, "n: 1\n").unwrap();
+        let reading = Reading::new(&prints);
+        let items: Vec<Vec<(PathBuf, Seen)>> = [&kept, &edited]
+            .iter()
+            .map(|path| vec![(path.to_path_buf(), reading.seen(path))])
+            .collect();
+        let changed_now = |reading: &Reading, root: Option<&RootDir>| {
+            reading.changed(root, &items, 1, |files, seen_now| {
+                files
+                    .iter()
+                    .any(|(path, seen)| seen_now(path.as_os_str().as_bytes()) != *seen)
+            })
+        };
+        let conn = &prints.served.connections[0];
+        let held = reading.root_dir(conn);
+        assert!(held.is_some(), "the root is a directory, held open");
+        assert!(changed_now(&reading, None).is_empty());
+        assert!(changed_now(&reading, held.as_deref()).is_empty());
+        std::fs::write(&edited, "n: 22\n").unwrap();
+        let later = Reading::new(&prints);
+        assert_eq!(changed_now(&later, None), vec![1], "by path");
+        assert_eq!(
+            changed_now(&later, held.as_deref()),
+            vec![1],
+            "relative to the root"
+        );
+        std::fs::remove_file(&kept).unwrap();
+        assert_eq!(changed_now(&Reading::new(&prints), None), vec![0, 1]);
+    }
 }
