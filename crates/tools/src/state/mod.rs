@@ -5,6 +5,7 @@
 //! background work that keeps the indexes current (`warm` at start, `refresh` on what the
 //! watcher saw). Every request reads through a `Reading` over `prints`; nothing writes the
 //! print. Everything it keeps lives under one byte budget, least recently used first out.
+
 pub mod refresh;
 pub mod warm;
 
