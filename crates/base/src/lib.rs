@@ -2,6 +2,7 @@
 //! under (`budget`), the worker pool and a request's seat in it (`parallel`, `seat`), finding
 //! keys compared by equality through their hash (`lookup`), and Python's own text rules the
 //! answers are stated in (`fnmatch`, `casefold`, `clock`).
+
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 

@@ -10,6 +10,7 @@
 //! reporting on stderr (`progress`); the watcher (`watch`) tells what changed so a rebuild
 //! can start before the next call (the tools' state acts on it); `matches` is a
 //! `search_columns` call's match list.
+
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 

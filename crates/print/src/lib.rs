@@ -3,6 +3,7 @@
 //! as typed views over parsed files (`views`), every fault's code and exact text (`fault`),
 //! and the `Reading` each request reads through, recording every file its answer rests on
 //! (`access`). Nothing here knows the compiled index, a tool or the wire.
+
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 

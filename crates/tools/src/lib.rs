@@ -2,6 +2,7 @@
 //! (`context`), `resolve_value`'s (`resolve`), the seven tools (`tools`), the pager
 //! (`reply`), the resources (`resources`) and the packaged reference documents
 //! (`reference`). Knows no transport.
+
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 
