@@ -98,6 +98,11 @@ pub fn open_regular(path: &Path) -> Result<File, String> {
     Ok(file)
 }
 
+/// Whether `path` is a real directory (not a link to one).
+pub fn real_dir(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_dir())
+}
+
 /// Whether what is at `path` is a regular file, a link or something else: `None` when
 /// nothing is there.
 pub fn is_regular(path: &Path) -> Option<bool> {
@@ -108,9 +113,8 @@ pub fn is_regular(path: &Path) -> Option<bool> {
 
 /// Whether `dir` is the server's own: a real directory holding our mark.
 pub fn marked(dir: &Path) -> bool {
-    let real_dir = std::fs::symlink_metadata(dir).is_ok_and(|m| m.file_type().is_dir());
     let mut text = String::new();
-    real_dir
+    real_dir(dir)
         && open_regular(&dir.join(MARK))
             .and_then(|f| {
                 f.take(MARK_TEXT.len() as u64 + 1)
@@ -197,7 +201,7 @@ impl OwnerLock {
 pub fn written(dir: &Path, name: &str, bytes: &[u8]) -> Result<Mmap, String> {
     let temporary = dir.join(super::names::temporary(name));
     let written = write_mapped(&temporary, bytes).and_then(|map| {
-        std::fs::rename(&temporary, dir.join(name)).map_err(|e| e.to_string())?;
+        renamed(&temporary, &dir.join(name))?;
         Ok(map)
     });
     if written.is_err() {
@@ -251,7 +255,7 @@ pub fn renamed(from: &Path, to: &Path) -> Result<(), String> {
 /// Removes the directory tree at `path` when it is a real directory (never through a link);
 /// a failure leaves it for the sweep.
 pub fn remove_tree(path: &Path) {
-    if std::fs::symlink_metadata(path).is_ok_and(|m| m.is_dir()) {
+    if real_dir(path) {
         let _ = std::fs::remove_dir_all(path);
     }
 }

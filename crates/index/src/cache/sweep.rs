@@ -18,7 +18,7 @@ use std::io::Read;
 use std::path::Path;
 use std::time::{Duration, SystemTime};
 
-use super::dir::{is_regular, lockable, marked, open_regular};
+use super::dir::{is_regular, lockable, marked, open_regular, real_dir};
 use super::names::{
     archive_stem, checked_stem, lock_owner, owner_lock, temporary_owner, text_stem, token,
 };
@@ -49,10 +49,6 @@ pub fn mark_used(path: &Path) {
 fn age(path: &Path, now: SystemTime) -> Option<Duration> {
     let modified = std::fs::symlink_metadata(path).ok()?.modified().ok()?;
     Some(now.duration_since(modified).unwrap_or_default())
-}
-
-fn real_dir(path: &Path) -> bool {
-    std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_dir())
 }
 
 /// Whether the file at `path` is an archive of ours: a regular file starting with our magic.
