@@ -8,6 +8,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use dbprint_base::budget::{Budget, DEFAULT_BUDGET, parse_size};
 use dbprint_print::config::{Project, locate, resolve_served};
+use dbprint_tools::tools::definitions::ToolSet;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -114,6 +115,25 @@ struct ServeArgs {
     /// search_columns of each builds it (also: DBPRINT_NO_WARM=1).
     #[arg(long)]
     no_warm: bool,
+    /// Which tools to declare: all (default: the seven of MCP spec v1 and check_query,
+    /// find_join_path), or v1 for a client that pins exactly the seven.
+    #[arg(long, value_enum, ignore_case = true, default_value = "all")]
+    tools: Tools,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+enum Tools {
+    V1,
+    All,
+}
+
+impl From<Tools> for ToolSet {
+    fn from(tools: Tools) -> Self {
+        match tools {
+            Tools::V1 => ToolSet::V1,
+            Tools::All => ToolSet::All,
+        }
+    }
 }
 
 /// The byte budget `asked` (the flag, else the environment variable) names, or the default.
@@ -221,11 +241,9 @@ fn serve(args: ServeArgs) -> i32 {
     );
     let cache = dbprint_index::CacheDir::locate(args.cache_dir.as_deref());
     tracing::debug!("memory budget: {budget} bytes");
-    let state = std::sync::Arc::new(dbprint_tools::state::State::bounded(
-        served,
-        cache,
-        Budget::new(budget),
-    ));
+    let mut state = dbprint_tools::state::State::bounded(served, cache, Budget::new(budget));
+    state.tool_set = args.tools.into();
+    let state = std::sync::Arc::new(state);
     warn_of_missing_prints(&state);
     if args.transport == Transport::Stdio && stdin_is_a_terminal() {
         eprintln!("{AT_A_TERMINAL}");

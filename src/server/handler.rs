@@ -19,12 +19,12 @@ use serde_json::{Value as Json, json};
 use tokio::sync::mpsc::UnboundedReceiver;
 
 use super::flight::Flight;
-use super::instructions::INSTRUCTIONS;
+use super::instructions::instructions;
 use super::workers::Workers;
 use dbprint_print::access::Observer;
 use dbprint_print::fault::Fault;
 use dbprint_tools::state::State;
-use dbprint_tools::tools::definitions;
+use dbprint_tools::tools::definitions::{self, ToolSet};
 
 /// The server's request handler; cheap to clone, shares the state.
 #[derive(Clone)]
@@ -79,8 +79,8 @@ impl Handler {
     }
 }
 
-fn tools_list() -> Json {
-    let tools: Vec<Json> = definitions::all()
+fn tools_list(set: ToolSet) -> Json {
+    let tools: Vec<Json> = definitions::served(set)
         .iter()
         .map(|d| {
             json!({
@@ -149,7 +149,7 @@ impl ServerHandler for Handler {
                 "tools": {"listChanged": false},
             },
             "serverInfo": {"name": "dbprint", "version": env!("CARGO_PKG_VERSION")},
-            "instructions": INSTRUCTIONS,
+            "instructions": instructions(self.state.tool_set),
         });
         serde_json::from_value(wire).unwrap_or_default()
     }
@@ -162,7 +162,7 @@ impl ServerHandler for Handler {
         if let Some(cursor) = request.and_then(|r| r.cursor) {
             return Err(rpc_error(dbprint_print::fault::malformed_cursor(&cursor)));
         }
-        model(tools_list())
+        model(tools_list(self.state.tool_set))
     }
 
     async fn call_tool(

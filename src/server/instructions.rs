@@ -1,8 +1,31 @@
 //! The `instructions` text sent at every handshake (§2): routing first — which tool answers
 //! which task, and that the tools, not the files, are the route — then how to read an answer.
-//! It stays under the 2,048 characters a client keeps by default.
+//! It stays under the 2,048 characters a client keeps by default. A server that declares the
+//! tools beyond v1 names them too.
 
-pub const INSTRUCTIONS: &str = "\
+use dbprint_tools::tools::definitions::ToolSet;
+
+/// The lines naming the tools beyond v1, after the line on writing SQL.
+const BEYOND_V1: &str = "\
+- Before running SQL you wrote: check_query (unknown names, literals the column never holds, joins no edge backs, NULL tests).
+- How two tables join: find_join_path (routes with a FROM ... JOIN ... ON clause).
+";
+
+/// Where `BEYOND_V1` goes: after this line.
+const AFTER: &str = "value lists).\n";
+
+/// The instructions for a server declaring `set`.
+pub fn instructions(set: ToolSet) -> String {
+    match (set, INSTRUCTIONS.find(AFTER)) {
+        (ToolSet::All, Some(at)) => {
+            let cut = at + AFTER.len();
+            format!("{}{BEYOND_V1}{}", &INSTRUCTIONS[..cut], &INSTRUCTIONS[cut..])
+        }
+        _ => INSTRUCTIONS.to_string(),
+    }
+}
+
+const INSTRUCTIONS: &str = "\
 This server answers questions about databases from their prints: the DDL, statistics, value lists, joins and notes a profiler committed to the repository. It never connects to a database. Go through the tools, not the print's files: a file read directly lacks the scope, redaction and not-measured handling the tools apply.
 
 Which tool for which task:
@@ -22,17 +45,19 @@ Reading an answer:
 
 #[cfg(test)]
 mod tests {
-    use super::INSTRUCTIONS;
+    use super::*;
+    use dbprint_tools::tools::definitions::served;
 
     #[test]
-    fn instructions_fit_and_name_every_tool_spec_2() {
-        assert!(
-            INSTRUCTIONS.chars().count() < 2048,
-            "{}",
-            INSTRUCTIONS.len()
-        );
-        for tool in dbprint_tools::tools::definitions::all() {
-            assert!(INSTRUCTIONS.contains(tool.name), "{}", tool.name);
+    fn instructions_fit_and_name_every_tool_served_spec_2() {
+        for set in [ToolSet::V1, ToolSet::All] {
+            let text = instructions(set);
+            assert!(text.chars().count() < 2048, "{}", text.len());
+            for tool in served(set) {
+                assert!(text.contains(tool.name), "{}", tool.name);
+            }
         }
+        assert_eq!(instructions(ToolSet::V1), INSTRUCTIONS);
+        assert!(!instructions(ToolSet::V1).contains("find_join_path"));
     }
 }

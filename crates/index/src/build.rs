@@ -1,7 +1,8 @@
 //! Building one table's share of the compiled index from its print files, through the
 //! request's `Reading`: its `statistics.yaml` and `statistics.annotations.yaml` (admitted per
-//! format spec §2.7, stale keys dropped per §2.7.1) and its manifest entry's `row_count`. The
-//! files it read are the share's sources; nothing here keeps or revalidates a share.
+//! format spec §2.7, stale keys dropped per §2.7.1), its manifest entry's `row_count`, and its
+//! outgoing join edges (`edges`). The files it read are the share's sources; nothing here
+//! keeps or revalidates a share.
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -86,6 +87,7 @@ pub fn share(reading: &Reading, entry: &Entry) -> TableShare {
         unreadable,
         looks_like_off,
         records,
+        edges: super::edges::outgoing(reading, entry, statistics),
     }
 }
 

@@ -34,6 +34,7 @@ use parking_lot::Mutex;
 use super::build;
 use super::cache::dir::{CacheDir, OwnerLock};
 use super::cache::shared_check;
+use super::graph::{JoinGraph, Link};
 use super::container::{
     Archive, Directory, ShareBytes, ShareEntry, Source, Span, Writer, archive_share,
 };
@@ -41,7 +42,7 @@ use super::place::Place;
 use super::plan::{self, Plan, Previous};
 use super::postings::{ArchivedPostings, Gatherer, Wanted, intersect};
 use super::progress::{Building, Progress, REPORT_EVERY};
-use super::records::ArchivedTableShare;
+use super::records::{ArchivedEdgeRecord, ArchivedTableShare};
 use super::text::TextIndex;
 use super::watch::Watch;
 use dbprint_base::budget::{Budget, Evict};
@@ -60,6 +61,8 @@ pub struct Compiled {
     text_spans: Vec<(u64, usize)>,
     /// The number of each share's first record across the archive (the postings' numbering).
     firsts: Vec<u32>,
+    /// The join graph over the shares' edges, made on first use.
+    joins: OnceLock<JoinGraph>,
 }
 
 impl Compiled {
@@ -85,7 +88,27 @@ impl Compiled {
             text,
             text_spans,
             firsts,
+            joins: OnceLock::new(),
         }
+    }
+
+    /// The place of the share of table `fqn`.
+    pub fn share_of(&self, fqn: &str) -> Option<usize> {
+        self.by_fqn.get(fqn).copied()
+    }
+
+    /// The join graph over every share's edges (made once per archive).
+    pub fn joins(&self) -> &JoinGraph {
+        self.joins.get_or_init(|| {
+            let shares = (0..self.len()).map(|i| self.share(i));
+            JoinGraph::new(shares, &self.by_fqn)
+        })
+    }
+
+    /// The edge record a link of the join graph walks.
+    pub fn edge(&self, link: &Link) -> Option<&ArchivedEdgeRecord> {
+        let share = self.share(link.share as usize);
+        share.edges.get(link.edge as usize)
     }
 
     /// The posting lists over every record, when the archive holds them.

@@ -26,7 +26,7 @@ use dbprint_yaml::{ArchivedValue, Value};
 
 pub const MAGIC: [u8; 8] = crate::cache::names::ARCHIVE_MAGIC;
 /// Bumped whenever the file's layout changes: an older file is rebuilt.
-pub const FORMAT: u32 = 4;
+pub const FORMAT: u32 = 5;
 const HEADER: usize = 64;
 /// Where the header keeps the fingerprint.
 const FINGERPRINT_AT: usize = 48;
@@ -399,6 +399,7 @@ mod tests {
             unreadable: false,
             looks_like_off: true,
             records: Vec::new(),
+                edges: Vec::new(),
         }
     }
 

@@ -18,6 +18,8 @@ pub mod build;
 pub mod cache;
 pub mod compiled;
 pub mod container;
+pub mod edges;
+pub mod graph;
 pub mod matches;
 pub mod place;
 pub mod plan;
@@ -30,4 +32,8 @@ pub mod watch;
 pub use cache::CacheDir;
 pub use compiled::{Compiled, Registry};
 pub use matches::{Hit, MatchList};
-pub use records::{ArchivedColumnRecord, ArchivedTableShare, ArchivedValueNote, Field};
+pub use graph::{JoinGraph, Link, Route};
+pub use records::{
+    ArchivedColumnRecord, ArchivedEdgeRecord, ArchivedTableShare, ArchivedValueNote, Detection,
+    Field,
+};

@@ -185,6 +185,7 @@ mod tests {
                 unreadable: false,
                 looks_like_off: false,
                 records: records.clone(),
+                edges: Vec::new(),
             };
             let bytes = rkyv::to_bytes::<rkyv::rancor::Error>(&share).unwrap();
             let archived = rkyv::access::<ArchivedTableShare, rkyv::rancor::Error>(&bytes).unwrap();

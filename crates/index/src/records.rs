@@ -1,8 +1,9 @@
 //! Column records: one table's columns and their parts as `search_columns` reads them, in
 //! column-name order with each column's parts after it in file order, each carrying what its
 //! filters test (already spelled as the glob reads it, or folded for `text`) and the match
-//! object its reply carries. A table's records and what could not be read of it make its
-//! share of the compiled index (`TableShare`), archived with rkyv and read in place.
+//! object its reply carries. A table's records, its outgoing join edges (`EdgeRecord`) and
+//! what could not be read of it make its share of the compiled index (`TableShare`), archived
+//! with rkyv and read in place.
 
 use rkyv::{Archive, Deserialize, Serialize};
 
@@ -94,4 +95,61 @@ pub struct TableShare {
     /// Its statistics.yaml names `looks_like` in `disabled` (SPEC 2.2.21).
     pub looks_like_off: bool,
     pub records: Vec<ColumnRecord>,
+    /// Its `refers_to` edges and the edges its own annotation file adds (format spec §2.3,
+    /// §2.7.2), in file order, the rejected ones marked.
+    pub edges: Vec<EdgeRecord>,
+}
+
+/// How an edge came to be: emitted by the producer (with its `detection`), or added by a
+/// person in the referencing table's `relationships.annotations.yaml`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Archive, Serialize, Deserialize)]
+pub enum Detection {
+    Declared,
+    Inferred,
+    Measured,
+    Annotated,
+}
+
+impl Detection {
+    /// The word the print spells it with.
+    pub fn word(self) -> &'static str {
+        match self {
+            Detection::Declared => "declared",
+            Detection::Inferred => "inferred",
+            Detection::Measured => "measured",
+            Detection::Annotated => "annotated",
+        }
+    }
+}
+
+impl ArchivedDetection {
+    pub fn native(&self) -> Detection {
+        match self {
+            ArchivedDetection::Declared => Detection::Declared,
+            ArchivedDetection::Inferred => Detection::Inferred,
+            ArchivedDetection::Measured => Detection::Measured,
+            ArchivedDetection::Annotated => Detection::Annotated,
+        }
+    }
+}
+
+/// One edge leaving a table: its columns and their partners, how it was found, what a person
+/// said of it, and what a join along it costs where the print measured it.
+#[derive(Debug, Clone, PartialEq, Archive, Serialize, Deserialize)]
+pub struct EdgeRecord {
+    pub columns: Vec<String>,
+    pub target_table: String,
+    pub target_columns: Vec<String>,
+    pub detection: Detection,
+    /// A person rejected it (a verdict that binds: never on a declared edge).
+    pub rejected: bool,
+    /// It narrows a semi-structured column by a key path: no plain `ON` joins it.
+    pub keyed_by_path: bool,
+    /// The note a person wrote on it, whitespace collapsed.
+    pub note: Option<String>,
+    /// The referencing column's `null_rate`, on a one-column edge that measured it.
+    pub null_rate: Option<f64>,
+    /// `observed.fanout_avg` and `observed.fanout_max` (format spec §2.3.10).
+    pub fanout_avg: Option<f64>,
+    pub fanout_max: Option<f64>,
 }

@@ -11,5 +11,6 @@ pub mod reference;
 pub mod reply;
 pub mod resolve;
 pub mod resources;
+pub mod sql_names;
 pub mod state;
 pub mod tools;

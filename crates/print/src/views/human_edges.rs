@@ -42,7 +42,7 @@ fn truthy(value: Option<&Value>) -> bool {
 }
 
 /// The entries that add (or annotate) an edge: no verdict, and a whole address.
-fn adding(entries: &[Mapping]) -> impl Iterator<Item = &Mapping> {
+pub fn adding(entries: &[Mapping]) -> impl Iterator<Item = &Mapping> {
     entries.iter().filter(|e| {
         !e.contains_key("verdict")
             && ["column", "target_table", "target_column"]

@@ -15,6 +15,7 @@ use std::sync::Arc;
 use crate::context::Section;
 use crate::context::units::Place;
 use crate::reply::TextPages;
+use crate::tools::definitions::ToolSet;
 use dbprint_base::budget::{Budget, Held};
 use dbprint_index::{CacheDir, MatchList, Registry};
 use dbprint_print::access::{ManifestSeed, Observer, Prints, Reading};
@@ -38,6 +39,8 @@ pub struct State {
     pub index: Arc<Registry>,
     /// `search_columns` match lists, by print root, archive version and arguments.
     pub search_matches: Held<String, Arc<MatchList>>,
+    /// The tools this server declares and answers.
+    pub tool_set: ToolSet,
 }
 
 impl State {
@@ -63,6 +66,7 @@ impl State {
             context_objects: Derived::new(Arc::clone(&budget)),
             index,
             search_matches: Held::new(budget),
+            tool_set: ToolSet::default(),
         }
     }
 }

@@ -139,7 +139,7 @@ mod tests {
     use serde_json::json;
 
     fn check(tool: &str, args: Json) -> Result<Map<String, Json>, String> {
-        let def = definitions::find(tool).unwrap();
+        let def = definitions::find(definitions::ToolSet::All, tool).unwrap();
         validated(tool, &def.input_schema, args.as_object().unwrap()).map_err(|f| f.detail)
     }
 

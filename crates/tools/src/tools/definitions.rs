@@ -1,5 +1,7 @@
-//! The seven tools as `tools/list` declares them (§4): names, descriptions that each stand
-//! alone, input schemas exactly as the spec gives them, and the four behaviour hints.
+//! The tools as `tools/list` declares them (§4): the seven of v1, with input schemas exactly
+//! as the spec gives them, then those beyond the reference (additive, §9); names,
+//! descriptions that each stand alone, and the four behaviour hints. A server started with
+//! `--tools v1` declares and answers the seven alone (`ToolSet`).
 
 use std::sync::LazyLock;
 
@@ -195,6 +197,38 @@ fn get_reference() -> ToolDef {
     }
 }
 
+fn find_join_path() -> ToolDef {
+    ToolDef {
+        name: "find_join_path",
+        run: super::find_join_path::run,
+        description: "How to join two tables: the join routes from one table to another through the print's edges (declared, inferred or measured, and those a person added; rejected ones left out), best first - fewest edges not declared, then fewest hops, then the fewest rows a row of the first table becomes. Each hop names its columns, detection, any note, the key's null share and the measured fan-out, and each route carries a FROM ... JOIN ... ON clause to paste. With no route it says why (the tables sit in separate components, or need more hops). For one table's own joins use get_table_context with purpose: query; to check a whole query, check_query.",
+        input_schema: object(
+            json!({
+                "from": {"type": "string", "minLength": 1, "description": "Fully-qualified name of the table the route starts from"},
+                "to": {"type": "string", "minLength": 1, "description": "Fully-qualified name of the table the route ends at"},
+                "via": {"type": "string", "minLength": 1, "description": "A fully-qualified table every route must pass through; optional"},
+                "max_hops": {"type": "integer", "minimum": 1, "maximum": 8, "default": 4, "description": "The most joins a route may take"},
+                "connection": connection(),
+                "cursor": cursor(),
+            }),
+            &["from", "to"],
+        ),
+    }
+}
+
+/// Which tools a server declares and answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ToolSet {
+    /// The seven tools of MCP spec v1, for a client that pins them.
+    V1,
+    /// The seven and those beyond the reference.
+    #[default]
+    All,
+}
+
+/// How many of `ALL` the v1 set holds: they come first.
+const V1_TOOLS: usize = 7;
+
 static ALL: LazyLock<Vec<ToolDef>> = LazyLock::new(|| {
     vec![
         get_table_context(),
@@ -204,17 +238,26 @@ static ALL: LazyLock<Vec<ToolDef>> = LazyLock::new(|| {
         get_manifest(),
         get_diff(),
         get_reference(),
+        find_join_path(),
     ]
 });
 
-/// Every tool, in the order `tools/list` declares them; built once per process.
-pub fn all() -> &'static [ToolDef] {
-    &ALL
+/// Every tool of `set`, in the order `tools/list` declares them; built once per process.
+pub fn served(set: ToolSet) -> &'static [ToolDef] {
+    match set {
+        ToolSet::V1 => &ALL[..V1_TOOLS],
+        ToolSet::All => &ALL,
+    }
 }
 
-/// The declared tool `name`.
-pub fn find(name: &str) -> Option<&'static ToolDef> {
-    all().iter().find(|d| d.name == name)
+/// Every tool, v1's and those beyond it.
+pub fn all() -> &'static [ToolDef] {
+    served(ToolSet::All)
+}
+
+/// The tool `name`, when `set` declares it.
+pub fn find(set: ToolSet, name: &str) -> Option<&'static ToolDef> {
+    served(set).iter().find(|d| d.name == name)
 }
 
 /// The four behaviour hints every tool carries, as explicit booleans (§4).

@@ -5,6 +5,7 @@
 
 mod arguments;
 pub mod definitions;
+pub mod find_join_path;
 mod get_diff;
 mod get_manifest;
 mod get_reference;
@@ -14,10 +15,13 @@ mod paged;
 mod resolve_value;
 mod search_columns;
 
+use std::sync::Arc;
+
 use serde_json::{Map, Value as Json};
 
 use crate::reply::Call;
 use crate::state::{Ask, State};
+use dbprint_index::Compiled;
 use dbprint_print::access::Observer;
 use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
@@ -48,6 +52,20 @@ impl Request<'_> {
             .resolve(self.str_arg("connection"))
     }
 
+    /// The connection's compiled index, current as of this call (§7.1), its version noted
+    /// as one this reply rests on; `None` when the print has no manifest to index.
+    pub fn index(&self, conn: &Connection) -> Result<Option<Arc<Compiled>>, Fault> {
+        let reading = &self.reading;
+        let index = reading
+            .state
+            .index
+            .current(reading, conn, || reading.manifest_or_fault(conn))?;
+        if let Some(index) = &index {
+            reading.used_version(index.digest());
+        }
+        Ok(index)
+    }
+
     pub fn cursor(&self) -> Option<&str> {
         self.str_arg("cursor")
     }
@@ -76,8 +94,9 @@ pub fn dispatch_observed(
     arguments: &Map<String, Json>,
     observer: Option<Observer>,
 ) -> Result<String, Fault> {
-    let Some(def) = definitions::find(name) else {
-        let names: Vec<&str> = definitions::all().iter().map(|d| d.name).collect();
+    let set = state.tool_set;
+    let Some(def) = definitions::find(set, name) else {
+        let names: Vec<&str> = definitions::served(set).iter().map(|d| d.name).collect();
         return Err(fault::unknown_tool(name, &names));
     };
     let args = arguments::validated(name, &def.input_schema, arguments)?;

@@ -213,14 +213,7 @@ fn match_list(req: &Request, index: &Compiled, filters: &Filters, root: &str) ->
 pub fn run(req: &Request) -> Result<String, Fault> {
     let conn = req.connection()?;
     let filters = Filters::of(req);
-    let reading = &req.reading;
-    let index = reading
-        .state
-        .index
-        .current(reading, conn, || reading.manifest_or_fault(conn))?;
-    if let Some(index) = &index {
-        req.reading.used_version(index.digest());
-    }
+    let index = req.index(conn)?;
     let root = conn.print_root.to_string_lossy();
     let found = index
         .as_deref()

@@ -1,0 +1,328 @@
+//! A connection's join graph, made once per archive from its shares' edges: every table a
+//! node, every edge a person did not reject and that a plain `ON` can express (no key path)
+//! a link walkable both ways, to a target inside the print. It answers which tables are
+//! connected (`component`) and the join routes between two tables (`routes`), best first:
+//! fewest edges that are not declared, then fewest hops, then the fewest rows a row of the
+//! first table becomes (the product of the fan-outs met walking from a key to its
+//! referencers). The search is best-first over partial routes, each pruned by the hops it
+//! still needs (a breadth-first distance), so its work follows the routes it reports.
+
+use std::cmp::Ordering;
+use std::collections::{BinaryHeap, HashMap, VecDeque};
+
+use super::records::{ArchivedEdgeRecord, ArchivedTableShare, Detection};
+
+/// One walkable link: the edge (share, place among its edges) and the way it is walked.
+#[derive(Debug, Clone, Copy)]
+pub struct Link {
+    pub to: u32,
+    pub share: u32,
+    pub edge: u32,
+    /// Walked from the referencing table to its target (many to one).
+    pub toward_target: bool,
+}
+
+/// The join graph of one archive.
+pub struct JoinGraph {
+    links: Vec<Vec<Link>>,
+    component: Vec<u32>,
+    component_sizes: Vec<u32>,
+}
+
+/// A route: its links in order from the first table.
+#[derive(Debug, Clone)]
+pub struct Route {
+    pub links: Vec<Link>,
+    pub undeclared: u32,
+    /// The rows one row of the first table becomes, where every fan-out met was measured.
+    pub multiplier: f64,
+    pub unmeasured: bool,
+}
+
+impl JoinGraph {
+    /// The graph over `shares` (in archive order), whose place by FQN `index_of` gives.
+    pub fn new<'a>(
+        shares: impl ExactSizeIterator<Item = &'a ArchivedTableShare>,
+        index_of: &HashMap<String, usize>,
+    ) -> Self {
+        let mut links: Vec<Vec<Link>> = vec![Vec::new(); shares.len()];
+        for (from, share) in shares.enumerate() {
+            for (at, edge) in share.edges.iter().enumerate() {
+                let Some(&to) = index_of.get(edge.target_table.as_str()) else {
+                    continue;
+                };
+                if edge.rejected || edge.keyed_by_path || to == from {
+                    continue;
+                }
+                let (from32, to32) = (from as u32, to as u32);
+                let (share, edge) = (from as u32, at as u32);
+                links[from].push(Link {
+                    to: to32,
+                    share,
+                    edge,
+                    toward_target: true,
+                });
+                links[to].push(Link {
+                    to: from32,
+                    share,
+                    edge,
+                    toward_target: false,
+                });
+            }
+        }
+        let (component, component_sizes) = components(&links);
+        JoinGraph {
+            links,
+            component,
+            component_sizes,
+        }
+    }
+
+    /// The component table `node` sits in, and how many tables it holds.
+    pub fn component(&self, node: usize) -> (u32, u32) {
+        let c = self.component.get(node).copied().unwrap_or(u32::MAX);
+        (c, self.component_sizes.get(c as usize).copied().unwrap_or(1))
+    }
+
+    /// The tables of component `c`, in archive order.
+    pub fn members(&self, c: u32) -> impl Iterator<Item = usize> + '_ {
+        self.component
+            .iter()
+            .enumerate()
+            .filter(move |(_, of)| **of == c)
+            .map(|(node, _)| node)
+    }
+
+    /// Hops from every table to `target`, `u32::MAX` beyond `limit` or unreachable.
+    fn distances(&self, target: usize, limit: u32) -> Vec<u32> {
+        let mut dist = vec![u32::MAX; self.links.len()];
+        let mut queue = VecDeque::new();
+        if target < dist.len() {
+            dist[target] = 0;
+            queue.push_back(target);
+        }
+        while let Some(node) = queue.pop_front() {
+            let d = dist[node];
+            if d >= limit {
+                continue;
+            }
+            for link in &self.links[node] {
+                let next = link.to as usize;
+                if dist[next] == u32::MAX {
+                    dist[next] = d + 1;
+                    queue.push_back(next);
+                }
+            }
+        }
+        dist
+    }
+
+    /// The fewest hops from `from` to `to` (through `via` when given), up to `limit`.
+    pub fn hops(&self, from: usize, via: Option<usize>, to: usize, limit: u32) -> Option<u32> {
+        let to_end = self.distances(to, limit);
+        let d = match via {
+            None => to_end.get(from).copied()?,
+            Some(via) => {
+                let to_via = self.distances(via, limit);
+                to_via.get(from)?.saturating_add(*to_end.get(via)?)
+            }
+        };
+        (d <= limit).then_some(d)
+    }
+
+    /// Up to `wanted` simple routes from `from` to `to` (through `via` when given) of at
+    /// most `max_hops` links, best first; `edge` reads a link's edge record. The search stops
+    /// after `budget` partial routes, the routes found so far kept.
+    pub fn routes<'a>(
+        &self,
+        from: usize,
+        via: Option<usize>,
+        to: usize,
+        max_hops: u32,
+        wanted: usize,
+        edge: &dyn Fn(&Link) -> Option<&'a ArchivedEdgeRecord>,
+    ) -> Vec<Route> {
+        const BUDGET: usize = 200_000;
+        let to_end = self.distances(to, max_hops);
+        let to_via = via.map(|v| self.distances(v, max_hops));
+        // The hops a partial route at `node` still needs, by whether it has passed `via`.
+        let needed = |node: usize, passed: bool| -> u32 {
+            match (&to_via, passed) {
+                (Some(to_via), false) => to_via[node].saturating_add(via.map_or(0, |v| to_end[v])),
+                _ => to_end[node],
+            }
+        };
+        let mut arena: Vec<Partial> = vec![Partial {
+            node: from as u32,
+            parent: u32::MAX,
+            link: None,
+            hops: 0,
+            undeclared: 0,
+            multiplier: 1.0,
+            unmeasured: false,
+            passed: via.is_none() || via == Some(from),
+        }];
+        let mut heap = BinaryHeap::new();
+        if from < self.links.len() && needed(from, arena[0].passed) <= max_hops {
+            heap.push(Queued::of(&arena[0], 0));
+        }
+        let mut found = Vec::new();
+        let mut popped = 0usize;
+        while let Some(Queued { at, .. }) = heap.pop() {
+            popped += 1;
+            if popped > BUDGET || found.len() >= wanted {
+                break;
+            }
+            let partial = arena[at as usize].clone();
+            if partial.node as usize == to && partial.passed {
+                found.push(route(&arena, at));
+                continue;
+            }
+            for link in &self.links[partial.node as usize] {
+                let next = link.to as usize;
+                let passed = partial.passed || Some(next) == via;
+                if partial.hops + 1 + needed(next, passed) > max_hops
+                    || on_route(&arena, at, link.to)
+                {
+                    continue;
+                }
+                let Some(record) = edge(link) else { continue };
+                let fanout = record.fanout_avg.as_ref().map(|f| f.to_native());
+                let (multiplier, unmeasured) = match (link.toward_target, fanout) {
+                    (true, _) => (partial.multiplier, partial.unmeasured),
+                    (false, Some(f)) => (partial.multiplier * f.max(1.0), partial.unmeasured),
+                    (false, None) => (partial.multiplier, true),
+                };
+                let declared = record.detection.native() == Detection::Declared;
+                arena.push(Partial {
+                    node: link.to,
+                    parent: at,
+                    link: Some(*link),
+                    hops: partial.hops + 1,
+                    undeclared: partial.undeclared + u32::from(!declared),
+                    multiplier,
+                    unmeasured,
+                    passed,
+                });
+                let n = (arena.len() - 1) as u32;
+                heap.push(Queued::of(&arena[n as usize], n));
+            }
+        }
+        found
+    }
+}
+
+#[derive(Clone)]
+struct Partial {
+    node: u32,
+    parent: u32,
+    link: Option<Link>,
+    hops: u32,
+    undeclared: u32,
+    multiplier: f64,
+    unmeasured: bool,
+    passed: bool,
+}
+
+/// A partial route in the queue, ordered best first (the heap pops its greatest).
+struct Queued {
+    undeclared: u32,
+    hops: u32,
+    multiplier: f64,
+    at: u32,
+}
+
+impl Queued {
+    fn of(partial: &Partial, at: u32) -> Self {
+        Queued {
+            undeclared: partial.undeclared,
+            hops: partial.hops,
+            multiplier: partial.multiplier,
+            at,
+        }
+    }
+
+    fn key(&self) -> (u32, u32, f64, u32) {
+        (self.undeclared, self.hops, self.multiplier, self.at)
+    }
+}
+
+impl PartialEq for Queued {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+
+impl Eq for Queued {}
+
+impl PartialOrd for Queued {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Queued {
+    fn cmp(&self, other: &Self) -> Ordering {
+        let (a, b) = (self.key(), other.key());
+        (b.0, b.1)
+            .cmp(&(a.0, a.1))
+            .then_with(|| b.2.total_cmp(&a.2))
+            .then_with(|| b.3.cmp(&a.3))
+    }
+}
+
+/// Whether table `node` is on the partial route ending at `at`.
+fn on_route(arena: &[Partial], mut at: u32, node: u32) -> bool {
+    while let Some(partial) = arena.get(at as usize) {
+        if partial.node == node {
+            return true;
+        }
+        at = partial.parent;
+    }
+    false
+}
+
+fn route(arena: &[Partial], end: u32) -> Route {
+    let last = &arena[end as usize];
+    let mut links = Vec::with_capacity(last.hops as usize);
+    let mut at = end;
+    while let Some(partial) = arena.get(at as usize) {
+        links.extend(partial.link);
+        at = partial.parent;
+    }
+    links.reverse();
+    Route {
+        links,
+        undeclared: last.undeclared,
+        multiplier: last.multiplier,
+        unmeasured: last.unmeasured,
+    }
+}
+
+/// Each node's component (numbered in order of their first table) and each one's size.
+fn components(links: &[Vec<Link>]) -> (Vec<u32>, Vec<u32>) {
+    let mut component = vec![u32::MAX; links.len()];
+    let mut sizes = Vec::new();
+    let mut stack = Vec::new();
+    for start in 0..links.len() {
+        if component[start] != u32::MAX {
+            continue;
+        }
+        let c = sizes.len() as u32;
+        let mut size = 0u32;
+        component[start] = c;
+        stack.push(start);
+        while let Some(node) = stack.pop() {
+            size += 1;
+            for link in &links[node] {
+                let next = link.to as usize;
+                if component[next] == u32::MAX {
+                    component[next] = c;
+                    stack.push(next);
+                }
+            }
+        }
+        sizes.push(size);
+    }
+    (component, sizes)
+}

@@ -1,0 +1,269 @@
+//! `find_join_path` (beyond the reference): the join routes from one table to another
+//! through the edges of the print (emitted less those a person rejected, plus those people
+//! added), answered from the compiled index's join graph: best first (fewest edges that are
+//! not declared, then fewest hops, then the fewest rows one row of `from` becomes), each hop
+//! with its columns, detection, note, the key's null share and the measured fan-out, and a
+//! `FROM … JOIN … ON …` clause ready to paste. With no route, the reply says why: the two
+//! tables sit in different components (each named, with its size), or the nearest route takes
+//! more hops than `max_hops`.
+
+use super::Request;
+use super::paged::{ListReply, ListShape, no_extras};
+use crate::sql_names::{alias_for, quoted_fqn, quoted_identifier};
+use dbprint_index::{ArchivedEdgeRecord, Compiled, Link, Route};
+use dbprint_print::config::Connection;
+use dbprint_print::fault::{self, Fault};
+use dbprint_yaml::{Mapping, Value};
+
+/// How many routes a reply lists at most.
+pub const MAX_ROUTES: usize = 10;
+/// `max_hops` when the call gives none.
+pub const DEFAULT_MAX_HOPS: u32 = 4;
+/// How many tables of a component a no-route reply names.
+const COMPONENT_SAMPLE: usize = 10;
+
+/// A call's answer, before paging: its header and its routes.
+pub struct JoinPaths {
+    pub head: Vec<(String, Value)>,
+    pub routes: Vec<Value>,
+}
+
+fn map(pairs: Vec<(&str, Value)>) -> Value {
+    Value::Map(
+        pairs
+            .into_iter()
+            .map(|(k, v)| (Value::str(k), v))
+            .collect::<Mapping>(),
+    )
+}
+
+fn strings(items: impl IntoIterator<Item = impl AsRef<str>>) -> Value {
+    Value::Seq(items.into_iter().map(|s| Value::str(s.as_ref())).collect())
+}
+
+fn number(value: Option<f64>) -> Value {
+    value.map_or(Value::Null, Value::Float)
+}
+
+/// The share of table `fqn`: the manifest's fault for a table it does not hold.
+fn place(req: &Request, conn: &Connection, index: &Compiled, fqn: &str) -> Result<usize, Fault> {
+    req.reading.table(conn, fqn)?;
+    index
+        .share_of(fqn)
+        .ok_or_else(|| fault::unknown_table(fqn, &conn.name))
+}
+
+/// One hop as the reply shows it.
+fn hop(index: &Compiled, from: usize, link: &Link, edge: &ArchivedEdgeRecord) -> Value {
+    let referencing = index.share(link.share as usize).fqn.as_str();
+    let columns: Vec<&str> = edge.columns.iter().map(|c| c.as_str()).collect();
+    let targets: Vec<&str> = edge.target_columns.iter().map(|c| c.as_str()).collect();
+    let (from_columns, to_columns) = if link.toward_target {
+        (&columns, &targets)
+    } else {
+        (&targets, &columns)
+    };
+    let mut fields = vec![
+        ("from", Value::str(index.share(from).fqn.as_str())),
+        ("from_columns", strings(from_columns.iter())),
+        ("to", Value::str(index.share(link.to as usize).fqn.as_str())),
+        ("to_columns", strings(to_columns.iter())),
+        (
+            "direction",
+            Value::str(if link.toward_target {
+                "many_to_one"
+            } else {
+                "one_to_many"
+            }),
+        ),
+        ("detection", Value::str(edge.detection.native().word())),
+        ("referencing_table", Value::str(referencing)),
+        (
+            "key_null_rate",
+            number(edge.null_rate.as_ref().map(|r| r.to_native())),
+        ),
+        (
+            "fanout_avg",
+            number(edge.fanout_avg.as_ref().map(|r| r.to_native())),
+        ),
+        (
+            "fanout_max",
+            number(edge.fanout_max.as_ref().map(|r| r.to_native())),
+        ),
+    ];
+    if let Some(note) = edge.note.as_ref() {
+        fields.push(("note", Value::str(note.as_str())));
+    }
+    map(fields)
+}
+
+/// The `FROM … JOIN … ON …` clause of a route starting at `from`.
+fn clause(index: &Compiled, from: usize, route: &Route) -> String {
+    let mut aliases: Vec<String> = Vec::new();
+    let mut alias = |fqn: &str| -> String {
+        let name = alias_for(fqn, &aliases);
+        aliases.push(name.clone());
+        name
+    };
+    let first = index.share(from).fqn.as_str();
+    let mut previous = alias(first);
+    let mut text = format!("FROM {} AS {previous}", quoted_fqn(first));
+    for link in &route.links {
+        let Some(edge) = index.edge(link) else {
+            continue;
+        };
+        let table = index.share(link.to as usize).fqn.as_str();
+        let this = alias(table);
+        let pairs = edge.columns.iter().zip(edge.target_columns.iter());
+        let conditions: Vec<String> = pairs
+            .map(|(column, target)| {
+                let (mine, theirs) = if link.toward_target {
+                    (target.as_str(), column.as_str())
+                } else {
+                    (column.as_str(), target.as_str())
+                };
+                format!(
+                    "{this}.{} = {previous}.{}",
+                    quoted_identifier(mine),
+                    quoted_identifier(theirs)
+                )
+            })
+            .collect();
+        text.push_str(&format!(
+            "\nJOIN {} AS {this} ON {}",
+            quoted_fqn(table),
+            conditions.join(" AND ")
+        ));
+        previous = this;
+    }
+    text
+}
+
+fn shown(index: &Compiled, from: usize, route: &Route) -> Value {
+    let mut at = from;
+    let mut tables = vec![Value::str(index.share(from).fqn.as_str())];
+    let mut hops = Vec::new();
+    for link in &route.links {
+        if let Some(edge) = index.edge(link) {
+            hops.push(hop(index, at, link, edge));
+        }
+        at = link.to as usize;
+        tables.push(Value::str(index.share(at).fqn.as_str()));
+    }
+    map(vec![
+        ("hops", Value::Int(route.links.len() as i64)),
+        ("undeclared_hops", Value::Int(i64::from(route.undeclared))),
+        (
+            "row_multiplier",
+            if route.unmeasured {
+                Value::Null
+            } else {
+                Value::Float(route.multiplier)
+            },
+        ),
+        ("tables", Value::Seq(tables)),
+        ("steps", Value::Seq(hops)),
+        ("sql", Value::str(clause(index, from, route))),
+    ])
+}
+
+/// The component of `node` as a no-route reply names it.
+fn component(index: &Compiled, node: usize) -> Value {
+    let graph = index.joins();
+    let (c, size) = graph.component(node);
+    let sample: Vec<&str> = graph
+        .members(c)
+        .take(COMPONENT_SAMPLE)
+        .map(|n| index.share(n).fqn.as_str())
+        .collect();
+    map(vec![
+        ("table", Value::str(index.share(node).fqn.as_str())),
+        ("component_size", Value::Int(i64::from(size))),
+        ("component_tables", strings(sample)),
+    ])
+}
+
+/// Why no route was found within `max_hops`.
+fn no_route(index: &Compiled, ends: (usize, Option<usize>, usize), max_hops: u32) -> Value {
+    let (from, via, to) = ends;
+    let graph = index.joins();
+    let apart: Vec<usize> = [Some(from), via, Some(to)].into_iter().flatten().collect();
+    let split = apart
+        .windows(2)
+        .any(|pair| graph.component(pair[0]).0 != graph.component(pair[1]).0);
+    if split {
+        let reason = "the tables sit in different components of the join graph: no chain of edges (rejected ones left out) connects them";
+        let sides: Vec<Value> = apart.iter().map(|&n| component(index, n)).collect();
+        return map(vec![
+            ("reason", Value::str(reason)),
+            ("components", Value::Seq(sides)),
+        ]);
+    }
+    let nearest = graph.hops(from, via, to, u32::MAX);
+    let reason = match nearest {
+        Some(hops) => format!(
+            "the shortest route takes {hops} hops, more than max_hops ({max_hops}); call again with a larger max_hops"
+        ),
+        None => "no simple route passes through `via`".to_string(),
+    };
+    map(vec![
+        ("reason", Value::str(reason)),
+        ("shortest_hops", nearest.map_or(Value::Null, |h| Value::Int(i64::from(h)))),
+    ])
+}
+
+/// The whole answer for the call's arguments (the CLI prints it unpaged).
+pub fn answer(req: &Request) -> Result<JoinPaths, Fault> {
+    let conn = req.connection()?;
+    let from_name = req.str_arg("from").unwrap_or_default();
+    let to_name = req.str_arg("to").unwrap_or_default();
+    let via_name = req.str_arg("via");
+    let max_hops = req
+        .args
+        .get("max_hops")
+        .and_then(serde_json::Value::as_u64)
+        .map_or(DEFAULT_MAX_HOPS, |h| u32::try_from(h).unwrap_or(u32::MAX));
+    let index = req.index(conn)?;
+    let Some(index) = index else {
+        return Err(fault::unknown_table(from_name, &conn.name));
+    };
+    let from = place(req, conn, &index, from_name)?;
+    let to = place(req, conn, &index, to_name)?;
+    let via = via_name
+        .map(|v| place(req, conn, &index, v))
+        .transpose()?;
+    let graph = index.joins();
+    let edge = |link: &Link| index.edge(link);
+    let routes = graph.routes(from, via, to, max_hops, MAX_ROUTES, &edge);
+    let mut head = vec![
+        ("from".to_string(), Value::str(from_name)),
+        ("to".to_string(), Value::str(to_name)),
+    ];
+    if let Some(via) = via_name {
+        head.push(("via".to_string(), Value::str(via)));
+    }
+    head.push(("max_hops".to_string(), Value::Int(i64::from(max_hops))));
+    if routes.is_empty() {
+        head.push(("no_path".to_string(), no_route(&index, (from, via, to), max_hops)));
+    }
+    let routes = routes.iter().map(|r| shown(&index, from, r)).collect();
+    Ok(JoinPaths { head, routes })
+}
+
+pub fn run(req: &Request) -> Result<String, Fault> {
+    let JoinPaths { head, routes } = answer(req)?;
+    let item = |i: usize| -> (String, Value) {
+        (i.to_string(), routes.get(i).cloned().unwrap_or(Value::Null))
+    };
+    let call = req.call();
+    ListReply {
+        list_key: "paths",
+        shape: ListShape::Seq,
+        head,
+        total: routes.len(),
+        count: routes.len(),
+        item: &item,
+        extras: &no_extras,
+    }
+    .page(&call, req.cursor())
+}
