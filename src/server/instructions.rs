@@ -19,7 +19,11 @@ pub fn instructions(set: ToolSet) -> String {
     match (set, INSTRUCTIONS.find(AFTER)) {
         (ToolSet::All, Some(at)) => {
             let cut = at + AFTER.len();
-            format!("{}{BEYOND_V1}{}", &INSTRUCTIONS[..cut], &INSTRUCTIONS[cut..])
+            format!(
+                "{}{BEYOND_V1}{}",
+                &INSTRUCTIONS[..cut],
+                &INSTRUCTIONS[cut..]
+            )
         }
         _ => INSTRUCTIONS.to_string(),
     }

@@ -34,10 +34,10 @@ use parking_lot::Mutex;
 use super::build;
 use super::cache::dir::{CacheDir, OwnerLock};
 use super::cache::shared_check;
-use super::graph::{JoinGraph, Link};
 use super::container::{
     Archive, Directory, ShareBytes, ShareEntry, Source, Span, Writer, archive_share,
 };
+use super::graph::{JoinGraph, Link};
 use super::place::Place;
 use super::plan::{self, Plan, Previous};
 use super::postings::{ArchivedPostings, Gatherer, Wanted, intersect};

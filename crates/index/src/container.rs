@@ -399,7 +399,7 @@ mod tests {
             unreadable: false,
             looks_like_off: true,
             records: Vec::new(),
-                edges: Vec::new(),
+            edges: Vec::new(),
         }
     }
 

@@ -19,13 +19,19 @@ pub fn outgoing(reading: &Reading, entry: &Entry, statistics: Option<&Mapping>) 
     let relationships = entry
         .file("relationships")
         .and_then(|path| reading.optional_yaml(&path).ok().flatten());
-    let refers_to = relationships.as_deref().and_then(|doc| doc.get("refers_to"));
+    let refers_to = relationships
+        .as_deref()
+        .and_then(|doc| doc.get("refers_to"));
     let annotation_path = entry.file("relationships_annotations");
     let annotated = annotation_path
         .as_deref()
         .and_then(|path| admitted_refers_to(reading, path))
         .unwrap_or_default();
-    let rejected = Lookup::first(own_rejections(reading, annotation_path.as_deref(), refers_to));
+    let rejected = Lookup::first(own_rejections(
+        reading,
+        annotation_path.as_deref(),
+        refers_to,
+    ));
     let emitted: Vec<&Mapping> = refers_to
         .and_then(Value::as_seq)
         .map(|items| items.iter().filter_map(Value::as_map).collect())

@@ -81,7 +81,10 @@ impl JoinGraph {
     /// The component table `node` sits in, and how many tables it holds.
     pub fn component(&self, node: usize) -> (u32, u32) {
         let c = self.component.get(node).copied().unwrap_or(u32::MAX);
-        (c, self.component_sizes.get(c as usize).copied().unwrap_or(1))
+        (
+            c,
+            self.component_sizes.get(c as usize).copied().unwrap_or(1),
+        )
     }
 
     /// The tables of component `c`, in archive order.

@@ -31,8 +31,8 @@ pub mod watch;
 
 pub use cache::CacheDir;
 pub use compiled::{Compiled, Registry};
-pub use matches::{Hit, MatchList};
 pub use graph::{JoinGraph, Link, Route};
+pub use matches::{Hit, MatchList};
 pub use records::{
     ArchivedColumnRecord, ArchivedEdgeRecord, ArchivedTableShare, ArchivedValueNote, Detection,
     Field,

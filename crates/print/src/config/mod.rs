@@ -40,6 +40,8 @@ pub struct Project {
 pub struct Connection {
     pub name: String,
     pub auto: bool,
+    /// `adapter` as the config names it (duckdb, postgres, snowflake...), when it does.
+    pub adapter: Option<String>,
     /// `<output>/<name>`: the directory holding this connection's manifest.
     pub print_root: PathBuf,
     /// Where `print_root` led, links followed, when the project was loaded: the root is
@@ -166,6 +168,10 @@ impl Connection {
         Ok(Connection {
             name: name.to_string(),
             auto,
+            adapter: body
+                .get("adapter")
+                .and_then(Value::as_str)
+                .map(str::to_string),
             real_root: crate::paths::resolve_lenient(&print_root),
             print_root,
             max_age_days,

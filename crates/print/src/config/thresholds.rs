@@ -126,6 +126,7 @@ mod tests {
         Connection {
             name: "c".into(),
             auto: false,
+            adapter: None,
             print_root: PathBuf::from("/x"),
             real_root: PathBuf::from("/x"),
             max_age_days: 7.0,

@@ -216,6 +216,23 @@ fn find_join_path() -> ToolDef {
     }
 }
 
+fn check_query() -> ToolDef {
+    ToolDef {
+        name: "check_query",
+        run: super::check_query::run,
+        description: "Before running SQL you wrote: check it against the print without touching the database. Resolves every table and column (aliases, CTEs, subqueries, USING, SELECT *) and answers findings, each with a severity (error, warning, note), its line and column, a one-line message and the tool call that explains it: unknown tables or columns with the nearest names; a literal the column's complete value list does not hold, or stores in another spelling; a literal of the wrong type; a join no edge of the print backs, or one a person rejected; a fan-out that multiplies rows; = NULL; IS NULL on a column without nulls; tables read in part. An empty findings list means the query fits the print; corrected_sql is given when every fix is clear. To write the joins, find_join_path; for one table's columns and values, get_table_context with purpose: query.",
+        input_schema: object(
+            json!({
+                "sql": {"type": "string", "minLength": 1, "description": "The query, as it would be run"},
+                "dialect": {"type": "string", "enum": crate::check::DIALECTS, "description": "The SQL dialect to parse it in; defaults to the connection's adapter"},
+                "connection": connection(),
+                "cursor": cursor(),
+            }),
+            &["sql"],
+        ),
+    }
+}
+
 /// Which tools a server declares and answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum ToolSet {
@@ -238,6 +255,7 @@ static ALL: LazyLock<Vec<ToolDef>> = LazyLock::new(|| {
         get_manifest(),
         get_diff(),
         get_reference(),
+        check_query(),
         find_join_path(),
     ]
 });

@@ -208,7 +208,10 @@ fn no_route(index: &Compiled, ends: (usize, Option<usize>, usize), max_hops: u32
     };
     map(vec![
         ("reason", Value::str(reason)),
-        ("shortest_hops", nearest.map_or(Value::Null, |h| Value::Int(i64::from(h)))),
+        (
+            "shortest_hops",
+            nearest.map_or(Value::Null, |h| Value::Int(i64::from(h))),
+        ),
     ])
 }
 
@@ -229,9 +232,7 @@ pub fn answer(req: &Request) -> Result<JoinPaths, Fault> {
     };
     let from = place(req, conn, &index, from_name)?;
     let to = place(req, conn, &index, to_name)?;
-    let via = via_name
-        .map(|v| place(req, conn, &index, v))
-        .transpose()?;
+    let via = via_name.map(|v| place(req, conn, &index, v)).transpose()?;
     let graph = index.joins();
     let edge = |link: &Link| index.edge(link);
     let routes = graph.routes(from, via, to, max_hops, MAX_ROUTES, &edge);
@@ -244,7 +245,10 @@ pub fn answer(req: &Request) -> Result<JoinPaths, Fault> {
     }
     head.push(("max_hops".to_string(), Value::Int(i64::from(max_hops))));
     if routes.is_empty() {
-        head.push(("no_path".to_string(), no_route(&index, (from, via, to), max_hops)));
+        head.push((
+            "no_path".to_string(),
+            no_route(&index, (from, via, to), max_hops),
+        ));
     }
     let routes = routes.iter().map(|r| shown(&index, from, r)).collect();
     Ok(JoinPaths { head, routes })

@@ -4,6 +4,7 @@
 //! cursor themselves.
 
 mod arguments;
+pub mod check_query;
 pub mod definitions;
 pub mod find_join_path;
 mod get_diff;
@@ -12,7 +13,7 @@ mod get_reference;
 mod get_table_context;
 mod list_tables;
 mod paged;
-mod resolve_value;
+pub(crate) mod resolve_value;
 mod search_columns;
 
 use std::sync::Arc;

@@ -26,7 +26,7 @@ fn mapping_of(doc: &Value) -> Mapping {
 
 /// The admitted `columns` of the table's `statistics.annotations.yaml`; none when it is not
 /// declared or absent; a fault when it does not parse or does not match its schema.
-fn annotated_columns(reading: &Reading, table: &Table) -> Result<Mapping, Fault> {
+pub(crate) fn annotated_columns(reading: &Reading, table: &Table) -> Result<Mapping, Fault> {
     if table.entry().declares("statistics_annotations").is_none() {
         return Ok(Mapping::new());
     }

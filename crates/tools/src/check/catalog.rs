@@ -1,0 +1,141 @@
+//! What a check knows of the print: which table a name in the SQL means (the manifest's FQNs,
+//! matched segment by segment from the right, case-insensitively), and per table read, its
+//! columns as its `statistics.yaml` lists them with their blocks, its admitted column
+//! annotations and its scope — each table's files read once per check through the call's
+//! `Reading`, as `resolve_value` reads them.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use crate::tools::resolve_value::annotated_columns;
+use dbprint_print::access::Reading;
+use dbprint_print::config::Connection;
+use dbprint_print::views::manifest::Manifest;
+use dbprint_print::views::scope::{Scope, scope_of};
+use dbprint_yaml::{Mapping, Value};
+
+/// What a table name in the SQL means.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Named {
+    Table(String),
+    Ambiguous(Vec<String>),
+    Missing,
+}
+
+/// One table as a check reads it.
+pub struct TableFacts {
+    pub fqn: String,
+    /// Column names in file order; `None` when the table publishes no statistics to name them.
+    pub columns: Option<Vec<String>>,
+    pub blocks: Mapping,
+    pub annotations: Mapping,
+    pub scope: Option<Scope>,
+}
+
+impl TableFacts {
+    pub fn block(&self, column: &str) -> Option<&Mapping> {
+        self.blocks.get(column).and_then(Value::as_map)
+    }
+}
+
+pub struct Catalog<'r> {
+    reading: &'r Reading<'r>,
+    conn: &'r Connection,
+    manifest: Option<Arc<Manifest>>,
+    read: RefCell<HashMap<String, Rc<TableFacts>>>,
+}
+
+impl<'r> Catalog<'r> {
+    pub fn new(
+        reading: &'r Reading<'r>,
+        conn: &'r Connection,
+        manifest: Option<Arc<Manifest>>,
+    ) -> Self {
+        Catalog {
+            reading,
+            conn,
+            manifest,
+            read: RefCell::new(HashMap::new()),
+        }
+    }
+
+    /// Every table's FQN, in manifest order.
+    pub fn fqns(&self) -> impl Iterator<Item = &str> {
+        self.manifest
+            .iter()
+            .flat_map(|m| m.tables.iter().map(|e| e.fqn.as_str()))
+    }
+
+    /// The table `parts` (a dotted SQL name, outermost first) names.
+    pub fn table(&self, parts: &[String]) -> Named {
+        let wanted: Vec<String> = parts.iter().map(|p| p.to_lowercase()).collect();
+        let mut found: Vec<&str> = Vec::new();
+        for fqn in self.fqns() {
+            let segments: Vec<&str> = fqn.split('.').collect();
+            let k = wanted.len().min(segments.len());
+            let tail = &segments[segments.len() - k..];
+            let asked = &wanted[wanted.len() - k..];
+            let leading_ok = wanted.len() <= segments.len() || k == segments.len();
+            if leading_ok && tail.iter().zip(asked).all(|(s, a)| s.to_lowercase() == *a) {
+                found.push(fqn);
+            }
+        }
+        match found.as_slice() {
+            [] => Named::Missing,
+            [one] => Named::Table(one.to_string()),
+            many => Named::Ambiguous(many.iter().map(|s| s.to_string()).collect()),
+        }
+    }
+
+    /// The facts of table `fqn`, read once per check; a table whose statistics are not
+    /// declared, absent or unreadable names no columns.
+    pub fn facts(&self, fqn: &str) -> Rc<TableFacts> {
+        if let Some(facts) = self.read.borrow().get(fqn) {
+            return Rc::clone(facts);
+        }
+        let facts = Rc::new(self.load(fqn));
+        self.read
+            .borrow_mut()
+            .insert(fqn.to_string(), Rc::clone(&facts));
+        facts
+    }
+
+    fn load(&self, fqn: &str) -> TableFacts {
+        let mut facts = TableFacts {
+            fqn: fqn.to_string(),
+            columns: None,
+            blocks: Mapping::new(),
+            annotations: Mapping::new(),
+            scope: None,
+        };
+        let Ok(table) = self.reading.table(self.conn, fqn) else {
+            return facts;
+        };
+        let Ok(path) = self.reading.artifact_path(&table, "statistics") else {
+            return facts;
+        };
+        let Ok(Some(doc)) = self.reading.optional_yaml(&path) else {
+            return facts;
+        };
+        let Some(statistics) = doc.as_map() else {
+            return facts;
+        };
+        let blocks = statistics
+            .get("columns")
+            .and_then(Value::as_map)
+            .cloned()
+            .unwrap_or_default();
+        facts.columns = Some(
+            blocks
+                .iter()
+                .filter_map(|(name, _)| name.as_str().map(str::to_string))
+                .collect(),
+        );
+        facts.blocks = blocks;
+        facts.scope = scope_of(Some(statistics));
+        facts.annotations = annotated_columns(self.reading, &table).unwrap_or_default();
+        facts
+    }
+}

@@ -1,0 +1,232 @@
+//! The checks on joins, against the edges the compiled index keeps: an equality between two
+//! tables' columns that no edge of the print backs (emitted less rejected, plus those people
+//! added), or that only an edge a person rejected backs; and where the print measured a
+//! fan-out above one, the rows it multiplies — two many-sides joined through one row (each
+//! multiplies the other), or an aggregate over the one-side's columns (counting each of its
+//! rows once per matching row).
+
+use std::collections::BTreeMap;
+
+use super::finding::{Explain, Finding, Place, Severity};
+use super::observed::{ColumnRef, Observed, SelectFacts};
+use dbprint_index::{ArchivedEdgeRecord, Compiled};
+
+/// An edge a join walks: the referencing (many) side, the referenced (one) side, its fan-out.
+struct Walked {
+    child: String,
+    child_table: String,
+    parent: String,
+    fanout_avg: Option<f64>,
+    fanout_max: Option<f64>,
+    place: Place,
+}
+
+/// The edges of table `from` to table `to` whose every column pair `pairs` holds.
+fn edges_between<'a>(
+    index: &'a Compiled,
+    from: &str,
+    to: &str,
+    pairs: &[(String, String)],
+) -> Vec<&'a ArchivedEdgeRecord> {
+    let Some(share) = index.share_of(from) else {
+        return Vec::new();
+    };
+    index
+        .share(share)
+        .edges
+        .iter()
+        .filter(|e| e.target_table.as_str() == to)
+        .filter(|e| {
+            e.columns.iter().zip(e.target_columns.iter()).all(|(c, t)| {
+                pairs
+                    .iter()
+                    .any(|(a, b)| a.as_str() == c.as_str() && b.as_str() == t.as_str())
+            })
+        })
+        .collect()
+}
+
+fn columns_of(refs: &[(&ColumnRef, &ColumnRef)], left: bool) -> String {
+    let names: Vec<&str> = refs
+        .iter()
+        .map(|(a, b)| {
+            if left {
+                a.column.as_str()
+            } else {
+                b.column.as_str()
+            }
+        })
+        .collect();
+    names.join(", ")
+}
+
+fn fmt_fanout(avg: f64) -> String {
+    format!("{avg}")
+}
+
+/// The joins of one SELECT, grouped by the two sources they join.
+fn judge_select(index: &Compiled, select: &SelectFacts, findings: &mut Vec<Finding>) {
+    let mut pairs: BTreeMap<(String, String), Vec<(&ColumnRef, &ColumnRef, Place)>> =
+        BTreeMap::new();
+    for (a, b, place) in &select.equalities {
+        let (a, b) = if a.source <= b.source { (a, b) } else { (b, a) };
+        pairs
+            .entry((a.source.clone(), b.source.clone()))
+            .or_default()
+            .push((a, b, *place));
+    }
+    let mut walked: Vec<Walked> = Vec::new();
+    for group in pairs.values() {
+        let (a, b, place) = group[0];
+        let (left, right) = (&a.table.fqn, &b.table.fqn);
+        if left == right && group.iter().all(|(x, y, _)| x.column == y.column) {
+            continue;
+        }
+        let forward: Vec<(String, String)> = group
+            .iter()
+            .map(|(x, y, _)| (x.column.clone(), y.column.clone()))
+            .collect();
+        let backward: Vec<(String, String)> = forward
+            .iter()
+            .map(|(x, y)| (y.clone(), x.clone()))
+            .collect();
+        let mut found: Vec<(bool, &ArchivedEdgeRecord)> =
+            edges_between(index, left, right, &forward)
+                .into_iter()
+                .map(|e| (true, e))
+                .collect();
+        found.extend(
+            edges_between(index, right, left, &backward)
+                .into_iter()
+                .map(|e| (false, e)),
+        );
+        let refs: Vec<(&ColumnRef, &ColumnRef)> = group.iter().map(|(x, y, _)| (*x, *y)).collect();
+        let explain = Explain::new("find_join_path", vec![("from", left), ("to", right)]);
+        match found.iter().find(|(_, e)| !e.rejected) {
+            Some((a_refers, edge)) => {
+                let (child, child_table, parent) = if *a_refers {
+                    (&a.source, left, &b.source)
+                } else {
+                    (&b.source, right, &a.source)
+                };
+                walked.push(Walked {
+                    child: child.clone(),
+                    child_table: child_table.clone(),
+                    parent: parent.clone(),
+                    fanout_avg: edge.fanout_avg.as_ref().map(|f| f.to_native()),
+                    fanout_max: edge.fanout_max.as_ref().map(|f| f.to_native()),
+                    place,
+                });
+            }
+            None => {
+                let (kind, message) = match found.first() {
+                    Some((_, edge)) => (
+                        "join_rejected_edge",
+                        format!(
+                            "a person rejected the edge joining {left} ({}) to {right} ({}){}",
+                            columns_of(&refs, true),
+                            columns_of(&refs, false),
+                            edge.note
+                                .as_ref()
+                                .map(|n| format!(": {}", n.as_str()))
+                                .unwrap_or_default()
+                        ),
+                    ),
+                    None => (
+                        "join_without_edge",
+                        format!(
+                            "no edge in the print joins {left} ({}) to {right} ({})",
+                            columns_of(&refs, true),
+                            columns_of(&refs, false)
+                        ),
+                    ),
+                };
+                findings
+                    .push(Finding::new(Severity::Warning, kind, place, message).explained(explain));
+            }
+        }
+    }
+    fan_traps(&walked, findings);
+    aggregates(select, &walked, findings);
+}
+
+/// Whether a walked edge repeats its one-side's rows.
+fn multiplies(w: &Walked) -> bool {
+    w.fanout_avg.is_some_and(|f| f > 1.0)
+}
+
+fn fan_traps(walked: &[Walked], findings: &mut Vec<Finding>) {
+    let mut by_parent: BTreeMap<&str, Vec<&Walked>> = BTreeMap::new();
+    for w in walked.iter().filter(|w| multiplies(w)) {
+        let children = by_parent.entry(w.parent.as_str()).or_default();
+        if !children.iter().any(|c| c.child == w.child) {
+            children.push(w);
+        }
+    }
+    for (parent, children) in by_parent {
+        let [first, second, ..] = children.as_slice() else {
+            continue;
+        };
+        let (a, b) = (
+            first.fanout_avg.unwrap_or(1.0),
+            second.fanout_avg.unwrap_or(1.0),
+        );
+        let message = format!(
+            "{} and {} both join to {parent} with a fan-out (about {} and {} rows per {parent} row): their rows multiply each other, about {} per {parent} row",
+            first.child,
+            second.child,
+            fmt_fanout(a),
+            fmt_fanout(b),
+            fmt_fanout((a * b * 100.0).round() / 100.0)
+        );
+        findings.push(
+            Finding::new(Severity::Warning, "join_fanout", second.place, message).explained(
+                Explain::new(
+                    "get_table_context",
+                    vec![("table", &second.child_table), ("purpose", "query")],
+                ),
+            ),
+        );
+    }
+}
+
+fn aggregates(select: &SelectFacts, walked: &[Walked], findings: &mut Vec<Finding>) {
+    for (function, column) in &select.aggregates {
+        let Some(w) = walked
+            .iter()
+            .find(|w| w.parent == column.source && multiplies(w))
+        else {
+            continue;
+        };
+        let avg = w.fanout_avg.unwrap_or(1.0);
+        let most = w
+            .fanout_max
+            .map(|m| format!(", up to {m}"))
+            .unwrap_or_default();
+        let message = format!(
+            "{}({}.{}) counts each {} row about {} times: it is joined to {}, which holds about {} rows per {} row{most}",
+            function.to_uppercase(),
+            column.source,
+            column.column,
+            column.source,
+            fmt_fanout(avg),
+            w.child,
+            fmt_fanout(avg),
+            column.source
+        );
+        findings.push(
+            Finding::new(Severity::Warning, "join_fanout", column.place, message).explained(
+                Explain::new(
+                    "get_table_context",
+                    vec![("table", &w.child_table), ("purpose", "query")],
+                ),
+            ),
+        );
+    }
+}
+
+pub fn judge(index: &Compiled, observed: &Observed, findings: &mut Vec<Finding>) {
+    for select in &observed.selects {
+        judge_select(index, select, findings);
+    }
+}

@@ -1,0 +1,348 @@
+//! The checks on literals: a literal compared with a column whose published list is the
+//! column's whole domain (complete, table read in full) and does not hold it; a literal that
+//! matches stored values only by folding, or one of several stored spellings; a literal of a
+//! type the column's `sql_type` cannot hold; a literal compared with a redacted column; and
+//! `IS NULL` on a column with no null among the rows scanned. The value list is resolved
+//! exactly as `resolve_value` answers (`crate::resolve`).
+
+use super::finding::{Explain, Finding, Fix, Severity};
+use super::observed::{ColumnRef, Compared, Comparison, Literal, LiteralKind, Observed};
+use crate::resolve::{ValueList, ValueNotes, resolve};
+use dbprint_yaml::python::{number, python_str};
+use dbprint_yaml::{Mapping, Value};
+
+/// What a column's `sql_type` holds, as far as a literal can contradict it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum TypeClass {
+    Number,
+    Boolean,
+    Temporal,
+    Text,
+    Other,
+}
+
+fn type_class(sql_type: &str) -> TypeClass {
+    let base = sql_type
+        .split(['(', '['])
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_uppercase();
+    const NUMBERS: [&str; 28] = [
+        "TINYINT",
+        "SMALLINT",
+        "INTEGER",
+        "INT",
+        "BIGINT",
+        "HUGEINT",
+        "UTINYINT",
+        "USMALLINT",
+        "UINTEGER",
+        "UBIGINT",
+        "UHUGEINT",
+        "INT2",
+        "INT4",
+        "INT8",
+        "INT64",
+        "DECIMAL",
+        "NUMERIC",
+        "NUMBER",
+        "BIGNUMERIC",
+        "REAL",
+        "FLOAT",
+        "FLOAT4",
+        "FLOAT8",
+        "FLOAT64",
+        "DOUBLE",
+        "DOUBLE PRECISION",
+        "MONEY",
+        "MEDIUMINT",
+    ];
+    const TEXTS: [&str; 9] = [
+        "VARCHAR",
+        "CHAR",
+        "TEXT",
+        "STRING",
+        "CHARACTER VARYING",
+        "CHARACTER",
+        "NVARCHAR",
+        "BPCHAR",
+        "CITEXT",
+    ];
+    if NUMBERS.contains(&base.as_str()) {
+        TypeClass::Number
+    } else if base == "BOOLEAN" || base == "BOOL" {
+        TypeClass::Boolean
+    } else if base == "DATE" || base.starts_with("TIMESTAMP") || base.starts_with("DATETIME") {
+        TypeClass::Temporal
+    } else if TEXTS.contains(&base.as_str()) {
+        TypeClass::Text
+    } else {
+        TypeClass::Other
+    }
+}
+
+fn looks_like_date(text: &str) -> bool {
+    let bytes = text.trim().as_bytes();
+    bytes.len() >= 10
+        && bytes[..4].iter().all(u8::is_ascii_digit)
+        && bytes[4] == b'-'
+        && bytes[5..7].iter().all(u8::is_ascii_digit)
+        && bytes[7] == b'-'
+        && bytes[8..10].iter().all(u8::is_ascii_digit)
+}
+
+const BOOLEAN_TEXTS: [&str; 12] = [
+    "true", "false", "t", "f", "yes", "no", "y", "n", "on", "off", "1", "0",
+];
+
+/// Why `literal` cannot be a value of a column of `class`, and how sure that is.
+fn type_clash(class: TypeClass, literal: &Literal) -> Option<(Severity, &'static str)> {
+    let text = literal.text.trim();
+    match (class, literal.kind) {
+        (_, LiteralKind::Typed) | (TypeClass::Other, _) => None,
+        (TypeClass::Number, LiteralKind::Text) if text.parse::<f64>().is_err() => {
+            Some((Severity::Error, "a number"))
+        }
+        (TypeClass::Number, LiteralKind::Boolean) => Some((Severity::Error, "a number")),
+        (TypeClass::Boolean, LiteralKind::Text)
+            if !BOOLEAN_TEXTS.contains(&text.to_lowercase().as_str()) =>
+        {
+            Some((Severity::Error, "a boolean"))
+        }
+        (TypeClass::Boolean, LiteralKind::Number) if text != "0" && text != "1" => {
+            Some((Severity::Error, "a boolean"))
+        }
+        (TypeClass::Temporal, LiteralKind::Number | LiteralKind::Boolean) => {
+            Some((Severity::Error, "a date or timestamp"))
+        }
+        (TypeClass::Temporal, LiteralKind::Text) if !looks_like_date(text) => {
+            Some((Severity::Error, "a date or timestamp"))
+        }
+        (TypeClass::Text, LiteralKind::Number | LiteralKind::Boolean) => {
+            Some((Severity::Warning, "text"))
+        }
+        _ => None,
+    }
+}
+
+fn quoted(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "''"))
+}
+
+fn explain(column: &ColumnRef, text: &str) -> Explain {
+    Explain::new(
+        "resolve_value",
+        vec![
+            ("table", &column.table.fqn),
+            ("column", &column.column),
+            ("text", text),
+        ],
+    )
+}
+
+/// Whether a listed value is the literal itself, as the SQL would compare them.
+fn same_value(value: &Value, literal: &Literal) -> bool {
+    match (value, literal.kind) {
+        (Value::Int(_) | Value::Float(_) | Value::BigInt(_), LiteralKind::Number) => {
+            number(Some(value)) == literal.text.parse::<f64>().ok()
+        }
+        _ => python_str(value) == literal.text,
+    }
+}
+
+/// The stored values of a resolution's `spellings`.
+fn values_of(list: &[Value]) -> Vec<&Value> {
+    list.iter().filter_map(|entry| entry.get("value")).collect()
+}
+
+fn domain(comparison: &Comparison, block: &Mapping, findings: &mut Vec<Finding>) {
+    let Comparison {
+        column, literal, ..
+    } = comparison;
+    let facts = &column.table;
+    let scope = facts.scope.as_ref();
+    let list = ValueList::read(&column.column, block, scope);
+    if list.unavailable.is_some() {
+        return;
+    }
+    let exhaustive = list.complete && scope.is_none();
+    let notes = ValueNotes::of(
+        facts
+            .annotations
+            .get(column.column.as_str())
+            .and_then(Value::as_map),
+    );
+    let answer = resolve(&literal.text, &list, &notes, scope);
+    let matched = answer
+        .fields
+        .iter()
+        .find(|(k, _)| k == "match")
+        .and_then(|(_, v)| v.as_str())
+        .unwrap_or("none")
+        .to_string();
+    let listed = |key: &str| {
+        answer
+            .lists
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, items)| items.clone())
+            .unwrap_or_default()
+    };
+    let shown = quoted(&literal.text);
+    let name = format!("{}.{}", facts.fqn, column.column);
+    if matched == "stored" {
+        let spellings = listed("spellings");
+        let values = values_of(&spellings);
+        let exact = values.iter().any(|v| same_value(v, literal));
+        if exact && values.len() == 1 {
+            return;
+        }
+        let written: Vec<String> = values.iter().map(|v| quoted(&python_str(v))).collect();
+        let (severity, kind, message) = if exact {
+            (
+                Severity::Warning,
+                "literal_spellings",
+                format!(
+                    "{shown} is one of {} stored spellings of that value in {name} ({}); rows with the others are missed",
+                    values.len(),
+                    written.join(", ")
+                ),
+            )
+        } else {
+            let severity = if exhaustive {
+                Severity::Error
+            } else {
+                Severity::Warning
+            };
+            (
+                severity,
+                "literal_not_stored",
+                format!(
+                    "{shown} is not stored in {name}; it is stored as {}",
+                    written.join(", ")
+                ),
+            )
+        };
+        let mut finding = Finding::new(severity, kind, literal.place, message)
+            .with("match", Value::str("stored"))
+            .with("stored", Value::Seq(spellings.clone()))
+            .explained(explain(column, &literal.text));
+        if let ([only], false, LiteralKind::Text) = (values.as_slice(), exact, literal.kind) {
+            finding.fix = Some(Fix {
+                place: literal.place,
+                replacement: quoted(&python_str(only)),
+            });
+        }
+        findings.push(finding);
+        return;
+    }
+    if !exhaustive {
+        return;
+    }
+    let candidates = listed("candidates");
+    let message = format!(
+        "{shown} is not among the {} values {name} holds (its list is the whole domain)",
+        list.entries.len()
+    );
+    findings.push(
+        Finding::new(
+            Severity::Error,
+            "literal_not_in_domain",
+            literal.place,
+            message,
+        )
+        .with("match", Value::str(matched))
+        .with("nearest", Value::Seq(candidates))
+        .explained(explain(column, &literal.text)),
+    );
+}
+
+fn comparison(comparison: &Comparison, findings: &mut Vec<Finding>) {
+    let Comparison {
+        column,
+        literal,
+        how,
+    } = comparison;
+    let Some(block) = column.table.block(&column.column) else {
+        return;
+    };
+    let name = format!("{}.{}", column.table.fqn, column.column);
+    if let Some(marker) = block
+        .get("redacted")
+        .and_then(Value::as_str)
+        .filter(|m| !m.is_empty())
+    {
+        let message = format!(
+            "{name} is redacted in the print ({marker}): no literal can be checked against it, and a value copied from the print is its {marker}ed form"
+        );
+        findings.push(
+            Finding::new(
+                Severity::Warning,
+                "redacted_literal",
+                literal.place,
+                message,
+            )
+            .explained(explain(column, &literal.text)),
+        );
+        return;
+    }
+    let sql_type = block
+        .get("sql_type")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    if let Some((severity, holds)) = type_clash(type_class(sql_type), literal) {
+        let message = format!(
+            "{} cannot be a value of {name}, which holds {holds} ({sql_type})",
+            if literal.kind == LiteralKind::Text {
+                quoted(&literal.text)
+            } else {
+                literal.text.clone()
+            }
+        );
+        findings.push(
+            Finding::new(severity, "literal_type", literal.place, message).explained(Explain::new(
+                "get_table_context",
+                vec![("table", &column.table.fqn), ("purpose", "query")],
+            )),
+        );
+        return;
+    }
+    if *how == Compared::Equality {
+        domain(comparison, block, findings);
+    }
+}
+
+/// `IS NULL` on a column the print counted no null in.
+fn null_test(column: &ColumnRef, findings: &mut Vec<Finding>) {
+    let Some(block) = column.table.block(&column.column) else {
+        return;
+    };
+    if number(block.get("null_count")) != Some(0.0) {
+        return;
+    }
+    let over = if column.table.scope.is_some() {
+        "the rows scanned"
+    } else {
+        "every row"
+    };
+    let message = format!(
+        "the print counted no NULL in {}.{} over {over}: IS NULL matches nothing there",
+        column.table.fqn, column.column
+    );
+    findings.push(
+        Finding::new(Severity::Note, "null_never", column.place, message).explained(Explain::new(
+            "get_table_context",
+            vec![("table", &column.table.fqn), ("purpose", "query")],
+        )),
+    );
+}
+
+pub fn judge(observed: &Observed, findings: &mut Vec<Finding>) {
+    for c in &observed.comparisons {
+        comparison(c, findings);
+    }
+    for test in &observed.null_tests {
+        null_test(test, findings);
+    }
+}

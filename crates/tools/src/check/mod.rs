@@ -1,0 +1,220 @@
+//! `check_query`'s engine: a query an agent wrote, parsed with `sqlparser` in the dialect of
+//! the connection's adapter (or the one asked for), every name resolved against the print
+//! (`walk`, through `scope` and the `catalog`), and judged: names (`walk`), literals and NULL
+//! tests (`literals`), joins and fan-out (`joins`), tables read in part (here). Each finding
+//! carries its place, a one-line message and the tool call that explains it (`finding`); when
+//! every name that needs a fix has one clear nearest name (`suggest`), the corrected SQL. SQL
+//! that does not parse answers the parser's message at its place, never a fault.
+
+mod catalog;
+mod finding;
+mod joins;
+mod literals;
+mod observed;
+mod scope;
+mod suggest;
+mod walk;
+
+use std::sync::Arc;
+
+use sqlparser::ast::Statement;
+use sqlparser::dialect::dialect_from_str;
+use sqlparser::parser::Parser;
+
+use catalog::Catalog;
+use dbprint_index::Compiled;
+use dbprint_print::access::Reading;
+use dbprint_print::config::Connection;
+use dbprint_print::views::manifest::Manifest;
+use finding::{Explain, Place};
+pub use finding::{Finding, Severity};
+use scope::Frame;
+use walk::Walker;
+
+/// The dialects a query can be parsed in, by the names `dialect` takes.
+pub const DIALECTS: [&str; 15] = [
+    "ansi",
+    "bigquery",
+    "clickhouse",
+    "databricks",
+    "duckdb",
+    "generic",
+    "hive",
+    "mssql",
+    "mysql",
+    "oracle",
+    "postgres",
+    "redshift",
+    "snowflake",
+    "sqlite",
+    "spark",
+];
+
+/// The dialect a connection's adapter writes, `generic` for one sqlparser does not know.
+pub fn dialect_of(adapter: Option<&str>) -> &'static str {
+    let adapter = adapter.unwrap_or_default().to_lowercase();
+    let named = match adapter.as_str() {
+        "postgresql" | "postgis" => "postgres",
+        "sqlserver" | "azuresql" | "fabric" => "mssql",
+        "mariadb" => "mysql",
+        "motherduck" => "duckdb",
+        "sparksql" => "spark",
+        other => other,
+    };
+    DIALECTS
+        .iter()
+        .find(|d| **d == named)
+        .copied()
+        .unwrap_or("generic")
+}
+
+/// A checked query.
+pub struct Checked {
+    pub dialect: String,
+    /// The print tables it reads, in order of first mention.
+    pub tables: Vec<String>,
+    pub findings: Vec<Finding>,
+    pub corrected_sql: Option<String>,
+}
+
+/// The place a parser message names (`… at Line: 3, Column: 14`).
+fn parser_place(message: &str) -> Place {
+    let number_after = |key: &str| -> u64 {
+        message
+            .rfind(key)
+            .map(|at| &message[at + key.len()..])
+            .map(|rest| {
+                rest.chars()
+                    .take_while(char::is_ascii_digit)
+                    .collect::<String>()
+            })
+            .and_then(|digits| digits.parse().ok())
+            .unwrap_or(0)
+    };
+    let (line, column) = (number_after("Line: "), number_after("Column: "));
+    Place {
+        line,
+        column,
+        end_line: line,
+        end_column: column,
+    }
+}
+
+/// Tables read in part: their counts describe the rows scanned.
+fn scoped(walker: &Walker, findings: &mut Vec<Finding>) {
+    for (table, place) in &walker.observed.tables {
+        if table.scope.is_none() {
+            continue;
+        }
+        let message = format!(
+            "{} was read in part (its statistics carry a scope block): the print's counts, value lists and null shares describe the rows scanned, not the whole table",
+            table.fqn
+        );
+        findings.push(
+            Finding::new(Severity::Note, "scoped_table", *place, message).explained(Explain::new(
+                "get_table_context",
+                vec![("table", &table.fqn), ("purpose", "query")],
+            )),
+        );
+    }
+}
+
+/// Checks `sql` against the print of `conn`, in `dialect` (one of `DIALECTS`).
+pub fn check(
+    reading: &Reading,
+    conn: &Connection,
+    manifest: Option<Arc<Manifest>>,
+    index: Option<&Compiled>,
+    sql: &str,
+    dialect: &str,
+) -> Checked {
+    let mut checked = Checked {
+        dialect: dialect.to_string(),
+        tables: Vec::new(),
+        findings: Vec::new(),
+        corrected_sql: None,
+    };
+    let Some(parser_dialect) = dialect_from_str(if dialect == "postgres" {
+        "postgresql"
+    } else {
+        dialect
+    }) else {
+        return checked;
+    };
+    let statements = match Parser::parse_sql(parser_dialect.as_ref(), sql) {
+        Ok(statements) => statements,
+        Err(error) => {
+            let message = error.to_string();
+            let place = parser_place(&message);
+            checked
+                .findings
+                .push(Finding::new(Severity::Error, "parse_error", place, message));
+            return checked;
+        }
+    };
+    let catalog = Catalog::new(reading, conn, manifest);
+    let mut walker = Walker::new(&catalog, sql);
+    let top = Frame::default();
+    for statement in &statements {
+        match statement {
+            Statement::Query(query) => {
+                walker.query(query, &top);
+            }
+            other => {
+                let word = other.to_string();
+                let word = word
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or_default()
+                    .to_uppercase();
+                let message = format!("only queries are checked; a {word} statement is not");
+                walker.findings.push(Finding::new(
+                    Severity::Note,
+                    "not_a_query",
+                    Place::default(),
+                    message,
+                ));
+            }
+        }
+    }
+    let mut findings = std::mem::take(&mut walker.findings);
+    literals::judge(&walker.observed, &mut findings);
+    if let Some(index) = index {
+        joins::judge(index, &walker.observed, &mut findings);
+    }
+    scoped(&walker, &mut findings);
+    findings.sort_by(|a, b| (a.place, a.severity, a.kind).cmp(&(b.place, b.severity, b.kind)));
+    checked.corrected_sql = finding::corrected(sql, &findings);
+    checked.tables = walker
+        .observed
+        .tables
+        .iter()
+        .map(|(t, _)| t.fqn.clone())
+        .collect();
+    checked.findings = findings;
+    checked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_adapter_names_its_dialect_and_an_unknown_one_reads_generic() {
+        assert_eq!(dialect_of(Some("postgres")), "postgres");
+        assert_eq!(dialect_of(Some("PostgreSQL")), "postgres");
+        assert_eq!(dialect_of(Some("duckdb")), "duckdb");
+        assert_eq!(dialect_of(Some("sqlserver")), "mssql");
+        assert_eq!(dialect_of(Some("teradata")), "generic");
+        assert_eq!(dialect_of(None), "generic");
+    }
+
+    #[test]
+    fn a_parser_message_gives_its_place() {
+        let place = parser_place(
+            "sql parser error: Expected: end of statement, found: x at Line: 3, Column: 14",
+        );
+        assert_eq!((place.line, place.column), (3, 14));
+        assert_eq!(parser_place("no place").line, 0);
+    }
+}

@@ -1,0 +1,67 @@
+//! `check_query` (beyond the reference): an agent's SQL checked against the print by
+//! `crate::check`, answered as its findings (paged, §4.8) after the dialect it was read in, the
+//! print tables it reads and, when every needed fix is clear, the corrected SQL.
+
+use super::Request;
+use super::paged::{ListReply, ListShape, no_extras};
+use crate::check::{Checked, check, dialect_of};
+use dbprint_print::fault::Fault;
+use dbprint_yaml::Value;
+
+/// The whole check of the call's query (the CLI prints it unpaged).
+pub fn answer(req: &Request) -> Result<Checked, Fault> {
+    let conn = req.connection()?;
+    let sql = req.str_arg("sql").unwrap_or_default();
+    let dialect = req
+        .str_arg("dialect")
+        .unwrap_or_else(|| dialect_of(conn.adapter.as_deref()));
+    let manifest = req.reading.manifest_or_fault(conn)?;
+    let index = req.index(conn)?;
+    Ok(check(
+        &req.reading,
+        conn,
+        manifest,
+        index.as_deref(),
+        sql,
+        dialect,
+    ))
+}
+
+/// The keys a reply carries before its findings.
+pub fn head(checked: &Checked) -> Vec<(String, Value)> {
+    let tables = checked
+        .tables
+        .iter()
+        .map(|t| Value::str(t.as_str()))
+        .collect();
+    let mut head = vec![
+        ("dialect".to_string(), Value::str(checked.dialect.as_str())),
+        ("tables".to_string(), Value::Seq(tables)),
+    ];
+    if let Some(sql) = &checked.corrected_sql {
+        head.push(("corrected_sql".to_string(), Value::str(sql.as_str())));
+    }
+    head
+}
+
+pub fn run(req: &Request) -> Result<String, Fault> {
+    let checked = answer(req)?;
+    let findings: Vec<Value> = checked.findings.iter().map(|f| f.shown()).collect();
+    let item = |i: usize| -> (String, Value) {
+        (
+            i.to_string(),
+            findings.get(i).cloned().unwrap_or(Value::Null),
+        )
+    };
+    let call = req.call();
+    ListReply {
+        list_key: "findings",
+        shape: ListShape::Seq,
+        head: head(&checked),
+        total: findings.len(),
+        count: findings.len(),
+        item: &item,
+        extras: &no_extras,
+    }
+    .page(&call, req.cursor())
+}
