@@ -22,6 +22,11 @@ pub const BIN: &str = env!("CARGO_BIN_EXE_dbprint");
 /// a 50 MB file, and only a server that hangs takes this long.
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(300);
 
+/// The bundled join-graph fixture project (read-only), connection `atlas`.
+pub fn joins_project() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/joins")
+}
+
 /// The bundled fixture project (read-only: copy it before changing anything).
 pub fn fixture_project() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/project")
@@ -401,6 +406,22 @@ impl Server {
             .tool(name, arguments)
             .unwrap_or_else(|e| panic!("{name} failed: {e}"));
         serde_json::from_str(&text).unwrap()
+    }
+
+    /// A paged list reply read to its end: the first page with `list` holding every page's
+    /// items, and no `next_cursor`.
+    pub fn tool_all_pages(&mut self, name: &str, arguments: Value, list: &str) -> Value {
+        let mut whole = self.tool_json(name, arguments.clone());
+        let mut cursor = whole.as_object_mut().unwrap().remove("next_cursor");
+        while let Some(Value::String(next)) = cursor {
+            let mut args = arguments.clone();
+            args["cursor"] = json!(next);
+            let mut page = self.tool_json(name, args);
+            let items = page[list].as_array().cloned().unwrap_or_default();
+            whole[list].as_array_mut().unwrap().extend(items);
+            cursor = page.as_object_mut().unwrap().remove("next_cursor");
+        }
+        whole
     }
 
     /// `resources/read`: `Ok(result)` or `Err((code, message))`.

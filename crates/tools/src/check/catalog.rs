@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 
+use super::scope::ColumnSet;
 use crate::tools::resolve_value::annotated_columns;
 use dbprint_print::access::Reading;
 use dbprint_print::config::Connection;
@@ -28,7 +29,7 @@ pub enum Named {
 pub struct TableFacts {
     pub fqn: String,
     /// Column names in file order; `None` when the table publishes no statistics to name them.
-    pub columns: Option<Vec<String>>,
+    pub columns: Option<Rc<ColumnSet>>,
     pub blocks: Mapping,
     pub annotations: Mapping,
     pub scope: Option<Scope>,
@@ -127,12 +128,12 @@ impl<'r> Catalog<'r> {
             .and_then(Value::as_map)
             .cloned()
             .unwrap_or_default();
-        facts.columns = Some(
+        facts.columns = Some(ColumnSet::new(
             blocks
                 .iter()
                 .filter_map(|(name, _)| name.as_str().map(str::to_string))
                 .collect(),
-        );
+        ));
         facts.blocks = blocks;
         facts.scope = scope_of(Some(statistics));
         facts.annotations = annotated_columns(self.reading, &table).unwrap_or_default();

@@ -77,6 +77,18 @@ pub struct Checked {
     pub corrected_sql: Option<String>,
 }
 
+/// Where `sql` ends: a message naming no place (`found: EOF`) is about the end.
+fn end_of(sql: &str) -> Place {
+    let line = sql.split('\n').count() as u64;
+    let column = sql.rsplit('\n').next().unwrap_or_default().chars().count() as u64 + 1;
+    Place {
+        line,
+        column,
+        end_line: line,
+        end_column: column,
+    }
+}
+
 /// The place a parser message names (`… at Line: 3, Column: 14`).
 fn parser_place(message: &str) -> Place {
     let number_after = |key: &str| -> u64 {
@@ -145,7 +157,9 @@ pub fn check(
         Ok(statements) => statements,
         Err(error) => {
             let message = error.to_string();
-            let place = parser_place(&message);
+            let place = Some(parser_place(&message))
+                .filter(|p| p.line > 0)
+                .unwrap_or_else(|| end_of(sql));
             checked
                 .findings
                 .push(Finding::new(Severity::Error, "parse_error", place, message));
@@ -216,5 +230,7 @@ mod tests {
         );
         assert_eq!((place.line, place.column), (3, 14));
         assert_eq!(parser_place("no place").line, 0);
+        let end = end_of("SELECT a\nFROM t WHERE");
+        assert_eq!((end.line, end.column), (2, 13));
     }
 }

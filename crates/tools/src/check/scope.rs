@@ -3,9 +3,42 @@
 //! SELECT's output aliases, and the enclosing scopes a correlated subquery sees. A lookup
 //! answers which source a column name belongs to, or why none does.
 
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::catalog::TableFacts;
+
+/// A relation's column names, found by name in constant time: exactly, else ASCII
+/// case-insensitively.
+pub struct ColumnSet {
+    pub names: Vec<String>,
+    exact: HashMap<String, usize>,
+    folded: HashMap<String, usize>,
+}
+
+impl ColumnSet {
+    pub fn new(names: Vec<String>) -> Rc<Self> {
+        let mut exact = HashMap::with_capacity(names.len());
+        let mut folded = HashMap::with_capacity(names.len());
+        for (at, name) in names.iter().enumerate() {
+            exact.entry(name.clone()).or_insert(at);
+            folded.entry(name.to_ascii_lowercase()).or_insert(at);
+        }
+        Rc::new(ColumnSet {
+            names,
+            exact,
+            folded,
+        })
+    }
+
+    pub fn get(&self, name: &str) -> Option<&str> {
+        let at = self
+            .exact
+            .get(name)
+            .or_else(|| self.folded.get(&name.to_ascii_lowercase()))?;
+        self.names.get(*at).map(String::as_str)
+    }
+}
 
 /// One relation in a FROM clause.
 #[derive(Clone)]
@@ -15,18 +48,18 @@ pub struct Source {
     /// The print's table behind it, when it is one.
     pub table: Option<Rc<TableFacts>>,
     /// Its columns; `None` when they cannot be known (an unknown table, a table function).
-    pub columns: Option<Vec<String>>,
+    pub columns: Option<Rc<ColumnSet>>,
 }
 
 impl Source {
     /// The column `name` as the source spells it (exact, else case-insensitively).
     pub fn column(&self, name: &str) -> Option<&str> {
-        let columns = self.columns.as_ref()?;
-        columns
-            .iter()
-            .find(|c| c.as_str() == name)
-            .or_else(|| columns.iter().find(|c| c.eq_ignore_ascii_case(name)))
-            .map(String::as_str)
+        self.columns.as_ref()?.get(name)
+    }
+
+    /// Its column names, when known.
+    pub fn names(&self) -> Option<&[String]> {
+        self.columns.as_ref().map(|c| c.names.as_slice())
     }
 
     /// Whether a qualifier of `parts` (outermost first) names this source: its alias, or the
@@ -50,7 +83,7 @@ impl Source {
 #[derive(Clone)]
 pub struct Cte {
     pub name: String,
-    pub columns: Option<Vec<String>>,
+    pub columns: Option<Rc<ColumnSet>>,
 }
 
 /// One scope: its sources, and the scope it sits in.
@@ -143,7 +176,7 @@ impl<'p> Frame<'p> {
         let mut names: Vec<String> = self
             .sources
             .iter()
-            .flat_map(|s| s.columns.iter().flatten().cloned())
+            .flat_map(|s| s.names().unwrap_or_default().iter().cloned())
             .collect();
         names.extend(self.aliases.iter().cloned());
         if let Some(parent) = self.parent {

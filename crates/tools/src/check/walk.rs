@@ -19,7 +19,7 @@ use super::finding::{Explain, Finding, Fix, Place, Severity};
 use super::observed::{
     ColumnRef, Compared, Comparison, Literal, LiteralKind, Observed, SelectFacts,
 };
-use super::scope::{Bare, Cte, Frame, Source};
+use super::scope::{Bare, ColumnSet, Cte, Frame, Source};
 use super::suggest::{clear, nearest};
 use dbprint_yaml::Value;
 
@@ -114,7 +114,8 @@ impl<'c> Walker<'c> {
                         columns
                     } else {
                         Some(named)
-                    },
+                    }
+                    .map(ColumnSet::new),
                 });
             }
         }
@@ -214,14 +215,14 @@ impl<'c> Walker<'c> {
             SelectItem::Wildcard(_) => {
                 let mut all = Vec::new();
                 for source in &frame.sources {
-                    all.extend(source.columns.clone()?);
+                    all.extend(source.names()?.iter().cloned());
                 }
                 Some(all)
             }
             SelectItem::QualifiedWildcard(SelectItemQualifiedWildcardKind::ObjectName(name), _) => {
                 let idents = parts(name);
                 match frame.qualified(&strings(&idents)) {
-                    Some(source) => source.columns.clone(),
+                    Some(source) => source.names().map(<[String]>::to_vec),
                     None => {
                         self.unknown_qualifier(&idents, frame);
                         None
@@ -278,7 +279,7 @@ impl<'c> Walker<'c> {
                 if found.is_none() && side.iter().all(|s| s.columns.is_some()) {
                     let names: Vec<String> = side
                         .iter()
-                        .flat_map(|s| s.columns.iter().flatten().cloned())
+                        .flat_map(|s| s.names().unwrap_or_default().iter().cloned())
                         .collect();
                     let tables: Vec<&str> = side.iter().map(|s| s.name.as_str()).collect();
                     self.unknown_column(ident, place, &names, &tables.join(", "));
@@ -296,7 +297,7 @@ impl<'c> Walker<'c> {
         let (left, right) = frame.sources.split_at(right_from);
         let mut shared = Vec::new();
         for r in right {
-            for column in r.columns.iter().flatten() {
+            for column in r.names().unwrap_or_default() {
                 if let Some(l) = left.iter().find(|l| l.column(column).is_some()) {
                     shared.push((l.clone(), r.clone(), column.clone()));
                 }
@@ -429,7 +430,8 @@ impl<'c> Walker<'c> {
                         columns
                     } else {
                         Some(named)
-                    },
+                    }
+                    .map(ColumnSet::new),
                 });
             }
             TableFactor::NestedJoin {
@@ -581,7 +583,7 @@ impl<'c> Walker<'c> {
                     place,
                 }),
                 None if source.columns.is_some() => {
-                    let names = source.columns.clone().unwrap_or_default();
+                    let names = source.names().unwrap_or_default().to_vec();
                     let within = source
                         .table
                         .as_ref()

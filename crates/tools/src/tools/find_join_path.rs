@@ -45,6 +45,14 @@ fn number(value: Option<f64>) -> Value {
     value.map_or(Value::Null, Value::Float)
 }
 
+/// A count the print wrote as an integer and the archive keeps as a float.
+fn count(value: Option<f64>) -> Value {
+    match value {
+        Some(v) if v.fract() == 0.0 && v.abs() < 9.0e15 => Value::Int(v as i64),
+        other => number(other),
+    }
+}
+
 /// The share of table `fqn`: the manifest's fault for a table it does not hold.
 fn place(req: &Request, conn: &Connection, index: &Compiled, fqn: &str) -> Result<usize, Fault> {
     req.reading.table(conn, fqn)?;
@@ -88,7 +96,7 @@ fn hop(index: &Compiled, from: usize, link: &Link, edge: &ArchivedEdgeRecord) ->
         ),
         (
             "fanout_max",
-            number(edge.fanout_max.as_ref().map(|r| r.to_native())),
+            count(edge.fanout_max.as_ref().map(|r| r.to_native())),
         ),
     ];
     if let Some(note) = edge.note.as_ref() {

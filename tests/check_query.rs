@@ -1,0 +1,209 @@
+//! `check_query` against the corpus in tests/check_query/*.yaml: realistic queries over the
+//! fixture prints in several dialects, each with the findings it must answer (as a multiset
+//! of `severity kind`) and, where given, its corrected SQL; one server per fixture project.
+//! The corpus itself is held to its promise: at least 150 queries in at least four dialects,
+//! and every finding kind it expects has a query beside it that passes clean (`twin_of`).
+//! Then the rules no corpus entry shows: SQL that does not parse answers a finding, not a
+//! fault, and a wide table and a long IN list are checked in one pass.
+#![allow(clippy::disallowed_methods)] // reads the corpus files (clippy.toml)
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use common::{Server, serve};
+use dbprint_yaml::Value as Yaml;
+use serde_json::{Value, json};
+
+struct Entry {
+    file: String,
+    name: String,
+    project: String,
+    connection: Option<String>,
+    dialect: String,
+    sql: String,
+    expect: Vec<String>,
+    corrected_sql: Option<String>,
+    twin_of: Option<String>,
+}
+
+fn text(entry: &Yaml, key: &str) -> Option<String> {
+    entry.get(key).and_then(Yaml::as_str).map(str::to_string)
+}
+
+fn corpus() -> Vec<Entry> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/check_query");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
+        .collect();
+    files.sort();
+    let mut entries = Vec::new();
+    for file in files {
+        let doc = dbprint_yaml::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        for item in doc.as_seq().unwrap() {
+            let expect = item
+                .get("expect")
+                .and_then(Yaml::as_seq)
+                .unwrap_or_else(|| panic!("{name}: an entry without expect"))
+                .iter()
+                .map(|e| e.as_str().unwrap().to_string())
+                .collect();
+            entries.push(Entry {
+                file: name.clone(),
+                name: text(item, "name").unwrap(),
+                project: text(item, "project").unwrap(),
+                connection: text(item, "connection"),
+                dialect: text(item, "dialect").unwrap(),
+                sql: text(item, "sql").unwrap(),
+                expect,
+                corrected_sql: text(item, "corrected_sql"),
+                twin_of: text(item, "twin_of"),
+            });
+        }
+    }
+    entries
+}
+
+fn project(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures")
+        .join(name)
+}
+
+fn check(s: &mut Server, entry: &Entry) -> Value {
+    let mut args = json!({"sql": entry.sql, "dialect": entry.dialect});
+    if let Some(conn) = &entry.connection {
+        args["connection"] = json!(conn);
+    }
+    s.tool_all_pages("check_query", args, "findings")
+}
+
+fn multiset(items: impl IntoIterator<Item = String>) -> Vec<String> {
+    let mut all: Vec<String> = items.into_iter().collect();
+    all.sort();
+    all
+}
+
+#[test]
+fn the_corpus_holds_150_queries_in_four_dialects_and_a_clean_twin_per_kind() {
+    let entries = corpus();
+    assert!(entries.len() >= 150, "{} queries", entries.len());
+    let dialects: BTreeSet<&str> = entries.iter().map(|e| e.dialect.as_str()).collect();
+    assert!(dialects.len() >= 4, "{dialects:?}");
+    let mut names = BTreeSet::new();
+    for e in &entries {
+        assert!(
+            names.insert(e.name.as_str()),
+            "two entries named {}",
+            e.name
+        );
+    }
+    let kinds: BTreeSet<String> = entries
+        .iter()
+        .flat_map(|e| e.expect.iter())
+        .map(|x| x.split_whitespace().nth(1).unwrap().to_string())
+        .collect();
+    for kind in &kinds {
+        assert!(
+            entries
+                .iter()
+                .any(|e| e.twin_of.as_deref() == Some(kind) && e.expect.is_empty()),
+            "no clean twin for {kind}"
+        );
+    }
+}
+
+#[test]
+fn every_corpus_query_answers_its_expected_findings() {
+    let entries = corpus();
+    let mut by_project: BTreeMap<&str, Vec<&Entry>> = BTreeMap::new();
+    for e in &entries {
+        by_project.entry(e.project.as_str()).or_default().push(e);
+    }
+    let mut wrong = Vec::new();
+    for (name, group) in by_project {
+        let mut s = serve(&project(name), &["--no-warm"]);
+        for entry in group {
+            let reply = check(&mut s, entry);
+            let got = multiset(reply["findings"].as_array().unwrap().iter().map(|f| {
+                format!(
+                    "{} {}",
+                    f["severity"].as_str().unwrap(),
+                    f["kind"].as_str().unwrap()
+                )
+            }));
+            let want = multiset(entry.expect.iter().cloned());
+            if got != want {
+                wrong.push(format!(
+                    "{} / {}: expected {want:?}, got {got:?}",
+                    entry.file, entry.name
+                ));
+            }
+            if let Some(sql) = &entry.corrected_sql {
+                let fixed = reply["corrected_sql"].as_str().unwrap_or_default();
+                if fixed.trim_end() != sql.trim_end() {
+                    wrong.push(format!(
+                        "{} / {}: corrected_sql {fixed:?}, expected {sql:?}",
+                        entry.file, entry.name
+                    ));
+                }
+            }
+            for f in reply["findings"].as_array().unwrap() {
+                let kind = f["kind"].as_str().unwrap();
+                if kind != "parse_error" && kind != "not_a_query" {
+                    assert!(f["line"].as_i64().unwrap() >= 1, "{}: {f}", entry.name);
+                }
+                assert!(!f["message"].as_str().unwrap().contains('\n'), "{f}");
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} of {}:\n{}",
+        wrong.len(),
+        entries.len(),
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn sql_that_does_not_parse_answers_the_parser_message_at_its_place_never_a_fault() {
+    let mut s = serve(&common::fixture_project(), &["--no-warm"]);
+    let reply = s.tool_json(
+        "check_query",
+        json!({"sql": "SELECT id\nFROM sales.orders WHERE"}),
+    );
+    let finding = &reply["findings"][0];
+    assert_eq!(finding["kind"], "parse_error");
+    assert_eq!(finding["severity"], "error");
+    assert_eq!(finding["line"], 2);
+    assert!(finding["message"].as_str().unwrap().contains("Expected"));
+    assert_eq!(reply["total"], 1);
+}
+
+#[test]
+fn a_query_over_a_wide_table_and_a_long_in_list_is_checked_whole() {
+    let mut s = serve(&common::fixture_project(), &["--no-warm", "warehouse"]);
+    let columns: Vec<String> = (1..150)
+        .filter(|i| i % 10 != 0)
+        .map(|i| format!("m.metric_{i:03}"))
+        .collect();
+    let listed: Vec<String> = (0..5000).map(|i| format!("'code-{i}'")).collect();
+    let sql = format!(
+        "SELECT {} FROM dw.wide_metrics AS m WHERE m.nope IN ({})",
+        columns.join(", "),
+        listed.join(", ")
+    );
+    let reply = s.tool_all_pages("check_query", json!({"sql": sql}), "findings");
+    let kinds: Vec<&str> = reply["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["unknown_column"], "only m.nope is unknown");
+}

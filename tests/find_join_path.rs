@@ -1,0 +1,266 @@
+//! `find_join_path` over the atlas fixture (fixtures/joins): routes best first (fewest edges
+//! that are not declared, then fewest hops, then the lower row multiplier), the rejected edge
+//! never walked, the human-added edge walked, `via` and `max_hops` honoured, and a reply with
+//! no route saying why (separate components, or too many hops). Also `--tools v1`: the seven
+//! tools alone, and a call to another refused as unknown.
+
+mod common;
+
+use common::{joins_project, serve};
+use serde_json::{Value, json};
+
+fn paths(reply: &Value) -> Vec<Vec<String>> {
+    reply["paths"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            p["tables"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| t.as_str().unwrap().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+fn route(s: &mut common::Server, from: &str, to: &str, extra: Value) -> Value {
+    let mut args = json!({"from": from, "to": to});
+    for (k, v) in extra.as_object().unwrap() {
+        args[k] = v.clone();
+    }
+    s.tool_all_pages("find_join_path", args, "paths")
+}
+
+#[test]
+fn the_direct_edge_comes_before_the_longer_route_and_each_hop_says_how_it_joins() {
+    let mut s = serve(&joins_project(), &["--no-warm"]);
+    let reply = route(
+        &mut s,
+        "atlas.billing.invoice",
+        "atlas.crm.account",
+        json!({}),
+    );
+    let found = paths(&reply);
+    assert_eq!(found[0], ["atlas.billing.invoice", "atlas.crm.account"]);
+    assert!(
+        found.contains(&vec![
+            "atlas.billing.invoice".to_string(),
+            "atlas.crm.contact".to_string(),
+            "atlas.crm.account".to_string()
+        ]),
+        "the route through contact is listed too: {found:?}"
+    );
+    let first = &reply["paths"][0];
+    assert_eq!(first["hops"], 1);
+    let hop = &first["steps"][0];
+    assert_eq!(hop["from_columns"], json!(["account_id"]));
+    assert_eq!(hop["to_columns"], json!(["account_id"]));
+    assert_eq!(hop["detection"], "inferred");
+    assert_eq!(hop["direction"], "many_to_one");
+    assert_eq!(hop["fanout_avg"], 10.0);
+    assert_eq!(
+        first["sql"],
+        "FROM atlas.billing.invoice AS invoice\nJOIN atlas.crm.account AS account ON account.account_id = invoice.account_id"
+    );
+    assert_eq!(reply["total"], json!(found.len()));
+}
+
+#[test]
+fn declared_edges_rank_first_then_hops_then_the_lower_row_multiplier() {
+    let mut s = serve(&joins_project(), &["--no-warm"]);
+    let reply = route(
+        &mut s,
+        "atlas.ops.ticket",
+        "atlas.billing.invoice",
+        json!({}),
+    );
+    let keys: Vec<(i64, i64, f64)> = reply["paths"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["undeclared_hops"].as_i64().unwrap(),
+                p["hops"].as_i64().unwrap(),
+                p["row_multiplier"].as_f64().unwrap_or(f64::MAX),
+            )
+        })
+        .collect();
+    let mut sorted = keys.clone();
+    sorted.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)).then(a.2.total_cmp(&b.2)));
+    assert_eq!(keys, sorted, "routes are listed best first");
+    let found = paths(&reply);
+    // Two routes of two hops tie on edges and hops: through contact (fan-out 3.3375) before
+    // through account (fan-out 10).
+    assert_eq!(
+        found[0],
+        [
+            "atlas.ops.ticket",
+            "atlas.crm.contact",
+            "atlas.billing.invoice"
+        ]
+    );
+    assert_eq!(
+        found[1],
+        [
+            "atlas.ops.ticket",
+            "atlas.crm.account",
+            "atlas.billing.invoice"
+        ]
+    );
+}
+
+#[test]
+fn a_rejected_edge_is_never_walked_and_a_human_added_one_is() {
+    let mut s = serve(&joins_project(), &["--no-warm"]);
+    let reply = route(&mut s, "atlas.ops.ticket", "atlas.ops.shipment", json!({}));
+    for p in paths(&reply) {
+        assert_ne!(
+            p.len(),
+            2,
+            "the rejected ticket.shipment_id edge joins nothing: {p:?}"
+        );
+    }
+    assert_eq!(reply["paths"][0]["hops"], 3);
+    let reply = route(
+        &mut s,
+        "atlas.ops.shipment",
+        "atlas.ops.warehouse",
+        json!({}),
+    );
+    let hop = &reply["paths"][0]["steps"][0];
+    assert_eq!(hop["detection"], "annotated");
+    assert_eq!(
+        hop["note"],
+        "The dispatching warehouse; codes are the warehouse's own."
+    );
+    assert_eq!(hop["from_columns"], json!(["warehouse_code"]));
+    assert_eq!(hop["to_columns"], json!(["code"]));
+}
+
+#[test]
+fn tables_in_different_components_answer_no_route_with_both_components() {
+    let mut s = serve(&joins_project(), &["--no-warm"]);
+    let reply = route(&mut s, "atlas.hr.employee", "atlas.crm.account", json!({}));
+    assert_eq!(reply["paths"], json!([]));
+    assert_eq!(reply["total"], 0);
+    let why = &reply["no_path"];
+    assert!(
+        why["reason"]
+            .as_str()
+            .unwrap()
+            .contains("different components")
+    );
+    let sides = why["components"].as_array().unwrap();
+    assert_eq!(sides[0]["table"], "atlas.hr.employee");
+    assert_eq!(sides[0]["component_size"], 2);
+    assert_eq!(
+        sides[0]["component_tables"],
+        json!(["atlas.hr.department", "atlas.hr.employee"])
+    );
+    assert_eq!(sides[1]["component_size"], 7);
+}
+
+#[test]
+fn max_hops_bounds_the_routes_and_a_route_too_long_is_named() {
+    let mut s = serve(&joins_project(), &["--no-warm"]);
+    let reply = route(
+        &mut s,
+        "atlas.ops.ticket",
+        "atlas.ops.warehouse",
+        json!({"max_hops": 2}),
+    );
+    assert_eq!(reply["paths"], json!([]));
+    assert_eq!(reply["no_path"]["shortest_hops"], 4);
+    let reply = route(&mut s, "atlas.ops.ticket", "atlas.ops.warehouse", json!({}));
+    assert!(
+        reply["paths"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|p| p["hops"].as_i64().unwrap() <= 4)
+    );
+    assert_eq!(reply["paths"][0]["hops"], 4);
+}
+
+#[test]
+fn via_makes_every_route_pass_through_that_table() {
+    let mut s = serve(&joins_project(), &["--no-warm"]);
+    let reply = route(
+        &mut s,
+        "atlas.ops.ticket",
+        "atlas.billing.invoice",
+        json!({"via": "atlas.crm.account"}),
+    );
+    let found = paths(&reply);
+    assert!(!found.is_empty());
+    for p in &found {
+        assert!(p.contains(&"atlas.crm.account".to_string()), "{p:?}");
+    }
+    assert_eq!(reply["via"], "atlas.crm.account");
+}
+
+#[test]
+fn an_unknown_table_is_the_get_table_context_fault() {
+    let mut s = serve(&joins_project(), &["--no-warm"]);
+    let err = s
+        .tool(
+            "find_join_path",
+            json!({"from": "atlas.crm.nope", "to": "atlas.crm.account"}),
+        )
+        .unwrap_err();
+    let same = s
+        .tool("get_table_context", json!({"table": "atlas.crm.nope"}))
+        .unwrap_err();
+    assert_eq!(err, same);
+}
+
+#[test]
+fn tools_v1_declares_the_seven_alone_and_refuses_the_others_spec_9() {
+    let mut all = serve(&joins_project(), &["--no-warm"]);
+    let names = |s: &mut common::Server| -> Vec<String> {
+        let listed = s.request("tools/list", json!({}));
+        listed["result"]["tools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let every = names(&mut all);
+    assert!(every.contains(&"find_join_path".to_string()));
+    assert!(every.contains(&"check_query".to_string()));
+    let listed = all.request("tools/list", json!({}));
+    for tool in listed["result"]["tools"].as_array().unwrap() {
+        let hints = &tool["annotations"];
+        assert_eq!(hints["readOnlyHint"], true, "{}", tool["name"]);
+        assert_eq!(hints["destructiveHint"], false);
+        assert_eq!(hints["idempotentHint"], true);
+        assert_eq!(hints["openWorldHint"], false);
+    }
+    let mut v1 = serve(&joins_project(), &["--no-warm", "--tools", "v1"]);
+    let seven = names(&mut v1);
+    assert_eq!(seven, every[..7].to_vec());
+    assert_eq!(seven.len(), 7);
+    let refused = v1
+        .request(
+            "tools/call",
+            json!({"name": "find_join_path", "arguments": {"from": "a", "to": "b"}}),
+        )
+        .to_string();
+    assert!(refused.contains("find_join_path"), "{refused}");
+    assert!(
+        !v1.init["instructions"]
+            .as_str()
+            .unwrap()
+            .contains("check_query")
+    );
+    assert!(
+        all.init["instructions"]
+            .as_str()
+            .unwrap()
+            .contains("check_query")
+    );
+}
