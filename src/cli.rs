@@ -37,15 +37,18 @@ enum Command {
     /// Serve the project's prints over the Model Context Protocol (never opens a database).
     #[command(after_help = EXAMPLES)]
     Serve(ServeArgs),
+    /// Ask the print from the shell: tables, context, search, resolve, check-query, join-path.
+    #[command(flatten)]
+    Query(crate::commands::Query),
     /// Any other command: one of the dbprint profiler's is answered with where to run it.
     #[command(external_subcommand)]
     Other(Vec<OsString>),
 }
 
 /// The commands of the dbprint profiler (the Python package that writes prints), which shares
-/// this program's name.
-const PRODUCER_COMMANDS: [&str; 9] = [
-    "annotate", "check", "config", "context", "diff", "docs", "generate", "init", "list",
+/// this program's name, less `context`, which this program answers from the print too.
+const PRODUCER_COMMANDS: [&str; 8] = [
+    "annotate", "check", "config", "diff", "docs", "generate", "init", "list",
 ];
 
 /// What a command line naming `command` (not ours) is answered with, and its exit code.
@@ -57,7 +60,7 @@ fn not_ours(command: &str) -> (String, i32) {
         return (said, 2);
     }
     let said = format!(
-        "dbprint: unrecognized subcommand {}; the one command is `serve` (dbprint serve --help)",
+        "dbprint: unrecognized subcommand {}; the commands are serve, tables, context, search, resolve, check-query and join-path (dbprint --help)",
         dbprint_print::fault::py_repr(command)
     );
     (said, 2)
@@ -168,6 +171,7 @@ pub fn main() -> i32 {
     };
     match cli.command {
         Command::Serve(args) => serve(args),
+        Command::Query(query) => crate::commands::run(query),
         Command::Other(words) => {
             let command = words
                 .first()

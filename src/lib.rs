@@ -1,9 +1,11 @@
 //! `dbprint serve`: a read-only MCP server over committed database prints. This package is
-//! the command line and the transports; what it serves is `dbprint-tools` and the crates below.
+//! the command line (`cli`, and the query commands in `commands`) and the transports; what it
+//! serves is `dbprint-tools` and the crates below.
 
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 
 pub mod cli;
+pub mod commands;
 #[cfg(feature = "mcp")]
 pub mod server;

@@ -68,6 +68,38 @@ pub fn dialect_of(adapter: Option<&str>) -> &'static str {
         .unwrap_or("generic")
 }
 
+/// The tables of the print nearest to `asked` (strsim), best first, for a caller that owes
+/// no exact fault text.
+pub fn nearest_tables(reading: &Reading, conn: &Connection, asked: &str) -> Vec<String> {
+    let manifest = reading.manifest_or_fault(conn).ok().flatten();
+    let catalog = Catalog::new(reading, conn, manifest);
+    suggest::nearest(asked, catalog.fqns())
+        .into_iter()
+        .map(|(_, name)| name.to_string())
+        .collect()
+}
+
+/// The columns of table `fqn` nearest to `asked` (strsim), best first.
+pub fn nearest_columns(
+    reading: &Reading,
+    conn: &Connection,
+    fqn: &str,
+    asked: &str,
+) -> Vec<String> {
+    let manifest = reading.manifest_or_fault(conn).ok().flatten();
+    let catalog = Catalog::new(reading, conn, manifest);
+    let facts = catalog.facts(fqn);
+    let names = facts
+        .columns
+        .as_ref()
+        .map(|c| c.names.clone())
+        .unwrap_or_default();
+    suggest::nearest(asked, names.iter().map(String::as_str))
+        .into_iter()
+        .map(|(_, name)| name.to_string())
+        .collect()
+}
+
 /// A checked query.
 pub struct Checked {
     pub dialect: String,

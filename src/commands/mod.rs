@@ -1,0 +1,327 @@
+//! The engine from the shell: `dbprint tables | context | search | resolve | check-query |
+//! join-path`, answered by the same tools the server declares, called through the same
+//! dispatch over the same state (so the answers are the tools' own), whole rather than paged
+//! (`whole`), printed as Markdown, JSON or YAML (`render`). Built with or without the `mcp`
+//! feature. Exit codes: 0 answered; 1 `check-query` found an error; 2 a usage fault or one
+//! of the print (named table unknown, print unreadable), said on stderr with the nearest
+//! names where a name was unknown.
+
+mod render;
+mod whole;
+
+use std::io::Read;
+use std::path::PathBuf;
+
+use serde_json::{Map, Value as Json, json};
+
+use dbprint_print::access::Reading;
+use dbprint_print::config::{Project, locate, resolve_served};
+use dbprint_print::fault::Fault;
+use dbprint_tools::check::{nearest_columns, nearest_tables};
+use dbprint_tools::state::State;
+pub use render::Format;
+
+/// Exit code: `check-query` found an error-severity finding.
+const EXIT_FINDING: i32 = 1;
+/// Exit code: a usage fault, or a fault of the print.
+const EXIT_FAULT: i32 = 2;
+
+/// What every query command takes.
+#[derive(clap::Args, Debug)]
+pub struct Common {
+    /// The directory directly holding .dbprint.yaml, or that file itself; default: walk up
+    /// from the working directory.
+    #[arg(long)]
+    project: Option<PathBuf>,
+    /// The connection to read; default: the project's default connection.
+    #[arg(long)]
+    connection: Option<String>,
+    /// Output: md (default at a terminal), json (default otherwise) or yaml.
+    #[arg(long, value_enum, ignore_case = true)]
+    format: Option<Format>,
+}
+
+#[derive(clap::Subcommand, Debug)]
+pub enum Query {
+    /// The tables of the print, optionally those a glob matches (list_tables, with detail).
+    Tables {
+        /// fnmatch glob over dotted table names, e.g. 'sales.*'.
+        pattern: Option<String>,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Everything the print knows about one table (get_table_context).
+    Context {
+        table: String,
+        /// query: what writing SQL needs; profile (default): the data described.
+        #[arg(long, value_parser = ["profile", "query"])]
+        purpose: Option<String>,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Columns across every table, by name glob, words in notes, or field globs (search_columns).
+    Search {
+        #[arg(long)]
+        pattern: Option<String>,
+        #[arg(long)]
+        text: Option<String>,
+        #[arg(long)]
+        classification: Option<String>,
+        #[arg(long)]
+        sql_type: Option<String>,
+        #[arg(long)]
+        sensitivity: Option<String>,
+        #[arg(long)]
+        looks_like: Option<String>,
+        #[arg(long)]
+        redacted: Option<String>,
+        #[arg(long)]
+        candidate_key: Option<bool>,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// A phrase, code or spelling resolved against one column's values (resolve_value).
+    Resolve {
+        table: String,
+        column: String,
+        text: String,
+        #[arg(long)]
+        part: Option<String>,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// A query checked against the print, from a file or `-` for stdin (check_query); exits
+    /// 1 when a finding is an error.
+    CheckQuery {
+        file: String,
+        /// The dialect to parse it in; default: the connection's adapter.
+        #[arg(long)]
+        dialect: Option<String>,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// The join routes from one table to another (find_join_path).
+    JoinPath {
+        from: String,
+        to: String,
+        #[arg(long)]
+        via: Option<String>,
+        #[arg(long)]
+        max_hops: Option<u64>,
+        #[command(flatten)]
+        common: Common,
+    },
+}
+
+impl Query {
+    fn common(&self) -> &Common {
+        match self {
+            Query::Tables { common, .. }
+            | Query::Context { common, .. }
+            | Query::Search { common, .. }
+            | Query::Resolve { common, .. }
+            | Query::CheckQuery { common, .. }
+            | Query::JoinPath { common, .. } => common,
+        }
+    }
+
+    /// The command's name, the tool that answers it, and the tool's arguments.
+    fn call(&self) -> Result<(&'static str, &'static str, Map<String, Json>), String> {
+        let mut args = Map::new();
+        let mut put = |key: &str, value: Option<Json>| {
+            if let Some(value) = value {
+                args.insert(key.to_string(), value);
+            }
+        };
+        let text = |s: &Option<String>| s.as_ref().map(|s| json!(s));
+        let (command, tool) = match self {
+            Query::Tables { pattern, .. } => {
+                put("pattern", text(pattern));
+                put("detail", Some(json!(true)));
+                ("tables", "list_tables")
+            }
+            Query::Context { table, purpose, .. } => {
+                put("table", Some(json!(table)));
+                put("purpose", text(purpose));
+                ("context", "get_table_context")
+            }
+            Query::Search {
+                pattern,
+                text: words,
+                classification,
+                sql_type,
+                sensitivity,
+                looks_like,
+                redacted,
+                candidate_key,
+                ..
+            } => {
+                put("pattern", text(pattern));
+                put("text", text(words));
+                put("classification", text(classification));
+                put("sql_type", text(sql_type));
+                put("sensitivity", text(sensitivity));
+                put("looks_like", text(looks_like));
+                put("redacted", text(redacted));
+                put("candidate_key", candidate_key.map(|b| json!(b)));
+                ("search", "search_columns")
+            }
+            Query::Resolve {
+                table,
+                column,
+                text: phrase,
+                part,
+                ..
+            } => {
+                put("table", Some(json!(table)));
+                put("column", Some(json!(column)));
+                put("text", Some(json!(phrase)));
+                put("part", text(part));
+                ("resolve", "resolve_value")
+            }
+            Query::CheckQuery { file, dialect, .. } => {
+                put("sql", Some(json!(read_sql(file)?)));
+                put("dialect", text(dialect));
+                ("check-query", "check_query")
+            }
+            Query::JoinPath {
+                from,
+                to,
+                via,
+                max_hops,
+                ..
+            } => {
+                put("from", Some(json!(from)));
+                put("to", Some(json!(to)));
+                put("via", text(via));
+                put("max_hops", max_hops.map(|h| json!(h)));
+                ("join-path", "find_join_path")
+            }
+        };
+        Ok((command, tool, args))
+    }
+}
+
+/// The SQL of `file`, or of stdin for `-`.
+fn read_sql(file: &str) -> Result<String, String> {
+    let mut sql = String::new();
+    if file == "-" {
+        std::io::stdin()
+            .read_to_string(&mut sql)
+            .map_err(|e| format!("cannot read the query from stdin: {e}"))?;
+    } else {
+        #[allow(clippy::disallowed_methods)] // the user's query file, not a print file
+        let read = std::fs::read_to_string(file);
+        sql = read.map_err(|e| format!("cannot read the query file {file}: {e}"))?;
+    }
+    Ok(sql)
+}
+
+fn stdout_is_a_terminal() -> bool {
+    // SAFETY: isatty only inspects the descriptor.
+    unsafe { libc::isatty(libc::STDOUT_FILENO) == 1 }
+}
+
+/// The state over the project's one connection the command reads.
+fn state(common: &Common) -> Result<State, String> {
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let config = locate(common.project.as_deref(), &cwd).map_err(|e| e.0)?;
+    let project = Project::load(&config).map_err(|e| e.0)?;
+    let served = resolve_served(&project, common.connection.as_deref())?;
+    let cache = dbprint_index::CacheDir::locate(None);
+    Ok(State::with_cache(served, cache))
+}
+
+/// The fault, with the nearest names where it is about a name the print lacks.
+fn explained(state: &State, query: &Query, fault: &Fault) -> String {
+    let reading = Reading::new(&state.prints);
+    let Some(conn) = state.prints.served.connections.first() else {
+        return fault.detail.clone();
+    };
+    let tables: Vec<&String> = match query {
+        Query::Context { table, .. } | Query::Resolve { table, .. } => vec![table],
+        Query::JoinPath { from, to, via, .. } => [Some(from), Some(to), via.as_ref()]
+            .into_iter()
+            .flatten()
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut said = fault.detail.clone();
+    for table in tables {
+        if reading.table(conn, table).is_ok() {
+            if let Query::Resolve { column, .. } = query {
+                let near = nearest_columns(&reading, conn, table, column);
+                if !near.is_empty() && !near.contains(column) {
+                    said.push_str(&format!(" Nearest columns: {}.", near.join(", ")));
+                }
+            }
+            continue;
+        }
+        let near = nearest_tables(&reading, conn, table);
+        if !near.is_empty() {
+            said.push_str(&format!(" Nearest tables to {table}: {}.", near.join(", ")));
+        }
+    }
+    said
+}
+
+/// The whole answer to `tool`'s call as printed in `format`, and whether it holds an
+/// error-severity finding.
+fn answer(
+    state: &State,
+    command: &str,
+    tool: &str,
+    mut args: Map<String, Json>,
+    format: Format,
+) -> Result<(String, bool), Fault> {
+    if tool == "get_table_context" {
+        if format == Format::Md {
+            return whole::markdown(state, tool, args).map(|text| (text + "\n", false));
+        }
+        args.insert("format".to_string(), json!("json"));
+    }
+    let answer = whole::json(state, tool, args)?;
+    let failed = answer["findings"]
+        .as_array()
+        .is_some_and(|all| all.iter().any(|f| f["severity"] == "error"));
+    let text = match format {
+        Format::Md => render::markdown(&format!("dbprint {command}"), &answer),
+        Format::Json => render::json(&answer),
+        Format::Yaml => render::yaml(&answer),
+    };
+    Ok((text, failed))
+}
+
+/// Runs a query command; returns the exit code.
+pub fn run(query: Query) -> i32 {
+    let (command, tool, args) = match query.call() {
+        Ok(call) => call,
+        Err(why) => {
+            eprintln!("dbprint: {why}");
+            return EXIT_FAULT;
+        }
+    };
+    let common = query.common();
+    let state = match state(common) {
+        Ok(state) => state,
+        Err(why) => {
+            eprintln!("dbprint {command}: {why}");
+            return EXIT_FAULT;
+        }
+    };
+    let format = common.format.unwrap_or(if stdout_is_a_terminal() {
+        Format::Md
+    } else {
+        Format::Json
+    });
+    match answer(&state, command, tool, args, format) {
+        Ok((text, failed)) => {
+            print!("{text}");
+            if failed { EXIT_FINDING } else { 0 }
+        }
+        Err(fault) => {
+            eprintln!("dbprint {command}: {}", explained(&state, &query, &fault));
+            EXIT_FAULT
+        }
+    }
+}

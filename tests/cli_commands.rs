@@ -1,0 +1,265 @@
+//! The query commands (`dbprint tables | context | search | resolve | check-query |
+//! join-path`): each one's `--format json` output is the matching tool's answer, whole (every
+//! page's lists joined, no cursor); exit codes scripts can use (check-query 1 on an error
+//! finding, 2 on a usage or print fault); an unknown table answered with the nearest names;
+//! and the YAML and Markdown forms of one answer.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use common::{BIN, fixture_project, joins_project, serve};
+use serde_json::{Value, json};
+
+/// Runs `dbprint <args>`, with `stdin` fed; (exit code, stdout, stderr).
+fn dbprint(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .env("DBPRINT_CACHE_DIR", common::test_cache_dir())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn json_of(args: &[&str]) -> Value {
+    let (code, out, err) = dbprint(args, "");
+    assert!(code == 0 || code == 1, "{args:?} exited {code}: {err}");
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
+}
+
+fn project_arg(project: &std::path::Path) -> String {
+    project.to_str().unwrap().to_string()
+}
+
+#[test]
+fn tables_json_is_list_tables_with_detail_whole() {
+    let p = project_arg(&fixture_project());
+    let cli = json_of(&[
+        "tables",
+        "--project",
+        &p,
+        "--connection",
+        "warehouse",
+        "--format",
+        "json",
+    ]);
+    let mut s = serve(&fixture_project(), &["--no-warm", "warehouse"]);
+    let tool = s.tool_all_pages("list_tables", json!({"detail": true}), "tables");
+    assert_eq!(cli, tool);
+    assert!(
+        cli["tables"].as_array().unwrap().len() > 90,
+        "both pages joined"
+    );
+}
+
+#[test]
+fn context_json_is_get_table_context_json() {
+    let p = project_arg(&fixture_project());
+    let cli = json_of(&[
+        "context",
+        "shop.inventory.category",
+        "--purpose",
+        "query",
+        "--project",
+        &p,
+        "--format",
+        "json",
+    ]);
+    let mut s = serve(&fixture_project(), &["--no-warm"]);
+    let tool = s.tool_json(
+        "get_table_context",
+        json!({"table": "shop.inventory.category", "purpose": "query", "format": "json"}),
+    );
+    assert!(tool.get("next_cursor").is_none(), "one page");
+    assert_eq!(cli, tool);
+}
+
+#[test]
+fn context_markdown_is_every_page_joined() {
+    let p = project_arg(&fixture_project());
+    let (code, cli, _) = dbprint(
+        &[
+            "context",
+            "warehouse.dw.wide_metrics",
+            "--project",
+            &p,
+            "--connection",
+            "warehouse",
+            "--format",
+            "md",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    let mut s = serve(&fixture_project(), &["--no-warm", "warehouse"]);
+    let mut pages = String::new();
+    let mut args = json!({"table": "warehouse.dw.wide_metrics"});
+    loop {
+        let text = s.tool("get_table_context", args.clone()).unwrap();
+        match text.rfind("\n<!-- next_cursor: ") {
+            Some(at) => {
+                pages.push_str(&text[..at]);
+                let cursor = text[at..].split("next_cursor: ").nth(1).unwrap();
+                args["cursor"] = json!(cursor.trim_end().trim_end_matches("-->").trim());
+            }
+            None => {
+                pages.push_str(&text);
+                break;
+            }
+        }
+    }
+    assert!(!cli.contains("next_cursor"));
+    assert_eq!(cli.trim_end(), pages.trim_end());
+}
+
+#[test]
+fn search_json_is_search_columns_whole() {
+    let p = project_arg(&fixture_project());
+    let cli = json_of(&[
+        "search",
+        "--pattern",
+        "*_id",
+        "--project",
+        &p,
+        "--format",
+        "json",
+    ]);
+    let mut s = serve(&fixture_project(), &["--no-warm"]);
+    let tool = s.tool_all_pages("search_columns", json!({"pattern": "*_id"}), "matches");
+    assert_eq!(cli, tool);
+}
+
+#[test]
+fn resolve_json_is_resolve_value() {
+    let p = project_arg(&fixture_project());
+    let cli = json_of(&[
+        "resolve",
+        "shop.sales.orders",
+        "coupon_code",
+        "welcome10",
+        "--project",
+        &p,
+        "--format",
+        "json",
+    ]);
+    let mut s = serve(&fixture_project(), &["--no-warm"]);
+    let tool = s.tool_json(
+        "resolve_value",
+        json!({"table": "shop.sales.orders", "column": "coupon_code", "text": "welcome10"}),
+    );
+    assert_eq!(cli, tool);
+}
+
+#[test]
+fn check_query_json_is_check_query_and_an_error_finding_exits_1() {
+    let p = project_arg(&fixture_project());
+    let sql = "SELECT o.order_id, o.statuss FROM sales.orders o WHERE o.status = 'shipped'";
+    let (code, out, _) = dbprint(
+        &["check-query", "-", "--project", &p, "--format", "json"],
+        sql,
+    );
+    assert_eq!(code, 1, "an error finding");
+    let cli: Value = serde_json::from_str(&out).unwrap();
+    let mut s = serve(&fixture_project(), &["--no-warm"]);
+    let tool = s.tool_all_pages("check_query", json!({"sql": sql}), "findings");
+    assert_eq!(cli, tool);
+    let clean = "SELECT o.order_id FROM sales.orders o WHERE o.status = 'shipped'";
+    let (code, out, _) = dbprint(
+        &["check-query", "-", "--project", &p, "--format", "json"],
+        clean,
+    );
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+fn join_path_json_is_find_join_path() {
+    let p = project_arg(&joins_project());
+    let cli = json_of(&[
+        "join-path",
+        "atlas.ops.ticket",
+        "atlas.billing.payment",
+        "--project",
+        &p,
+        "--format",
+        "json",
+    ]);
+    let mut s = serve(&joins_project(), &["--no-warm"]);
+    let tool = s.tool_all_pages(
+        "find_join_path",
+        json!({"from": "atlas.ops.ticket", "to": "atlas.billing.payment"}),
+        "paths",
+    );
+    assert_eq!(cli, tool);
+}
+
+#[test]
+fn an_unknown_table_exits_2_naming_the_nearest_tables() {
+    let p = project_arg(&fixture_project());
+    let (code, out, err) = dbprint(&["context", "sales.ordrs", "--project", &p], "");
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("not found"), "{err}");
+    assert!(
+        err.contains("Nearest tables to sales.ordrs: shop.sales.orders"),
+        "{err}"
+    );
+    let (code, _, err) = dbprint(
+        &[
+            "resolve",
+            "shop.sales.orders",
+            "statuss",
+            "x",
+            "--project",
+            &p,
+        ],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("Nearest columns: status"), "{err}");
+}
+
+#[test]
+fn a_usage_fault_or_a_missing_query_file_exits_2() {
+    let p = project_arg(&fixture_project());
+    let (code, _, _) = dbprint(&["join-path", "only-one", "--project", &p], "");
+    assert_eq!(code, 2);
+    let (code, _, err) = dbprint(&["check-query", "/nonexistent/q.sql", "--project", &p], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot read the query file"), "{err}");
+}
+
+#[test]
+fn yaml_and_markdown_carry_the_same_answer() {
+    let p = project_arg(&joins_project());
+    let args = [
+        "join-path",
+        "atlas.billing.invoice",
+        "atlas.crm.account",
+        "--project",
+        &p,
+    ];
+    let (_, yaml, _) = dbprint(&[&args[..], &["--format", "yaml"]].concat(), "");
+    assert!(yaml.starts_with("from: atlas.billing.invoice\n"), "{yaml}");
+    assert!(yaml.contains("sql: "), "{yaml}");
+    let (_, md, _) = dbprint(&[&args[..], &["--format", "md"]].concat(), "");
+    assert!(md.starts_with("# dbprint join-path\n"), "{md}");
+    assert!(md.contains("```sql\n"), "{md}");
+    assert!(
+        md.contains("JOIN atlas.crm.account AS account ON account.account_id = invoice.account_id")
+    );
+}
