@@ -6,6 +6,7 @@
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 
+pub mod annotations;
 pub mod check;
 pub mod context;
 pub mod reference;

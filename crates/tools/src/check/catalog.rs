@@ -9,13 +9,44 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use super::scope::ColumnSet;
-use crate::tools::resolve_value::annotated_columns;
+use crate::annotations::annotated_columns;
 use dbprint_print::access::Reading;
 use dbprint_print::config::Connection;
 use dbprint_print::views::manifest::Manifest;
 use dbprint_print::views::scope::{Scope, scope_of};
 use dbprint_yaml::{Mapping, Value};
+
+/// A relation's column names, found by name in constant time: exactly, else ASCII
+/// case-insensitively.
+pub struct ColumnSet {
+    pub names: Vec<String>,
+    exact: HashMap<String, usize>,
+    folded: HashMap<String, usize>,
+}
+
+impl ColumnSet {
+    pub fn new(names: Vec<String>) -> Rc<Self> {
+        let mut exact = HashMap::with_capacity(names.len());
+        let mut folded = HashMap::with_capacity(names.len());
+        for (at, name) in names.iter().enumerate() {
+            exact.entry(name.clone()).or_insert(at);
+            folded.entry(name.to_ascii_lowercase()).or_insert(at);
+        }
+        Rc::new(ColumnSet {
+            names,
+            exact,
+            folded,
+        })
+    }
+
+    pub fn get(&self, name: &str) -> Option<&str> {
+        let at = self
+            .exact
+            .get(name)
+            .or_else(|| self.folded.get(&name.to_ascii_lowercase()))?;
+        self.names.get(*at).map(String::as_str)
+    }
+}
 
 /// What a table name in the SQL means.
 #[derive(Debug, Clone, PartialEq)]

@@ -64,10 +64,12 @@ fn fmt_fanout(avg: f64) -> String {
     format!("{avg}")
 }
 
+/// An equality between two sources' columns, at its place.
+type Equality<'a> = (&'a ColumnRef, &'a ColumnRef, Place);
+
 /// The joins of one SELECT, grouped by the two sources they join.
 fn judge_select(index: &Compiled, select: &SelectFacts, findings: &mut Vec<Finding>) {
-    let mut pairs: BTreeMap<(String, String), Vec<(&ColumnRef, &ColumnRef, Place)>> =
-        BTreeMap::new();
+    let mut pairs: BTreeMap<(String, String), Vec<Equality>> = BTreeMap::new();
     for (a, b, place) in &select.equalities {
         let (a, b) = if a.source <= b.source { (a, b) } else { (b, a) };
         pairs

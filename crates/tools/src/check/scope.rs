@@ -3,42 +3,9 @@
 //! SELECT's output aliases, and the enclosing scopes a correlated subquery sees. A lookup
 //! answers which source a column name belongs to, or why none does.
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::catalog::TableFacts;
-
-/// A relation's column names, found by name in constant time: exactly, else ASCII
-/// case-insensitively.
-pub struct ColumnSet {
-    pub names: Vec<String>,
-    exact: HashMap<String, usize>,
-    folded: HashMap<String, usize>,
-}
-
-impl ColumnSet {
-    pub fn new(names: Vec<String>) -> Rc<Self> {
-        let mut exact = HashMap::with_capacity(names.len());
-        let mut folded = HashMap::with_capacity(names.len());
-        for (at, name) in names.iter().enumerate() {
-            exact.entry(name.clone()).or_insert(at);
-            folded.entry(name.to_ascii_lowercase()).or_insert(at);
-        }
-        Rc::new(ColumnSet {
-            names,
-            exact,
-            folded,
-        })
-    }
-
-    pub fn get(&self, name: &str) -> Option<&str> {
-        let at = self
-            .exact
-            .get(name)
-            .or_else(|| self.folded.get(&name.to_ascii_lowercase()))?;
-        self.names.get(*at).map(String::as_str)
-    }
-}
+use super::catalog::{ColumnSet, TableFacts};
 
 /// One relation in a FROM clause.
 #[derive(Clone)]

@@ -14,12 +14,13 @@ use sqlparser::ast::{
     UnaryOperator, Value as SqlValue,
 };
 
+use super::catalog::ColumnSet;
 use super::catalog::{Catalog, Named};
 use super::finding::{Explain, Finding, Fix, Place, Severity};
 use super::observed::{
     ColumnRef, Compared, Comparison, Literal, LiteralKind, Observed, SelectFacts,
 };
-use super::scope::{Bare, ColumnSet, Cte, Frame, Source};
+use super::scope::{Bare, Cte, Frame, Source};
 use super::suggest::{clear, nearest};
 use dbprint_yaml::Value;
 
@@ -815,11 +816,10 @@ impl<'c> Walker<'c> {
                 match target {
                     InTarget::List(items) => {
                         for item in items {
-                            match (&subject, self.operand(item, frame)) {
-                                (Operand::Column(c), Operand::Literal(lit)) => {
-                                    self.compare(c.clone(), lit, Compared::Equality);
-                                }
-                                _ => {}
+                            if let (Operand::Column(c), Operand::Literal(lit)) =
+                                (&subject, self.operand(item, frame))
+                            {
+                                self.compare(c.clone(), lit, Compared::Equality);
                             }
                         }
                     }

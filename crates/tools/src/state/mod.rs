@@ -15,7 +15,6 @@ use std::sync::Arc;
 use crate::context::Section;
 use crate::context::units::Place;
 use crate::reply::TextPages;
-use crate::tools::definitions::ToolSet;
 use dbprint_base::budget::{Budget, Held};
 use dbprint_index::{CacheDir, MatchList, Registry};
 use dbprint_print::access::{ManifestSeed, Observer, Prints, Reading};
@@ -69,6 +68,16 @@ impl State {
             tool_set: ToolSet::default(),
         }
     }
+}
+
+/// Which tools a server declares and answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ToolSet {
+    /// The seven tools of MCP spec v1, for a client that pins them.
+    V1,
+    /// The seven and those beyond the reference.
+    #[default]
+    All,
 }
 
 /// One request's view: the process's state, and its `Reading` of the print (which it derefs to).

@@ -7,6 +7,8 @@ use std::sync::LazyLock;
 
 use serde_json::{Value as Json, json};
 
+pub use crate::state::ToolSet;
+
 /// One declared tool.
 pub struct ToolDef {
     pub name: &'static str,
@@ -231,16 +233,6 @@ fn check_query() -> ToolDef {
             &["sql"],
         ),
     }
-}
-
-/// Which tools a server declares and answers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum ToolSet {
-    /// The seven tools of MCP spec v1, for a client that pins them.
-    V1,
-    /// The seven and those beyond the reference.
-    #[default]
-    All,
 }
 
 /// How many of `ALL` the v1 set holds: they come first.

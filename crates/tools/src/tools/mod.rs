@@ -13,7 +13,7 @@ mod get_reference;
 mod get_table_context;
 mod list_tables;
 mod paged;
-pub(crate) mod resolve_value;
+mod resolve_value;
 mod search_columns;
 
 use std::sync::Arc;

@@ -5,12 +5,12 @@
 
 use super::Request;
 use super::paged::RidingReply;
+use crate::annotations::annotated_columns;
 use crate::resolve::{Resolution, ValueList, ValueNotes, resolve, undeclared_statistics};
-use dbprint_print::access::{Reading, Table, absent_declared};
+use dbprint_print::access::absent_declared;
 use dbprint_print::fault::{self, Fault};
-use dbprint_print::views::annotation_schema::{AnnotationKind, admitted, malformation};
 use dbprint_print::views::scope::scope_of;
-use dbprint_yaml::python::{truthy, value_key};
+use dbprint_yaml::python::value_key;
 use dbprint_yaml::{Mapping, Value};
 
 /// The names of a mapping's keys, as Python's `str()` spells them.
@@ -22,32 +22,6 @@ fn names(map: &Mapping) -> Vec<String> {
 /// mapping) empty.
 fn mapping_of(doc: &Value) -> Mapping {
     doc.as_map().cloned().unwrap_or_default()
-}
-
-/// The admitted `columns` of the table's `statistics.annotations.yaml`; none when it is not
-/// declared or absent; a fault when it does not parse or does not match its schema.
-pub(crate) fn annotated_columns(reading: &Reading, table: &Table) -> Result<Mapping, Fault> {
-    if table.entry().declares("statistics_annotations").is_none() {
-        return Ok(Mapping::new());
-    }
-    let path = reading.artifact_path(table, "statistics_annotations")?;
-    let shown = path.display().to_string();
-    let doc = match reading.optional_yaml(&path) {
-        Ok(Some(doc)) => doc,
-        Ok(None) => return Ok(Mapping::new()),
-        Err(why) => return Err(fault::yaml_parse_error(&shown, &why)),
-    };
-    let doc = if truthy(&doc) {
-        Value::clone(&doc)
-    } else {
-        Value::Map(Mapping::new())
-    };
-    if let Some(problem) = malformation(AnnotationKind::Statistics, &doc) {
-        return Err(fault::schema_mismatch(&shown, &problem));
-    }
-    Ok(admitted(AnnotationKind::Statistics, &doc)
-        .and_then(|file| file.get("columns").and_then(Value::as_map).cloned())
-        .unwrap_or_default())
 }
 
 /// Whether the file's `disabled` list switches `parts` off.
