@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{joins_project, serve};
+use common::{edit, joins_copy, joins_project, serve};
 use serde_json::{Value, json};
 
 fn paths(reply: &Value) -> Vec<Vec<String>> {
@@ -160,7 +160,7 @@ fn tables_in_different_components_answer_no_route_with_both_components() {
         sides[0]["component_tables"],
         json!(["atlas.hr.department", "atlas.hr.employee"])
     );
-    assert_eq!(sides[1]["component_size"], 7);
+    assert_eq!(sides[1]["component_size"], 8, "archive.invoice joins by a measured edge");
 }
 
 #[test]
@@ -200,6 +200,36 @@ fn via_makes_every_route_pass_through_that_table() {
         assert!(p.contains(&"atlas.crm.account".to_string()), "{p:?}");
     }
     assert_eq!(reply["via"], "atlas.crm.account");
+}
+
+#[test]
+fn an_edge_rejected_or_restored_in_an_annotation_file_changes_the_next_answer_spec_7_1() {
+    let copy = joins_copy();
+    let mut s = serve(&copy.0, &["--no-warm"]);
+    let direct = ["atlas.billing.invoice", "atlas.crm.account"];
+    let first = route(&mut s, direct[0], direct[1], json!({}));
+    assert_eq!(paths(&first)[0], direct);
+    let own = copy
+        .0
+        .join("prints/atlas/atlas/billing/invoice/relationships.annotations.yaml");
+    std::fs::write(
+        &own,
+        "format_version: 1\nrefers_to:\n- column: [account_id]\n  target_table: atlas.crm.account\n  target_column: [account_id]\n  verdict: rejected\n",
+    )
+    .unwrap();
+    common::edit(
+        &copy.0.join("prints/atlas/manifest.yaml"),
+        "    path: atlas/billing/invoice\n    artifacts:\n",
+        "    path: atlas/billing/invoice\n    artifacts:\n      relationships_annotations: relationships.annotations.yaml\n",
+    );
+    let rejected = route(&mut s, direct[0], direct[1], json!({}));
+    assert!(
+        paths(&rejected).iter().all(|p| p.len() > 2),
+        "the rejected edge is no route: {rejected}"
+    );
+    edit(&own, "  verdict: rejected\n", "");
+    let restored = route(&mut s, direct[0], direct[1], json!({}));
+    assert_eq!(paths(&restored)[0], direct);
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! A synthetic print for scale runs and benches: N tables of M columns in each of K
 //! connections, shaped as the producer writes them (manifest, DDL, statistics with value
-//! lists, looks_like and sensitivity verdicts, relationships with an inferred edge per table,
+//! lists, looks_like and sensitivity verdicts, relationships with an inferred edge per table
+//! to the next and a declared one to a table far along,
 //! and on every fourth table an annotation file with column and value notes), in seconds;
 //! and the two one-table prints the linearity benches and tests read: a wide table
 //! (`write_wide_print`) and a column with a long value list (`write_long_print`).
@@ -65,10 +66,21 @@ fn table(
         column(&mut statistics, c, rows);
     }
     let target = (index + 1) % tables;
-    let relationships = format!(
-        "format_version: 1\ntable: {fqn}\nprofiled_at: '{STAMP}'\neligible_target: true\nrefers_to:\n- column: [col_001]\n  target_table: {connection}.s{:03}.t{target:06}\n  target_column: [col_001]\n  detection: inferred\nreferenced_by: []\n",
+    let mut relationships = format!(
+        "format_version: 1\ntable: {fqn}\nprofiled_at: '{STAMP}'\neligible_target: true\nrefers_to:\n- column: [col_001]\n  target_table: {connection}.s{:03}.t{target:06}\n  target_column: [col_001]\n  detection: inferred\n",
         target % 100
     );
+    // A second edge, declared, to a table far along: the join graph has many routes.
+    if columns > 5 {
+        let far = (index * 37 + 11) % tables;
+        let _ = write!(
+            relationships,
+            "- column: [col_005]\n  target_table: {connection}.s{:03}.t{far:06}\n  target_column: [col_001]\n  detection: declared\n  observed:\n    scope_compatible: true\n    fanout_avg: {}.5\n",
+            far % 100,
+            1 + index % 3
+        );
+    }
+    relationships.push_str("referenced_by: []\n");
     let annotated = index.is_multiple_of(4);
     if annotated {
         let notes = format!(

@@ -19,7 +19,7 @@ pub fn tables(default: usize) -> usize {
 pub fn print(tables: usize) -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("target/bench-prints")
-        .join(format!("print-{tables}"));
+        .join(format!("print-v2-{tables}"));
     if !dir.join(".dbprint.yaml").is_file() {
         let _ = std::fs::remove_dir_all(&dir);
         generate::write_print(&dir, tables, 12, 1, false).expect("the print is written");

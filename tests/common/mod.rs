@@ -71,6 +71,13 @@ pub fn project_copy() -> Scratch {
     s
 }
 
+/// A writable copy of the join-graph fixture project (connection `atlas`).
+pub fn joins_copy() -> Scratch {
+    let s = scratch();
+    copy_dir(&joins_project(), &s.0);
+    s
+}
+
 /// A writable copy of every fixture project; `variants/*` keep their relative `output`.
 pub fn fixtures_copy() -> Scratch {
     let s = scratch();

@@ -102,50 +102,79 @@ fn judge_select(index: &Compiled, select: &SelectFacts, findings: &mut Vec<Findi
                 .into_iter()
                 .map(|e| (false, e)),
         );
-        let refs: Vec<(&ColumnRef, &ColumnRef)> = group.iter().map(|(x, y, _)| (*x, *y)).collect();
-        let explain = Explain::new("find_join_path", vec![("from", left), ("to", right)]);
-        match found.iter().find(|(_, e)| !e.rejected) {
-            Some((a_refers, edge)) => {
-                let (child, child_table, parent) = if *a_refers {
-                    (&a.source, left, &b.source)
-                } else {
-                    (&b.source, right, &a.source)
-                };
-                walked.push(Walked {
-                    child: child.clone(),
-                    child_table: child_table.clone(),
-                    parent: parent.clone(),
-                    fanout_avg: edge.fanout_avg.as_ref().map(|f| f.to_native()),
-                    fanout_max: edge.fanout_max.as_ref().map(|f| f.to_native()),
-                    place,
-                });
-            }
-            None => {
-                let (kind, message) = match found.first() {
-                    Some((_, edge)) => (
-                        "join_rejected_edge",
-                        format!(
-                            "a person rejected the edge joining {left} ({}) to {right} ({}){}",
-                            columns_of(&refs, true),
-                            columns_of(&refs, false),
-                            edge.note
-                                .as_ref()
-                                .map(|n| format!(": {}", n.as_str()))
-                                .unwrap_or_default()
-                        ),
+        let backed = found.iter().find(|(_, e)| !e.rejected);
+        if let Some((a_refers, edge)) = backed {
+            let (child, child_table, parent) = if *a_refers {
+                (&a.source, left, &b.source)
+            } else {
+                (&b.source, right, &a.source)
+            };
+            walked.push(Walked {
+                child: child.clone(),
+                child_table: child_table.clone(),
+                parent: parent.clone(),
+                fanout_avg: edge.fanout_avg.as_ref().map(|f| f.to_native()),
+                fanout_max: edge.fanout_max.as_ref().map(|f| f.to_native()),
+                place,
+            });
+        }
+        // The equalities no backed edge covers: all of them when none backs the join, else
+        // each one left over (a second condition on columns no edge connects).
+        let covered = |x: &ColumnRef, y: &ColumnRef, by: &[(bool, &ArchivedEdgeRecord)]| {
+            by.iter().any(|(a_refers, e)| {
+                let (c, t) = if *a_refers { (x, y) } else { (y, x) };
+                e.columns
+                    .iter()
+                    .zip(e.target_columns.iter())
+                    .any(|(ec, et)| ec.as_str() == c.column && et.as_str() == t.column)
+            })
+        };
+        let backing: Vec<(bool, &ArchivedEdgeRecord)> =
+            found.iter().filter(|(_, e)| !e.rejected).copied().collect();
+        let rejected: Vec<(bool, &ArchivedEdgeRecord)> =
+            found.iter().filter(|(_, e)| e.rejected).copied().collect();
+        let loose: Vec<Equality> = group
+            .iter()
+            .filter(|(x, y, _)| !covered(x, y, &backing))
+            .copied()
+            .collect();
+        let chunks: Vec<Vec<Equality>> = if backed.is_some() {
+            loose.into_iter().map(|e| vec![e]).collect()
+        } else if loose.is_empty() {
+            Vec::new()
+        } else {
+            vec![loose]
+        };
+        for chunk in chunks {
+            let refs: Vec<(&ColumnRef, &ColumnRef)> = chunk.iter().map(|(x, y, _)| (*x, *y)).collect();
+            let place = chunk[0].2;
+            let rejecting = rejected
+                .first()
+                .filter(|_| chunk.iter().all(|(x, y, _)| covered(x, y, &rejected)));
+            let (kind, message) = match rejecting {
+                Some((_, edge)) => (
+                    "join_rejected_edge",
+                    format!(
+                        "a person rejected the edge joining {left} ({}) to {right} ({}){}",
+                        columns_of(&refs, true),
+                        columns_of(&refs, false),
+                        edge.note
+                            .as_ref()
+                            .map(|n| format!(": {}", n.as_str()))
+                            .unwrap_or_default()
                     ),
-                    None => (
-                        "join_without_edge",
-                        format!(
-                            "no edge in the print joins {left} ({}) to {right} ({})",
-                            columns_of(&refs, true),
-                            columns_of(&refs, false)
-                        ),
+                ),
+                None => (
+                    "join_without_edge",
+                    format!(
+                        "no edge in the print joins {left} ({}) to {right} ({})",
+                        columns_of(&refs, true),
+                        columns_of(&refs, false)
                     ),
-                };
-                findings
-                    .push(Finding::new(Severity::Warning, kind, place, message).explained(explain));
-            }
+                ),
+            };
+            let explain = Explain::new("find_join_path", vec![("from", left), ("to", right)]);
+            findings.push(Finding::new(Severity::Warning, kind, place, message).explained(explain));
         }
     }
     fan_traps(&walked, findings);

@@ -5,6 +5,8 @@
 //! `IS NULL` on a column with no null among the rows scanned. The value list is resolved
 //! exactly as `resolve_value` answers (`crate::resolve`).
 
+use std::collections::HashMap;
+
 use super::finding::{Explain, Finding, Fix, Severity};
 use super::observed::{ColumnRef, Compared, Comparison, Literal, LiteralKind, Observed};
 use crate::resolve::{ValueList, ValueNotes, resolve};
@@ -141,12 +143,25 @@ fn explain(column: &ColumnRef, text: &str) -> Explain {
     )
 }
 
-/// Whether a listed value is the literal itself, as the SQL would compare them.
-fn same_value(value: &Value, literal: &Literal) -> bool {
+/// A date-time as text with its `T` read as a space and a UTC mark dropped, so the ISO and
+/// the SQL spellings of one moment compare equal.
+fn moment(text: &str) -> String {
+    let text = text.trim().trim_end_matches('Z').trim_end_matches("+00:00");
+    match text.as_bytes().get(10) {
+        Some(b'T') if looks_like_date(text) => format!("{} {}", &text[..10], &text[11..]),
+        _ => text.to_string(),
+    }
+}
+
+/// Whether a listed value is the literal itself, as the SQL would compare them: numbers by
+/// value, booleans by truth, date-times by the moment, anything else by its text.
+fn same_value(value: &Value, literal: &Literal, class: TypeClass) -> bool {
     match (value, literal.kind) {
         (Value::Int(_) | Value::Float(_) | Value::BigInt(_), LiteralKind::Number) => {
             number(Some(value)) == literal.text.parse::<f64>().ok()
         }
+        (Value::Bool(b), LiteralKind::Boolean) => b.to_string() == literal.text.to_lowercase(),
+        _ if class == TypeClass::Temporal => moment(&python_str(value)) == moment(&literal.text),
         _ => python_str(value) == literal.text,
     }
 }
@@ -156,7 +171,16 @@ fn values_of(list: &[Value]) -> Vec<&Value> {
     list.iter().filter_map(|entry| entry.get("value")).collect()
 }
 
-fn domain(comparison: &Comparison, block: &Mapping, findings: &mut Vec<Finding>) {
+/// The literals a query compares each column with for equality, by (table, column).
+type Written = HashMap<(String, String), Vec<String>>;
+
+fn domain(
+    comparison: &Comparison,
+    block: &Mapping,
+    class: TypeClass,
+    written: &Written,
+    findings: &mut Vec<Finding>,
+) {
     let Comparison {
         column, literal, ..
     } = comparison;
@@ -164,6 +188,15 @@ fn domain(comparison: &Comparison, block: &Mapping, findings: &mut Vec<Finding>)
     let scope = facts.scope.as_ref();
     let list = ValueList::read(&column.column, block, scope);
     if list.unavailable.is_some() {
+        return;
+    }
+    let exactly = |entry: &&Mapping| {
+        entry
+            .get("value")
+            .is_some_and(|v| same_value(v, literal, class))
+    };
+    let typed = matches!(literal.kind, LiteralKind::Number | LiteralKind::Boolean);
+    if (typed || class == TypeClass::Temporal) && list.entries.iter().any(exactly) {
         return;
     }
     let exhaustive = list.complete && scope.is_none();
@@ -194,8 +227,14 @@ fn domain(comparison: &Comparison, block: &Mapping, findings: &mut Vec<Finding>)
     if matched == "stored" {
         let spellings = listed("spellings");
         let values = values_of(&spellings);
-        let exact = values.iter().any(|v| same_value(v, literal));
-        if exact && values.len() == 1 {
+        let exact = values.iter().any(|v| same_value(v, literal, class));
+        let key = (facts.fqn.clone(), column.column.clone());
+        let all_written = values.iter().all(|v| {
+            written
+                .get(&key)
+                .is_some_and(|texts| texts.contains(&python_str(v)))
+        });
+        if exact && (values.len() == 1 || all_written) {
             return;
         }
         let written: Vec<String> = values.iter().map(|v| quoted(&python_str(v))).collect();
@@ -258,7 +297,7 @@ fn domain(comparison: &Comparison, block: &Mapping, findings: &mut Vec<Finding>)
     );
 }
 
-fn comparison(comparison: &Comparison, findings: &mut Vec<Finding>) {
+fn comparison(comparison: &Comparison, written: &Written, findings: &mut Vec<Finding>) {
     let Comparison {
         column,
         literal,
@@ -291,7 +330,8 @@ fn comparison(comparison: &Comparison, findings: &mut Vec<Finding>) {
         .get("sql_type")
         .and_then(Value::as_str)
         .unwrap_or_default();
-    if let Some((severity, holds)) = type_clash(type_class(sql_type), literal) {
+    let class = type_class(sql_type);
+    if let Some((severity, holds)) = type_clash(class, literal) {
         let message = format!(
             "{} cannot be a value of {name}, which holds {holds} ({sql_type})",
             if literal.kind == LiteralKind::Text {
@@ -309,7 +349,7 @@ fn comparison(comparison: &Comparison, findings: &mut Vec<Finding>) {
         return;
     }
     if *how == Compared::Equality {
-        domain(comparison, block, findings);
+        domain(comparison, block, class, written, findings);
     }
 }
 
@@ -339,8 +379,15 @@ fn null_test(column: &ColumnRef, findings: &mut Vec<Finding>) {
 }
 
 pub fn judge(observed: &Observed, findings: &mut Vec<Finding>) {
+    let mut written = Written::new();
     for c in &observed.comparisons {
-        comparison(c, findings);
+        if c.how == Compared::Equality {
+            let key = (c.column.table.fqn.clone(), c.column.column.clone());
+            written.entry(key).or_default().push(c.literal.text.clone());
+        }
+    }
+    for c in &observed.comparisons {
+        comparison(c, &written, findings);
     }
     for test in &observed.null_tests {
         null_test(test, findings);

@@ -8,14 +8,13 @@
 use std::rc::Rc;
 
 use sqlparser::ast::{
-    BinaryOperator, Expr, FunctionArg, FunctionArgExpr, FunctionArguments, GroupByExpr, Ident,
+    BinaryOperator, DuplicateTreatment, Expr, FunctionArg, FunctionArgExpr, FunctionArguments, GroupByExpr, Ident,
     InTarget, JoinConstraint, JoinOperator, ObjectName, ObjectNamePart, OrderByKind, Query, Select,
     SelectItem, SelectItemQualifiedWildcardKind, SetExpr, Spanned, TableFactor, TableWithJoins,
-    UnaryOperator, Value as SqlValue,
+    UnaryOperator, Value as SqlValue, WindowType,
 };
 
-use super::catalog::ColumnSet;
-use super::catalog::{Catalog, Named};
+use super::catalog::{Catalog, ColumnSet, Named};
 use super::finding::{Explain, Finding, Fix, Place, Severity};
 use super::observed::{
     ColumnRef, Compared, Comparison, Literal, LiteralKind, Observed, SelectFacts,
@@ -36,6 +35,15 @@ const BUILTIN_NAMES: [&str; 10] = [
     "user",
     "sysdate",
     "current_schema",
+];
+
+/// Date and time parts, which DATEADD, DATEDIFF, DATE_TRUNC, TIMESTAMPDIFF and the like
+/// take as bare words: never a missing column.
+const DATE_PARTS: [&str; 30] = [
+    "year", "years", "quarter", "month", "months", "week", "weeks", "day", "days", "hour",
+    "hours", "minute", "minutes", "second", "seconds", "millisecond", "microsecond",
+    "nanosecond", "epoch", "dow", "doy", "isodow", "isoyear", "dayofweek", "dayofyear",
+    "weekday", "yy", "mm", "dd", "hh",
 ];
 
 /// What an expression is, as far as a comparison cares.
@@ -263,7 +271,9 @@ impl<'c> Walker<'c> {
                     let columns: Vec<Ident> = names.iter().filter_map(|n| parts(n).pop()).collect();
                     self.using(&columns, frame, before);
                 }
-                Some(JoinConstraint::Natural) => self.natural(frame, before),
+                Some(JoinConstraint::Natural) => {
+                    self.natural(frame, before, Place::from(join.relation.span()))
+                }
                 _ => {}
             }
         }
@@ -294,7 +304,7 @@ impl<'c> Walker<'c> {
     }
 
     /// `NATURAL`: the columns both sides hold join them.
-    fn natural(&mut self, frame: &mut Frame, right_from: usize) {
+    fn natural(&mut self, frame: &mut Frame, right_from: usize, place: Place) {
         let (left, right) = frame.sources.split_at(right_from);
         let mut shared = Vec::new();
         for r in right {
@@ -305,7 +315,7 @@ impl<'c> Walker<'c> {
             }
         }
         for (l, r, column) in shared {
-            self.equality(&l, &r, &column, Place::default());
+            self.equality(&l, &r, &column, place);
             frame.shared.push(column);
         }
     }
@@ -351,6 +361,15 @@ impl<'c> Walker<'c> {
                         name: name_of,
                         table: None,
                         columns: cte.columns,
+                    });
+                    return;
+                }
+                if idents.is_empty() {
+                    // A name computed by a function (`IDENTIFIER('…')`): unknowable here.
+                    frame.sources.push(Source {
+                        name: name_of,
+                        table: None,
+                        columns: None,
                     });
                     return;
                 }
@@ -568,6 +587,12 @@ impl<'c> Walker<'c> {
                     None
                 }
                 Bare::Unknowable => None,
+                Bare::Missing
+                    if last.quote_style.is_none()
+                        && DATE_PARTS.contains(&last.value.to_lowercase().as_str()) =>
+                {
+                    None
+                }
                 Bare::Missing => {
                     self.unknown_column(last, place, &frame.names_in_reach(), "");
                     None
@@ -595,8 +620,16 @@ impl<'c> Walker<'c> {
                 None => None,
             };
         }
-        // `column.field`: a qualifier that is a column of a source reads a nested field.
+        // `column.field` and `alias.column.field`: a qualifier that is a column of a source
+        // reads a nested field.
         if let Bare::Found { .. } | Bare::Unknowable = frame.bare(&qualifier[0].value) {
+            return None;
+        }
+        if let [alias, column, ..] = qualifier
+            && frame
+                .qualified(std::slice::from_ref(&alias.value))
+                .is_some_and(|s| s.columns.is_none() || s.column(&column.value).is_some())
+        {
             return None;
         }
         self.unknown_qualifier(qualifier, frame);
@@ -877,8 +910,21 @@ impl<'c> Walker<'c> {
                 self.expr(r#in, frame);
             }
             Expr::Function(function) => {
-                let name = function.name.to_string().to_lowercase();
+                let mut name = function.name.to_string().to_lowercase();
+                if let FunctionArguments::List(list) = &function.args
+                    && list.duplicate_treatment == Some(DuplicateTreatment::Distinct)
+                {
+                    name.push_str(" distinct");
+                }
                 self.function_args(&name, &function.args, frame);
+                if let Some(WindowType::WindowSpec(window)) = &function.over {
+                    for part in &window.partition_by {
+                        self.expr(part, frame);
+                    }
+                    for order in &window.order_by {
+                        self.expr(&order.expr, frame);
+                    }
+                }
                 if let Some(filter) = &function.filter {
                     self.expr(filter, frame);
                 }
