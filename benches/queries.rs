@@ -36,8 +36,7 @@ WITH recent AS (
     WHERE i.status IN ('open', 'paid')
       AND i.issued_on >= DATE '2023-06-01'
 )
-SELECT a.name,
-       a.region,
+SELECT a.name, a.region,
        c.email,
        r.invoice_id,
        SUM(p.amount) AS paid,
@@ -92,6 +91,13 @@ fn benches(c: &mut Criterion) {
     group.bench_function("warm: no route within four hops", |b| {
         b.iter(|| dbprint_tools::tools::dispatch(&wide, "find_join_path", black_box(&far)))
     });
+    // For scale: what any call answered from this index costs, its check of every file the
+    // index rests on (§7.1) included.
+    let one = arguments(json!({"pattern": "col_000", "classification": "numeric"}));
+    group.bench_function(
+        "warm: search_columns matching nothing (the check alone)",
+        |b| b.iter(|| dbprint_tools::tools::dispatch(&wide, "search_columns", black_box(&one))),
+    );
     group.finish();
 }
 

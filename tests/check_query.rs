@@ -159,7 +159,10 @@ fn every_corpus_query_answers_its_expected_findings() {
                 let kind = f["kind"].as_str().unwrap();
                 let placed = f["line"].as_i64().unwrap() >= 1 || kind == "not_a_query";
                 if !placed || f["message"].as_str().unwrap().contains('\n') {
-                    wrong.push(format!("{} / {}: unplaced or multi-line {f}", entry.file, entry.name));
+                    wrong.push(format!(
+                        "{} / {}: unplaced or multi-line {f}",
+                        entry.file, entry.name
+                    ));
                 }
             }
         }

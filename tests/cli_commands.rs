@@ -46,21 +46,41 @@ fn project_arg(project: &std::path::Path) -> String {
     project.to_str().unwrap().to_string()
 }
 
+/// Asserts that `dbprint <command> --format json` over `project` (serving `connection`, when
+/// given) prints the whole answer `tool` gives to `arguments`: `list`'s pages joined.
+fn same_as_tool(
+    project: &std::path::Path,
+    connection: Option<&str>,
+    command: &[&str],
+    tool: &str,
+    arguments: Value,
+    list: &str,
+) -> Value {
+    let p = project_arg(project);
+    let mut args: Vec<&str> = command.to_vec();
+    args.extend(["--project", &p, "--format", "json"]);
+    if let Some(conn) = connection {
+        args.extend(["--connection", conn]);
+    }
+    let cli = json_of(&args);
+    let mut extra = vec!["--no-warm"];
+    extra.extend(connection);
+    let mut s = serve(project, &extra);
+    let answer = s.tool_all_pages(tool, arguments, list);
+    assert_eq!(cli, answer, "{command:?}");
+    cli
+}
+
 #[test]
 fn tables_json_is_list_tables_with_detail_whole() {
-    let p = project_arg(&fixture_project());
-    let cli = json_of(&[
+    let cli = same_as_tool(
+        &fixture_project(),
+        Some("warehouse"),
+        &["tables"],
+        "list_tables",
+        json!({"detail": true}),
         "tables",
-        "--project",
-        &p,
-        "--connection",
-        "warehouse",
-        "--format",
-        "json",
-    ]);
-    let mut s = serve(&fixture_project(), &["--no-warm", "warehouse"]);
-    let tool = s.tool_all_pages("list_tables", json!({"detail": true}), "tables");
-    assert_eq!(cli, tool);
+    );
     assert!(
         cli["tables"].as_array().unwrap().len() > 90,
         "both pages joined"
@@ -69,24 +89,17 @@ fn tables_json_is_list_tables_with_detail_whole() {
 
 #[test]
 fn context_json_is_get_table_context_json() {
-    let p = project_arg(&fixture_project());
-    let cli = json_of(&[
-        "context",
-        "shop.inventory.category",
-        "--purpose",
-        "query",
-        "--project",
-        &p,
-        "--format",
-        "json",
-    ]);
-    let mut s = serve(&fixture_project(), &["--no-warm"]);
-    let tool = s.tool_json(
+    let args = json!({"table": "shop.inventory.category", "purpose": "query", "format": "json"});
+    let command = ["context", "shop.inventory.category", "--purpose", "query"];
+    let cli = same_as_tool(
+        &fixture_project(),
+        None,
+        &command,
         "get_table_context",
-        json!({"table": "shop.inventory.category", "purpose": "query", "format": "json"}),
+        args,
+        "-",
     );
-    assert!(tool.get("next_cursor").is_none(), "one page");
-    assert_eq!(cli, tool);
+    assert_eq!(cli["table"], "shop.inventory.category");
 }
 
 #[test]
@@ -129,40 +142,30 @@ fn context_markdown_is_every_page_joined() {
 
 #[test]
 fn search_json_is_search_columns_whole() {
-    let p = project_arg(&fixture_project());
-    let cli = json_of(&[
-        "search",
-        "--pattern",
-        "*_id",
-        "--project",
-        &p,
-        "--format",
-        "json",
-    ]);
-    let mut s = serve(&fixture_project(), &["--no-warm"]);
-    let tool = s.tool_all_pages("search_columns", json!({"pattern": "*_id"}), "matches");
-    assert_eq!(cli, tool);
+    let command = ["search", "--pattern", "*_id"];
+    let args = json!({"pattern": "*_id"});
+    same_as_tool(
+        &fixture_project(),
+        None,
+        &command,
+        "search_columns",
+        args,
+        "matches",
+    );
 }
 
 #[test]
 fn resolve_json_is_resolve_value() {
-    let p = project_arg(&fixture_project());
-    let cli = json_of(&[
-        "resolve",
-        "shop.sales.orders",
-        "coupon_code",
-        "welcome10",
-        "--project",
-        &p,
-        "--format",
-        "json",
-    ]);
-    let mut s = serve(&fixture_project(), &["--no-warm"]);
-    let tool = s.tool_json(
+    let command = ["resolve", "shop.sales.orders", "coupon_code", "welcome10"];
+    let args = json!({"table": "shop.sales.orders", "column": "coupon_code", "text": "welcome10"});
+    same_as_tool(
+        &fixture_project(),
+        None,
+        &command,
         "resolve_value",
-        json!({"table": "shop.sales.orders", "column": "coupon_code", "text": "welcome10"}),
+        args,
+        "spellings",
     );
-    assert_eq!(cli, tool);
 }
 
 #[test]
@@ -188,23 +191,17 @@ fn check_query_json_is_check_query_and_an_error_finding_exits_1() {
 
 #[test]
 fn join_path_json_is_find_join_path() {
-    let p = project_arg(&joins_project());
-    let cli = json_of(&[
-        "join-path",
-        "atlas.ops.ticket",
-        "atlas.billing.payment",
-        "--project",
-        &p,
-        "--format",
-        "json",
-    ]);
-    let mut s = serve(&joins_project(), &["--no-warm"]);
-    let tool = s.tool_all_pages(
+    let command = ["join-path", "atlas.ops.ticket", "atlas.billing.payment"];
+    let args = json!({"from": "atlas.ops.ticket", "to": "atlas.billing.payment"});
+    let cli = same_as_tool(
+        &joins_project(),
+        None,
+        &command,
         "find_join_path",
-        json!({"from": "atlas.ops.ticket", "to": "atlas.billing.payment"}),
+        args,
         "paths",
     );
-    assert_eq!(cli, tool);
+    assert!(cli["total"].as_i64().unwrap() > 0);
 }
 
 #[test]

@@ -160,7 +160,10 @@ fn tables_in_different_components_answer_no_route_with_both_components() {
         sides[0]["component_tables"],
         json!(["atlas.hr.department", "atlas.hr.employee"])
     );
-    assert_eq!(sides[1]["component_size"], 8, "archive.invoice joins by a measured edge");
+    assert_eq!(
+        sides[1]["component_size"], 8,
+        "archive.invoice joins by a measured edge"
+    );
 }
 
 #[test]
@@ -230,6 +233,21 @@ fn an_edge_rejected_or_restored_in_an_annotation_file_changes_the_next_answer_sp
     edit(&own, "  verdict: rejected\n", "");
     let restored = route(&mut s, direct[0], direct[1], json!({}));
     assert_eq!(paths(&restored)[0], direct);
+}
+
+#[test]
+fn a_route_table_whose_statistics_changed_answers_its_new_null_share_spec_7_1() {
+    let copy = joins_copy();
+    let mut s = serve(&copy.0, &["--no-warm"]);
+    let ends = ("atlas.ops.ticket", "atlas.billing.invoice");
+    let hop = |reply: &Value| reply["paths"][0]["steps"][0]["key_null_rate"].clone();
+    assert_eq!(hop(&route(&mut s, ends.0, ends.1, json!({}))), 0.2);
+    edit(
+        &copy.0.join("prints/atlas/atlas/ops/ticket/statistics.yaml"),
+        "    null_rate: 0.2\n",
+        "    null_rate: 0.25\n",
+    );
+    assert_eq!(hop(&route(&mut s, ends.0, ends.1, json!({}))), 0.25);
 }
 
 #[test]

@@ -35,7 +35,8 @@ use super::build;
 use super::cache::dir::{CacheDir, OwnerLock};
 use super::cache::shared_check;
 use super::container::{
-    Archive, Directory, ShareBytes, ShareEntry, Source, Span, Writer, archive_share,
+    Archive, ArchivedShareEntry, ArchivedSource, Directory, ShareBytes, ShareEntry, Source, Span,
+    Writer, archive_share,
 };
 use super::graph::{JoinGraph, Link};
 use super::place::Place;
@@ -467,6 +468,59 @@ impl Registry {
         Ok(Some(answering))
     }
 
+    /// The connection's archive as far as its join graph goes (§7.1 for an answer resting on
+    /// the edges alone): the archive held, when it answers for the manifest and no share's
+    /// edge files (`relationships.yaml`, its annotation file) changed since it was built,
+    /// after that check and no other; else `current`'s. What a reply rests on beyond the graph
+    /// (the files of the tables it names) its caller checks with `shares_current`.
+    pub fn current_joins(
+        &self,
+        reading: &Reading,
+        conn: &Connection,
+        manifest_of: impl FnOnce() -> Result<Option<Arc<Manifest>>, Fault>,
+    ) -> Result<Option<Arc<Compiled>>, Fault> {
+        let slot = self.slot(&conn.print_root);
+        let held = slot.try_lock().and_then(|held| held.compiled.clone());
+        if let Some(archived) = held
+            && archived.manifest_unchanged(reading, conn)
+        {
+            let root = reading.root_dir(conn);
+            let edges_changed = changed_sources(reading, &archived, root.as_deref(), &|s| s.joins);
+            if edges_changed.is_empty() {
+                self.keep_watching(conn, root.as_deref());
+                return Ok(Some(archived));
+            }
+        }
+        self.current(reading, conn, manifest_of)
+    }
+
+    /// Whether every file the shares `shares` of `archived` were built from is as it was.
+    pub fn shares_current(
+        &self,
+        reading: &Reading,
+        conn: &Connection,
+        archived: &Compiled,
+        shares: &[usize],
+    ) -> bool {
+        let root = reading.root_dir(conn);
+        let dir = archived.archive.directory();
+        let picked: Vec<&ArchivedShareEntry> =
+            shares.iter().filter_map(|&i| dir.shares.get(i)).collect();
+        reading
+            .changed(
+                root.as_deref(),
+                &picked,
+                PARALLEL_FROM,
+                |share, seen_now| {
+                    share
+                        .sources
+                        .iter()
+                        .any(|s| seen_now(s.path.as_slice()) != s.seen())
+                },
+            )
+            .is_empty()
+    }
+
     /// When a check that found every share of `archived` current began, if one began after
     /// the call that `arrived`: another process's, as the shared record tells, or this call's
     /// own, made now (and recorded for the others).
@@ -704,7 +758,7 @@ fn reused(old: &Compiled, i: usize, writer: &mut Writer) -> ShareEntry {
         sources: archived
             .sources
             .iter()
-            .map(|s| Source::new(&s.path(), s.seen()))
+            .map(|s| Source::new(&s.path(), s.seen()).joining(s.joins))
             .collect(),
         digest: archived.digest.to_string(),
         blob: writer.blob(old.archive.share_bytes(i)),
@@ -718,6 +772,10 @@ fn reused(old: &Compiled, i: usize, writer: &mut Writer) -> ShareEntry {
 /// (`unarchivable`, logged).
 fn fresh(reading: &Reading, entry: &Entry) -> Result<(ShareBytes, ShareEntry), Fault> {
     let (share, sources) = reading.recording(|r| build::share(r, entry));
+    let edge_files: Vec<PathBuf> = ["relationships", "relationships_annotations"]
+        .iter()
+        .filter_map(|kind| entry.file(kind))
+        .collect();
     let bytes = archive_share(&share).map_err(|why| {
         let fault = unarchivable(entry, &why);
         tracing::error!("{fault}");
@@ -727,7 +785,10 @@ fn fresh(reading: &Reading, entry: &Entry) -> Result<(ShareBytes, ShareEntry), F
         fqn: entry.fqn.clone(),
         entry: plan::entry_sum(entry),
         digest: sources_digest(&sources),
-        sources: sources.iter().map(|(p, s)| Source::new(p, *s)).collect(),
+        sources: sources
+            .iter()
+            .map(|(p, s)| Source::new(p, *s).joining(edge_files.contains(p)))
+            .collect(),
         blob: Span { offset: 0, len: 0 },
         records: share.records.len() as u64,
         text_first: None,
@@ -829,12 +890,24 @@ fn plans(
 /// every source of every share looked up through `reading` (relative to `root`, held open,
 /// when there is one), on the worker pool.
 fn changed_shares(reading: &Reading, old: &Compiled, root: Option<&RootDir>) -> HashSet<usize> {
+    changed_sources(reading, old, root, &|_| true)
+}
+
+/// The shares of `old` some source of which that `counts` no longer has the identity it was
+/// built from.
+fn changed_sources(
+    reading: &Reading,
+    old: &Compiled,
+    root: Option<&RootDir>,
+    counts: &(dyn Fn(&ArchivedSource) -> bool + Sync),
+) -> HashSet<usize> {
     let shares = old.archive.directory().shares.as_slice();
     reading
         .changed(root, shares, PARALLEL_FROM, |share, seen_now| {
             share
                 .sources
                 .iter()
+                .filter(|s| counts(s))
                 .any(|s| seen_now(s.path.as_slice()) != s.seen())
         })
         .into_iter()

@@ -62,11 +62,13 @@ pub struct IdentityRecord {
     pub ctime_ns: i128,
 }
 
-/// One file a blob was built from: its path's bytes and what was found there.
+/// One file a blob was built from: its path's bytes, what was found there, and whether the
+/// share's join edges rest on it (its `relationships.yaml` or relationships annotations).
 #[derive(Debug, Clone, PartialEq, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
 pub struct Source {
     pub path: Vec<u8>,
     pub seen: Option<IdentityRecord>,
+    pub joins: bool,
 }
 
 impl Source {
@@ -84,7 +86,13 @@ impl Source {
                 }),
                 Seen::Absent => None,
             },
+            joins: false,
         }
+    }
+
+    /// The source, marked as one the share's join edges rest on when `joins`.
+    pub fn joining(self, joins: bool) -> Self {
+        Source { joins, ..self }
     }
 }
 

@@ -146,7 +146,8 @@ fn judge_select(index: &Compiled, select: &SelectFacts, findings: &mut Vec<Findi
             vec![loose]
         };
         for chunk in chunks {
-            let refs: Vec<(&ColumnRef, &ColumnRef)> = chunk.iter().map(|(x, y, _)| (*x, *y)).collect();
+            let refs: Vec<(&ColumnRef, &ColumnRef)> =
+                chunk.iter().map(|(x, y, _)| (*x, *y)).collect();
             let place = chunk[0].2;
             let rejecting = rejected
                 .first()

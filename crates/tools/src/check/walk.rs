@@ -8,10 +8,10 @@
 use std::rc::Rc;
 
 use sqlparser::ast::{
-    BinaryOperator, DuplicateTreatment, Expr, FunctionArg, FunctionArgExpr, FunctionArguments, GroupByExpr, Ident,
-    InTarget, JoinConstraint, JoinOperator, ObjectName, ObjectNamePart, OrderByKind, Query, Select,
-    SelectItem, SelectItemQualifiedWildcardKind, SetExpr, Spanned, TableFactor, TableWithJoins,
-    UnaryOperator, Value as SqlValue, WindowType,
+    BinaryOperator, DuplicateTreatment, Expr, FunctionArg, FunctionArgExpr, FunctionArguments,
+    GroupByExpr, Ident, InTarget, JoinConstraint, JoinOperator, ObjectName, ObjectNamePart,
+    OrderByKind, Query, Select, SelectItem, SelectItemQualifiedWildcardKind, SetExpr, Spanned,
+    TableFactor, TableWithJoins, UnaryOperator, Value as SqlValue, WindowType,
 };
 
 use super::catalog::{Catalog, ColumnSet, Named};
@@ -40,10 +40,36 @@ const BUILTIN_NAMES: [&str; 10] = [
 /// Date and time parts, which DATEADD, DATEDIFF, DATE_TRUNC, TIMESTAMPDIFF and the like
 /// take as bare words: never a missing column.
 const DATE_PARTS: [&str; 30] = [
-    "year", "years", "quarter", "month", "months", "week", "weeks", "day", "days", "hour",
-    "hours", "minute", "minutes", "second", "seconds", "millisecond", "microsecond",
-    "nanosecond", "epoch", "dow", "doy", "isodow", "isoyear", "dayofweek", "dayofyear",
-    "weekday", "yy", "mm", "dd", "hh",
+    "year",
+    "years",
+    "quarter",
+    "month",
+    "months",
+    "week",
+    "weeks",
+    "day",
+    "days",
+    "hour",
+    "hours",
+    "minute",
+    "minutes",
+    "second",
+    "seconds",
+    "millisecond",
+    "microsecond",
+    "nanosecond",
+    "epoch",
+    "dow",
+    "doy",
+    "isodow",
+    "isoyear",
+    "dayofweek",
+    "dayofyear",
+    "weekday",
+    "yy",
+    "mm",
+    "dd",
+    "hh",
 ];
 
 /// What an expression is, as far as a comparison cares.

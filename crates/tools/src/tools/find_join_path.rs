@@ -234,16 +234,34 @@ pub fn answer(req: &Request) -> Result<JoinPaths, Fault> {
         .get("max_hops")
         .and_then(serde_json::Value::as_u64)
         .map_or(DEFAULT_MAX_HOPS, |h| u32::try_from(h).unwrap_or(u32::MAX));
-    let index = req.index(conn)?;
-    let Some(index) = index else {
-        return Err(fault::unknown_table(from_name, &conn.name));
+    // The routes rest on every table's edges, and each hop on its referencing table's own
+    // files: the narrower check first, then the full one when a route's table changed.
+    let mut index = req.index_for_joins(conn)?;
+    let mut checked_whole = false;
+    let (index, from, via, to, routes) = loop {
+        let Some(compiled) = index else {
+            return Err(fault::unknown_table(from_name, &conn.name));
+        };
+        let from = place(req, conn, &compiled, from_name)?;
+        let to = place(req, conn, &compiled, to_name)?;
+        let via = via_name
+            .map(|v| place(req, conn, &compiled, v))
+            .transpose()?;
+        let edge = |link: &Link| compiled.edge(link);
+        let routes = compiled
+            .joins()
+            .routes(from, via, to, max_hops, MAX_ROUTES, &edge);
+        let named: Vec<usize> = routes
+            .iter()
+            .flat_map(|r| r.links.iter().map(|l| l.share as usize))
+            .collect();
+        let registry = &req.reading.state.index;
+        if checked_whole || registry.shares_current(&req.reading, conn, &compiled, &named) {
+            break (compiled, from, via, to, routes);
+        }
+        index = req.index(conn)?;
+        checked_whole = true;
     };
-    let from = place(req, conn, &index, from_name)?;
-    let to = place(req, conn, &index, to_name)?;
-    let via = via_name.map(|v| place(req, conn, &index, v)).transpose()?;
-    let graph = index.joins();
-    let edge = |link: &Link| index.edge(link);
-    let routes = graph.routes(from, via, to, max_hops, MAX_ROUTES, &edge);
     let mut head = vec![
         ("from".to_string(), Value::str(from_name)),
         ("to".to_string(), Value::str(to_name)),

@@ -60,9 +60,25 @@ impl Request<'_> {
         let index = reading
             .state
             .index
-            .current(reading, conn, || reading.manifest_or_fault(conn))?;
+            .current(reading, conn, || reading.manifest_or_fault(conn));
+        self.noted(index?)
+    }
+
+    /// `index`, checked only as far as the connection's join graph goes (the tables' edge
+    /// files): what a reply resting on the graph alone needs (`Registry::current_joins`).
+    pub fn index_for_joins(&self, conn: &Connection) -> Result<Option<Arc<Compiled>>, Fault> {
+        let reading = &self.reading;
+        let index = reading
+            .state
+            .index
+            .current_joins(reading, conn, || reading.manifest_or_fault(conn));
+        self.noted(index?)
+    }
+
+    /// `index`, its version noted as one this reply rests on.
+    fn noted(&self, index: Option<Arc<Compiled>>) -> Result<Option<Arc<Compiled>>, Fault> {
         if let Some(index) = &index {
-            reading.used_version(index.digest());
+            self.reading.used_version(index.digest());
         }
         Ok(index)
     }
