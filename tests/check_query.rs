@@ -213,3 +213,20 @@ fn a_query_over_a_wide_table_and_a_long_in_list_is_checked_whole() {
         .collect();
     assert_eq!(kinds, ["unknown_column"], "only m.nope is unknown");
 }
+
+#[test]
+fn sql_nested_past_the_parser_limit_is_a_parse_error_and_the_server_lives_spec_8_3() {
+    let mut s = serve(&common::fixture_project(), &["--no-warm"]);
+    let deep = format!(
+        "SELECT {}1{} FROM sales.orders",
+        "(".repeat(20_000),
+        ")".repeat(20_000)
+    );
+    let reply = s.tool_json("check_query", json!({"sql": deep}));
+    assert_eq!(reply["findings"][0]["kind"], "parse_error");
+    let unions = vec!["SELECT order_id FROM sales.orders"; 2_000].join(" UNION ALL ");
+    let reply = s.tool_all_pages("check_query", json!({"sql": unions}), "findings");
+    assert!(reply["findings"].is_array());
+    let after = s.tool_json("check_query", json!({"sql": "SELECT 1"}));
+    assert_eq!(after["findings"], json!([]));
+}

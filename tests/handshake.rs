@@ -34,7 +34,7 @@ fn current_protocol_versions_are_accepted_spec_2() {
         s.handshake(version);
         assert_eq!(s.init["protocolVersion"], version);
         let listed = s.request("tools/list", json!({}));
-        assert_eq!(listed["result"]["tools"].as_array().unwrap().len(), 7);
+        assert_eq!(listed["result"]["tools"].as_array().unwrap().len(), 9);
         s.close();
     }
 }
@@ -54,7 +54,9 @@ fn every_tool_declares_its_schema_and_four_hints_spec_4() {
             "resolve_value",
             "get_manifest",
             "get_diff",
-            "get_reference"
+            "get_reference",
+            "check_query",
+            "find_join_path"
         ]
     );
     assert!(r["result"].get("nextCursor").is_none());

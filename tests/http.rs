@@ -214,6 +214,14 @@ fn every_tool() -> Vec<(&'static str, Value)> {
             "get_reference",
             json!({"document": "spec", "section": "2.2.4"}),
         ),
+        (
+            "check_query",
+            json!({"sql": "SELECT o.order_id FROM sales.orders AS o WHERE o.status = 'shipped'"}),
+        ),
+        (
+            "find_join_path",
+            json!({"from": "shop.support.ticket", "to": "shop.sales.customer"}),
+        ),
     ]
 }
 

@@ -84,9 +84,15 @@ fn unknown_tool_lists_the_available_ones_spec_8_2() {
     let mut s = serve(&fixture_project(), &[]);
     assert_eq!(
         s.tool("foo", json!({})).unwrap_err(),
-        "unknown tool 'foo'. Available: ['get_diff', 'get_manifest', 'get_reference', 'get_table_context', 'list_tables', 'resolve_value', 'search_columns']"
+        "unknown tool 'foo'. Available: ['check_query', 'find_join_path', 'get_diff', 'get_manifest', 'get_reference', 'get_table_context', 'list_tables', 'resolve_value', 'search_columns']"
     );
     s.close();
+    let mut v1 = serve(&fixture_project(), &["--tools", "v1"]);
+    assert_eq!(
+        v1.tool("foo", json!({})).unwrap_err(),
+        "unknown tool 'foo'. Available: ['get_diff', 'get_manifest', 'get_reference', 'get_table_context', 'list_tables', 'resolve_value', 'search_columns']"
+    );
+    v1.close();
 }
 
 #[test]

@@ -15,6 +15,8 @@ CALLS = [
     ("resolve_value", {"table": "shop.support.ticket", "column": "priority", "text": "urgent"}),
     ("get_diff", {}),
     ("get_reference", {"document": "spec", "section": "2.2.4"}),
+    ("check_query", {"sql": "SELECT o.order_id FROM sales.orders AS o WHERE o.status = 'shipped'"}),
+    ("find_join_path", {"from": "shop.support.ticket", "to": "shop.sales.customer"}),
 ]
 
 

@@ -604,12 +604,10 @@ impl<'c> Walker<'c> {
                         last.value,
                         sources.join(", ")
                     );
-                    self.findings.push(Finding::new(
-                        Severity::Error,
-                        "ambiguous_column",
-                        place,
-                        message,
-                    ));
+                    let explain = Explain::new("search_columns", vec![("pattern", &last.value)]);
+                    let finding = Finding::new(Severity::Error, "ambiguous_column", place, message)
+                        .explained(explain);
+                    self.findings.push(finding);
                     None
                 }
                 Bare::Unknowable => None,
@@ -756,8 +754,13 @@ impl<'c> Walker<'c> {
             | (Operand::Literal(lit), Operand::Column(c)) => {
                 self.compare(c, lit, how);
             }
+            (Operand::Null, Operand::Column(c)) | (Operand::Column(c), Operand::Null)
+                if how == Compared::Equality =>
+            {
+                self.null_comparison(whole, left, op, right, Some(&c));
+            }
             (Operand::Null, _) | (_, Operand::Null) if how == Compared::Equality => {
-                self.null_comparison(whole, left, op, right);
+                self.null_comparison(whole, left, op, right, None);
             }
             (Operand::Column(a), Operand::Column(b))
                 if *op == BinaryOperator::Eq && a.source != b.source =>
@@ -772,7 +775,14 @@ impl<'c> Walker<'c> {
     }
 
     /// `x = NULL` / `x <> NULL`: never true; `IS [NOT] NULL` is meant.
-    fn null_comparison(&mut self, whole: &Expr, left: &Expr, op: &BinaryOperator, right: &Expr) {
+    fn null_comparison(
+        &mut self,
+        whole: &Expr,
+        left: &Expr,
+        op: &BinaryOperator,
+        right: &Expr,
+        column: Option<&ColumnRef>,
+    ) {
         let place = Place::from(whole.span());
         let other = if matches!(left, Expr::Value(v) if v.value == SqlValue::Null) {
             right
@@ -786,6 +796,14 @@ impl<'c> Walker<'c> {
         };
         let message = format!("comparing with NULL by {op} is never true; write {test}");
         let mut finding = Finding::new(Severity::Error, "null_comparison", place, message);
+        if let Some(column) = column {
+            let table = column.table.fqn.as_str();
+            let explain = Explain::new(
+                "get_table_context",
+                vec![("table", table), ("purpose", "query")],
+            );
+            finding = finding.explained(explain);
+        }
         finding.wants_fix = true;
         finding.fix = self.text(Place::from(other.span())).map(|operand| Fix {
             place,
