@@ -1,8 +1,11 @@
 //! `find_join_path` over the atlas fixture (fixtures/joins): routes best first (fewest edges
 //! that are not declared, then fewest hops, then the lower row multiplier), the rejected edge
 //! never walked, the human-added edge walked, `via` and `max_hops` honoured, and a reply with
-//! no route saying why (separate components, or too many hops). Also `--tools v1`: the seven
-//! tools alone, and a call to another refused as unknown.
+//! no route saying why (separate components, or too many hops); an edge rejected and restored,
+//! and a route table's statistics changed, each seen by the next call (§7.1). Also `--tools
+//! v1`: the seven tools alone, and a call to another refused as unknown.
+
+#![allow(clippy::disallowed_methods)] // writes fixture files in its scratch copies (clippy.toml)
 
 mod common;
 
