@@ -1,0 +1,229 @@
+//! How a name in the SQL is found: a column bare or qualified (a nested field left
+//! unchecked), and the findings for a table, column or qualifier that resolves to nothing,
+//! with the nearest names and, when one is clear, the fix.
+
+use sqlparser::ast::{Ident, ObjectName, Spanned};
+
+use super::{Walker, strings, suggested};
+use crate::check::finding::{Explain, Finding, Fix, Place, Severity};
+use crate::check::observed::ColumnRef;
+use crate::check::scope::{Bare, Frame};
+use crate::check::suggest::{clear, nearest};
+
+/// Names that read like columns but are the SQL's own.
+const BUILTIN_NAMES: [&str; 10] = [
+    "current_date",
+    "current_time",
+    "current_timestamp",
+    "localtime",
+    "localtimestamp",
+    "current_user",
+    "session_user",
+    "user",
+    "sysdate",
+    "current_schema",
+];
+
+/// Date and time parts, which DATEADD, DATEDIFF, DATE_TRUNC, TIMESTAMPDIFF and the like
+/// take as bare words: never a missing column.
+const DATE_PARTS: [&str; 30] = [
+    "year",
+    "years",
+    "quarter",
+    "month",
+    "months",
+    "week",
+    "weeks",
+    "day",
+    "days",
+    "hour",
+    "hours",
+    "minute",
+    "minutes",
+    "second",
+    "seconds",
+    "millisecond",
+    "microsecond",
+    "nanosecond",
+    "epoch",
+    "dow",
+    "doy",
+    "isodow",
+    "isoyear",
+    "dayofweek",
+    "dayofyear",
+    "weekday",
+    "yy",
+    "mm",
+    "dd",
+    "hh",
+];
+
+impl Walker<'_> {
+    pub(super) fn unknown_table(&mut self, name: &ObjectName, idents: &[Ident]) {
+        let k = idents.len();
+        let shorts: Vec<String> = self
+            .catalog
+            .fqns()
+            .map(|fqn| {
+                let segments: Vec<&str> = fqn.split('.').collect();
+                segments[segments.len().saturating_sub(k)..].join(".")
+            })
+            .collect();
+        let ranked = nearest(
+            &strings(idents).join("."),
+            shorts.iter().map(String::as_str),
+        );
+        let place = Place::from(name.span());
+        let mut finding = Finding::new(
+            Severity::Error,
+            "unknown_table",
+            place,
+            format!("no table {name} in the print"),
+        )
+        .with("suggestions", suggested(&ranked))
+        .explained(Explain::new("list_tables", vec![]));
+        finding.wants_fix = true;
+        finding.fix = clear(&ranked).map(|best| Fix {
+            place,
+            replacement: best.to_string(),
+        });
+        self.findings.push(finding);
+    }
+
+    pub(super) fn unknown_column(
+        &mut self,
+        ident: &Ident,
+        place: Place,
+        names: &[String],
+        within: &str,
+    ) {
+        let ranked = nearest(&ident.value, names.iter().map(String::as_str));
+        let message = if within.is_empty() {
+            format!("no column {} in the tables in scope", ident.value)
+        } else {
+            format!("no column {} in {within}", ident.value)
+        };
+        let mut finding = Finding::new(Severity::Error, "unknown_column", place, message)
+            .with("suggestions", suggested(&ranked));
+        if let Some(best) = ranked.first() {
+            finding = finding.explained(Explain::new("search_columns", vec![("pattern", best.1)]));
+        } else {
+            finding = finding.explained(Explain::new(
+                "search_columns",
+                vec![("pattern", &format!("*{}*", ident.value.to_lowercase()))],
+            ));
+        }
+        finding.wants_fix = true;
+        finding.fix = clear(&ranked).map(|best| Fix {
+            place,
+            replacement: best.to_string(),
+        });
+        self.findings.push(finding);
+    }
+
+    pub(super) fn unknown_qualifier(&mut self, idents: &[Ident], frame: &Frame) {
+        let Some(last) = idents.last() else { return };
+        let place = Place {
+            line: idents[0].span.start.line,
+            column: idents[0].span.start.column,
+            end_line: last.span.end.line,
+            end_column: last.span.end.column,
+        };
+        let names = frame.sources_in_reach();
+        let written = strings(idents).join(".");
+        let ranked = nearest(&written, names.iter().map(String::as_str));
+        let mut finding = Finding::new(
+            Severity::Error,
+            "unknown_table",
+            place,
+            format!("no table or alias {written} in scope"),
+        )
+        .with("suggestions", suggested(&ranked));
+        finding.wants_fix = true;
+        finding.fix = clear(&ranked).map(|best| Fix {
+            place,
+            replacement: best.to_string(),
+        });
+        self.findings.push(finding);
+    }
+
+    /// A column reference: found, or a finding made.
+    pub(super) fn column(&mut self, idents: &[Ident], frame: &Frame) -> Option<ColumnRef> {
+        let (last, qualifier) = idents.split_last()?;
+        let place = Place::from(last.span);
+        if qualifier.is_empty() {
+            if BUILTIN_NAMES.contains(&last.value.to_lowercase().as_str())
+                && last.quote_style.is_none()
+            {
+                return None;
+            }
+            return match frame.bare(&last.value) {
+                Bare::Found { source, column } => Some(ColumnRef {
+                    table: source.table?,
+                    source: source.name,
+                    column,
+                    place,
+                }),
+                Bare::Ambiguous(sources) => {
+                    let message = format!(
+                        "column {} is in several tables ({}); qualify it",
+                        last.value,
+                        sources.join(", ")
+                    );
+                    let explain = Explain::new("search_columns", vec![("pattern", &last.value)]);
+                    let finding = Finding::new(Severity::Error, "ambiguous_column", place, message)
+                        .explained(explain);
+                    self.findings.push(finding);
+                    None
+                }
+                Bare::Unknowable => None,
+                Bare::Missing
+                    if last.quote_style.is_none()
+                        && DATE_PARTS.contains(&last.value.to_lowercase().as_str()) =>
+                {
+                    None
+                }
+                Bare::Missing => {
+                    self.unknown_column(last, place, &frame.names_in_reach(), "");
+                    None
+                }
+            };
+        }
+        let written = strings(qualifier);
+        if let Some(source) = frame.qualified(&written).cloned() {
+            return match source.column(&last.value).map(str::to_string) {
+                Some(column) => Some(ColumnRef {
+                    table: source.table?,
+                    source: source.name,
+                    column,
+                    place,
+                }),
+                None if source.columns.is_some() => {
+                    let names = source.names().unwrap_or_default().to_vec();
+                    let within = source
+                        .table
+                        .as_ref()
+                        .map_or(source.name.clone(), |t| t.fqn.clone());
+                    self.unknown_column(last, place, &names, &within);
+                    None
+                }
+                None => None,
+            };
+        }
+        // `column.field` and `alias.column.field`: a qualifier that is a column of a source
+        // reads a nested field.
+        if let Bare::Found { .. } | Bare::Unknowable = frame.bare(&qualifier[0].value) {
+            return None;
+        }
+        if let [alias, column, ..] = qualifier
+            && frame
+                .qualified(std::slice::from_ref(&alias.value))
+                .is_some_and(|s| s.columns.is_none() || s.column(&column.value).is_some())
+        {
+            return None;
+        }
+        self.unknown_qualifier(qualifier, frame);
+        None
+    }
+}
