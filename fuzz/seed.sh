@@ -7,7 +7,18 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 corpus="$here/corpus"
-mkdir -p "$corpus"/{yaml_reader,scalar_resolvers,artifact_views,resource_uri,tool_arguments,cursor_decoding,archive_reader,fuzzed_print}
+mkdir -p "$corpus"/{yaml_reader,scalar_resolvers,artifact_views,resource_uri,tool_arguments,cursor_decoding,archive_reader,fuzzed_print,sql_check}
+# sql_check: every query of the check_query corpus, after a byte that picks the dialect.
+python3 - "$root/tests/check_query" "$corpus/sql_check" <<'PY'
+import pathlib, re, sys
+out = pathlib.Path(sys.argv[2])
+n = 0
+for f in sorted(pathlib.Path(sys.argv[1]).glob("*.yaml")):
+    for block in re.findall(r"  sql: \|\n((?:    .*\n)+)", f.read_text()):
+        n += 1
+        sql = "".join(line[4:] + "\n" for line in block.splitlines())
+        (out / f"query-{n}").write_bytes(bytes([n % 15]) + sql.encode())
+PY
 n=0
 while IFS= read -r -d '' file; do
   n=$((n + 1))

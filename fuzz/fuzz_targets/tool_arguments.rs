@@ -11,7 +11,7 @@ use dbprint_tools::state::State;
 use libfuzzer_sys::fuzz_target;
 use serde_json::{Map, Value};
 
-const TOOLS: [&str; 8] = [
+const TOOLS: [&str; 10] = [
     "list_tables",
     "get_manifest",
     "search_columns",
@@ -20,6 +20,8 @@ const TOOLS: [&str; 8] = [
     "get_diff",
     "get_reference",
     "no_such_tool",
+    "check_query",
+    "find_join_path",
 ];
 
 fn state() -> &'static State {
