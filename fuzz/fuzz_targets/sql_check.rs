@@ -4,22 +4,9 @@
 
 mod common;
 
-use std::sync::OnceLock;
-
 use dbprint_tools::check::DIALECTS;
-use dbprint_tools::state::State;
 use libfuzzer_sys::fuzz_target;
 use serde_json::{Map, Value};
-
-fn state() -> &'static State {
-    static STATE: OnceLock<State> = OnceLock::new();
-    STATE.get_or_init(|| {
-        common::shop_state(
-            &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("../fixtures/project/.dbprint.yaml"),
-        )
-    })
-}
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, rest)) = data.split_first() else {
@@ -35,7 +22,7 @@ fuzz_target!(|data: &[u8]| {
     arguments.insert("sql".into(), Value::String(sql.to_string()));
     let dialect = DIALECTS[usize::from(pick) % DIALECTS.len()];
     arguments.insert("dialect".into(), Value::String(dialect.to_string()));
-    let reply = dbprint_tools::tools::dispatch(state(), "check_query", &arguments);
+    let reply = dbprint_tools::tools::dispatch(common::fixture_shop(), "check_query", &arguments);
     let text = reply.expect("check_query answers any SQL with findings, never a fault");
     let page: Value = serde_json::from_str(&text).expect("the reply is JSON");
     assert!(page["findings"].is_array());

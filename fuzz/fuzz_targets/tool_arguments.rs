@@ -5,9 +5,6 @@
 
 mod common;
 
-use std::sync::OnceLock;
-
-use dbprint_tools::state::State;
 use libfuzzer_sys::fuzz_target;
 use serde_json::{Map, Value};
 
@@ -23,16 +20,6 @@ const TOOLS: [&str; 10] = [
     "check_query",
     "find_join_path",
 ];
-
-fn state() -> &'static State {
-    static STATE: OnceLock<State> = OnceLock::new();
-    STATE.get_or_init(|| {
-        common::shop_state(
-            &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("../fixtures/project/.dbprint.yaml"),
-        )
-    })
-}
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, rest)) = data.split_first() else {
@@ -52,5 +39,5 @@ fuzz_target!(|data: &[u8]| {
             map
         }
     };
-    let _ = dbprint_tools::tools::dispatch(state(), tool, &arguments);
+    let _ = dbprint_tools::tools::dispatch(common::fixture_shop(), tool, &arguments);
 });
