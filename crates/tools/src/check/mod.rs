@@ -178,11 +178,7 @@ pub fn check(
         findings: Vec::new(),
         corrected_sql: None,
     };
-    let Some(parser_dialect) = dialect_from_str(if dialect == "postgres" {
-        "postgresql"
-    } else {
-        dialect
-    }) else {
+    let Some(parser_dialect) = dialect_from_str(dialect) else {
         return checked;
     };
     let statements = match Parser::parse_sql(parser_dialect.as_ref(), sql) {
@@ -253,6 +249,13 @@ mod tests {
         assert_eq!(dialect_of(Some("sqlserver")), "mssql");
         assert_eq!(dialect_of(Some("teradata")), "generic");
         assert_eq!(dialect_of(None), "generic");
+    }
+
+    #[test]
+    fn every_dialect_the_schema_offers_has_a_parser() {
+        for dialect in DIALECTS {
+            assert!(dialect_from_str(dialect).is_some(), "{dialect}");
+        }
     }
 
     #[test]
