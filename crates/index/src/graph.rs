@@ -329,3 +329,96 @@ fn components(links: &[Vec<Link>]) -> (Vec<u32>, Vec<u32>) {
     }
     (component, sizes)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::records::{ArchivedTableShare, EdgeRecord, TableShare};
+
+    fn edge(to: &str, detection: Detection, fanout: f64, rejected: bool) -> EdgeRecord {
+        EdgeRecord {
+            columns: vec!["k".to_string()],
+            target_table: to.to_string(),
+            target_columns: vec!["k".to_string()],
+            detection,
+            rejected,
+            keyed_by_path: false,
+            note: None,
+            null_rate: None,
+            fanout_avg: Some(fanout),
+            fanout_max: None,
+        }
+    }
+
+    fn share(fqn: &str, edges: Vec<EdgeRecord>) -> Vec<u8> {
+        let share = TableShare {
+            fqn: fqn.to_string(),
+            unreadable: false,
+            looks_like_off: false,
+            records: Vec::new(),
+            edges,
+        };
+        rkyv::to_bytes::<rkyv::rancor::Error>(&share)
+            .unwrap()
+            .to_vec()
+    }
+
+    /// a -> b (inferred), b -> c (declared), a -> c (inferred, fan-out 3), a -> d (rejected),
+    /// e alone.
+    fn archived() -> Vec<Vec<u8>> {
+        vec![
+            share(
+                "a",
+                vec![
+                    edge("b", Detection::Inferred, 1.0, false),
+                    edge("c", Detection::Inferred, 3.0, false),
+                    edge("d", Detection::Inferred, 1.0, true),
+                ],
+            ),
+            share("b", vec![edge("c", Detection::Declared, 2.0, false)]),
+            share("c", Vec::new()),
+            share("d", Vec::new()),
+            share("e", Vec::new()),
+        ]
+    }
+
+    #[test]
+    fn routes_come_fewest_undeclared_edges_first_then_fewest_hops_and_a_rejected_edge_is_no_link() {
+        let bytes = archived();
+        let shares: Vec<&ArchivedTableShare> = bytes
+            .iter()
+            .map(|b| rkyv::access::<ArchivedTableShare, rkyv::rancor::Error>(b).unwrap())
+            .collect();
+        let index: HashMap<String, usize> = shares
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.fqn.to_string(), i))
+            .collect();
+        let graph = JoinGraph::new(shares.iter().copied(), &index);
+        let edge = |link: &Link| shares[link.share as usize].edges.get(link.edge as usize);
+        let routes = graph.routes(0, None, 2, 4, 10, &edge);
+        let hops: Vec<usize> = routes.iter().map(|r| r.links.len()).collect();
+        assert_eq!(
+            hops,
+            [1, 2],
+            "both a-c routes hold one undeclared edge: fewer hops first"
+        );
+        assert!(
+            graph.routes(0, None, 3, 4, 10, &edge).is_empty(),
+            "a-d is rejected"
+        );
+        assert_eq!(graph.component(3).1, 1);
+        assert_eq!(graph.component(0), graph.component(2));
+        assert_ne!(graph.component(0).0, graph.component(4).0);
+        let through_b = graph.routes(0, Some(1), 2, 4, 10, &edge);
+        assert_eq!(through_b.len(), 1);
+        assert_eq!(through_b[0].links.len(), 2);
+        assert_eq!(graph.hops(2, None, 0, u32::MAX), Some(1));
+        assert!(graph.routes(0, None, 2, 4, 10, &edge)[0].multiplier == 1.0);
+        let back = graph.routes(2, None, 0, 4, 10, &edge);
+        assert_eq!(
+            back[0].multiplier, 3.0,
+            "walking from c to a meets a's fan-out"
+        );
+    }
+}

@@ -393,3 +393,60 @@ pub fn judge(observed: &Observed, findings: &mut Vec<Finding>) {
         null_test(test, findings);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::finding::Place;
+
+    fn literal(kind: LiteralKind, text: &str) -> Literal {
+        Literal {
+            kind,
+            text: text.to_string(),
+            place: Place::default(),
+        }
+    }
+
+    #[test]
+    fn a_sql_type_reads_as_the_class_of_values_it_holds() {
+        assert_eq!(type_class("DECIMAL(10, 2)"), TypeClass::Number);
+        assert_eq!(type_class("bigint"), TypeClass::Number);
+        assert_eq!(type_class("TIMESTAMP WITH TIME ZONE"), TypeClass::Temporal);
+        assert_eq!(type_class("VARCHAR(2)"), TypeClass::Text);
+        assert_eq!(type_class("BOOLEAN"), TypeClass::Boolean);
+        assert_eq!(type_class("INTERVAL"), TypeClass::Other);
+        assert_eq!(type_class("INTEGER[]"), TypeClass::Number);
+    }
+
+    #[test]
+    fn a_literal_the_type_cannot_hold_clashes_and_a_castable_one_does_not() {
+        let text = |t| literal(LiteralKind::Text, t);
+        assert!(type_clash(TypeClass::Number, &text("12.5")).is_none());
+        assert_eq!(
+            type_clash(TypeClass::Number, &text("twelve")).map(|c| c.0),
+            Some(Severity::Error)
+        );
+        assert!(type_clash(TypeClass::Temporal, &text("2024-03-01 08:30:00")).is_none());
+        assert!(type_clash(TypeClass::Temporal, &text("last week")).is_some());
+        assert!(type_clash(TypeClass::Boolean, &text("yes")).is_none());
+        let number = literal(LiteralKind::Number, "5");
+        assert_eq!(
+            type_clash(TypeClass::Text, &number).map(|c| c.0),
+            Some(Severity::Warning)
+        );
+        let typed = literal(LiteralKind::Typed, "not a date");
+        assert!(type_clash(TypeClass::Temporal, &typed).is_none());
+    }
+
+    #[test]
+    fn a_stored_value_is_the_literal_by_value_not_by_spelling() {
+        let number = literal(LiteralKind::Number, "10.0");
+        assert!(same_value(&Value::Int(10), &number, TypeClass::Number));
+        let truth = literal(LiteralKind::Boolean, "TRUE");
+        assert!(same_value(&Value::Bool(true), &truth, TypeClass::Boolean));
+        let moment = literal(LiteralKind::Text, "2024-03-01 08:30:00");
+        let stored = Value::str("2024-03-01T08:30:00Z");
+        assert!(same_value(&stored, &moment, TypeClass::Temporal));
+        assert!(!same_value(&stored, &moment, TypeClass::Text));
+    }
+}
