@@ -2,7 +2,8 @@
 //! `check_query` of a 30-line query joining seven tables (six joins, a CTE, literals checked
 //! against value lists) over the join fixture, and `find_join_path` across a generated
 //! connection of `DBPRINT_BENCH_TABLES` tables (default 10,000), two edges a table: one route
-//! of three hops and one the graph has no route for within four (its components named).
+//! of three hops and one the graph has no route for within four (its components named);
+//! `check_query` of a two-table join on that connection too.
 
 #[path = "support/generated.rs"]
 mod generated;
@@ -90,6 +91,22 @@ fn benches(c: &mut Criterion) {
     });
     group.bench_function("warm: no route within four hops", |b| {
         b.iter(|| dbprint_tools::tools::dispatch(&wide, "find_join_path", black_box(&far)))
+    });
+    let joined = arguments(json!({"sql": format!(
+        "SELECT t.col_000, COUNT(*) FROM {} AS t JOIN {} AS u ON u.col_001 = t.col_001 \
+         WHERE t.col_000 = 'alpha' GROUP BY t.col_000",
+        table(0),
+        table(1)
+    )}));
+    let reply = dbprint_tools::tools::dispatch(&wide, "check_query", &joined);
+    assert!(
+        reply
+            .as_deref()
+            .is_ok_and(|text| text.contains("\"findings\": []")),
+        "{reply:?}"
+    );
+    group.bench_function("warm: check_query joining two tables", |b| {
+        b.iter(|| dbprint_tools::tools::dispatch(&wide, "check_query", black_box(&joined)))
     });
     // For scale: what any call answered from this index costs, its check of every file the
     // index rests on (§7.1) included.

@@ -230,3 +230,42 @@ fn sql_nested_past_the_parser_limit_is_a_parse_error_and_the_server_lives_spec_8
     let after = s.tool_json("check_query", json!({"sql": "SELECT 1"}));
     assert_eq!(after["findings"], json!([]));
 }
+
+#[test]
+fn an_edge_rejected_after_a_first_check_is_reported_by_the_next_spec_7_1() {
+    let copy = common::joins_copy();
+    let mut s = serve(&copy.0, &["--no-warm"]);
+    let sql = "SELECT a.name, SUM(i.amount) FROM billing.invoice AS i \
+               JOIN crm.account AS a ON a.account_id = i.account_id GROUP BY a.name";
+    let kinds = |s: &mut Server| -> Vec<String> {
+        let reply = s.tool_all_pages("check_query", json!({"sql": sql}), "findings");
+        reply["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f["kind"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(kinds(&mut s), Vec::<String>::new());
+    std::fs::write(
+        copy.0
+            .join("prints/atlas/atlas/billing/invoice/relationships.annotations.yaml"),
+        "format_version: 1\nrefers_to:\n- column: [account_id]\n  target_table: atlas.crm.account\n  target_column: [account_id]\n  verdict: rejected\n",
+    )
+    .unwrap();
+    common::edit(
+        &copy.0.join("prints/atlas/manifest.yaml"),
+        "    path: atlas/billing/invoice\n    artifacts:\n",
+        "    path: atlas/billing/invoice\n    artifacts:\n      relationships_annotations: relationships.annotations.yaml\n",
+    );
+    assert_eq!(kinds(&mut s), ["join_rejected_edge"]);
+    // The manifest unchanged now: only the named table's own file tells.
+    common::edit(
+        &copy
+            .0
+            .join("prints/atlas/atlas/billing/invoice/relationships.annotations.yaml"),
+        "  verdict: rejected\n",
+        "",
+    );
+    assert_eq!(kinds(&mut s), Vec::<String>::new());
+}

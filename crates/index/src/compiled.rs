@@ -479,14 +479,45 @@ impl Registry {
         conn: &Connection,
         manifest_of: impl FnOnce() -> Result<Option<Arc<Manifest>>, Fault>,
     ) -> Result<Option<Arc<Compiled>>, Fault> {
+        let edges_current = |archived: &Compiled, root: Option<&RootDir>| {
+            changed_sources(reading, archived, root, &|s| s.joins).is_empty()
+        };
+        self.current_in_part(reading, conn, manifest_of, &edges_current)
+    }
+
+    /// The connection's archive as far as the shares of `tables` go: the archive held, when it
+    /// answers for the manifest, holds every one of them and none of their files changed, after
+    /// that check and no other; else `current`'s.
+    pub fn current_for(
+        &self,
+        reading: &Reading,
+        conn: &Connection,
+        manifest_of: impl FnOnce() -> Result<Option<Arc<Manifest>>, Fault>,
+        tables: &[&str],
+    ) -> Result<Option<Arc<Compiled>>, Fault> {
+        let named_current = |archived: &Compiled, _: Option<&RootDir>| {
+            let shares: Vec<usize> = tables.iter().filter_map(|t| archived.share_of(t)).collect();
+            shares.len() == tables.len() && self.shares_current(reading, conn, archived, &shares)
+        };
+        self.current_in_part(reading, conn, manifest_of, &named_current)
+    }
+
+    /// The archive held, when it answers for the manifest and `current` finds what the call
+    /// rests on unchanged; else `current`'s, checked whole.
+    fn current_in_part(
+        &self,
+        reading: &Reading,
+        conn: &Connection,
+        manifest_of: impl FnOnce() -> Result<Option<Arc<Manifest>>, Fault>,
+        current: &dyn Fn(&Compiled, Option<&RootDir>) -> bool,
+    ) -> Result<Option<Arc<Compiled>>, Fault> {
         let slot = self.slot(&conn.print_root);
         let held = slot.try_lock().and_then(|held| held.compiled.clone());
         if let Some(archived) = held
             && archived.manifest_unchanged(reading, conn)
         {
             let root = reading.root_dir(conn);
-            let edges_changed = changed_sources(reading, &archived, root.as_deref(), &|s| s.joins);
-            if edges_changed.is_empty() {
+            if current(&archived, root.as_deref()) {
                 self.keep_watching(conn, root.as_deref());
                 return Ok(Some(archived));
             }

@@ -25,6 +25,7 @@ use catalog::Catalog;
 use dbprint_index::Compiled;
 use dbprint_print::access::Reading;
 use dbprint_print::config::Connection;
+use dbprint_print::fault::Fault;
 use dbprint_print::views::manifest::Manifest;
 use finding::{Explain, Place};
 pub use finding::{Finding, Severity};
@@ -163,15 +164,21 @@ fn scoped(walker: &Walker, findings: &mut Vec<Finding>) {
     }
 }
 
-/// Checks `sql` against the print of `conn`, in `dialect` (one of `DIALECTS`).
+/// The compiled index as far as the tables a query reads go (their shares' edges judge its
+/// joins).
+pub type IndexFor<'a> = dyn Fn(&[&str]) -> Result<Option<Arc<Compiled>>, Fault> + 'a;
+
+/// Checks `sql` against the print of `conn`, in `dialect` (one of `DIALECTS`); `index_for`
+/// gives the compiled index checked as far as the tables the query reads (a fault there is
+/// the call's).
 pub fn check(
     reading: &Reading,
     conn: &Connection,
     manifest: Option<Arc<Manifest>>,
-    index: Option<&Compiled>,
+    index_for: &IndexFor,
     sql: &str,
     dialect: &str,
-) -> Checked {
+) -> Result<Checked, Fault> {
     let mut checked = Checked {
         dialect: dialect.to_string(),
         tables: Vec::new(),
@@ -179,7 +186,10 @@ pub fn check(
         corrected_sql: None,
     };
     let Some(parser_dialect) = dialect_from_str(dialect) else {
-        return checked;
+        let shown = dbprint_print::fault::py_repr(dialect);
+        return Err(dbprint_print::fault::argument_outside_enum(
+            "dialect", &shown, &DIALECTS,
+        ));
     };
     let statements = match Parser::parse_sql(parser_dialect.as_ref(), sql) {
         Ok(statements) => statements,
@@ -191,7 +201,7 @@ pub fn check(
             checked
                 .findings
                 .push(Finding::new(Severity::Error, "parse_error", place, message));
-            return checked;
+            return Ok(checked);
         }
     };
     let catalog = Catalog::new(reading, conn, manifest);
@@ -221,8 +231,14 @@ pub fn check(
     }
     let mut findings = std::mem::take(&mut walker.findings);
     literals::judge(&walker.observed, &mut findings);
-    if let Some(index) = index {
-        joins::judge(index, &walker.observed, &mut findings);
+    let read: Vec<&str> = walker
+        .observed
+        .tables
+        .iter()
+        .map(|(t, _)| t.fqn.as_str())
+        .collect();
+    if let Some(index) = index_for(&read)? {
+        joins::judge(&index, &walker.observed, &mut findings);
     }
     scoped(&walker, &mut findings);
     findings.sort_by(|a, b| (a.place, a.severity, a.kind).cmp(&(b.place, b.severity, b.kind)));
@@ -234,7 +250,7 @@ pub fn check(
         .map(|(t, _)| t.fqn.clone())
         .collect();
     checked.findings = findings;
-    checked
+    Ok(checked)
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! `check_query` (beyond the reference): an agent's SQL checked against the print by
-//! `crate::check`, answered as its findings (paged, §4.8) after the dialect it was read in, the
+//! `crate::check` (the compiled index checked as far as the tables the query reads),
+//! answered as its findings (paged, §4.8) after the dialect it was read in, the
 //! print tables it reads and, when every needed fix is clear, the corrected SQL.
 
 use super::Request;
@@ -16,15 +17,8 @@ pub fn answer(req: &Request) -> Result<Checked, Fault> {
         .str_arg("dialect")
         .unwrap_or_else(|| dialect_of(conn.adapter.as_deref()));
     let manifest = req.reading.manifest_or_fault(conn)?;
-    let index = req.index(conn)?;
-    Ok(check(
-        &req.reading,
-        conn,
-        manifest,
-        index.as_deref(),
-        sql,
-        dialect,
-    ))
+    let index_for = |tables: &[&str]| req.index_for_tables(conn, tables);
+    check(&req.reading, conn, manifest, &index_for, sql, dialect)
 }
 
 /// The keys a reply carries before its findings.

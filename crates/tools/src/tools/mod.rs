@@ -75,6 +75,23 @@ impl Request<'_> {
         self.noted(index?)
     }
 
+    /// `index`, checked only as far as the shares of `tables` go: what a reply resting on
+    /// those tables' records and edges alone needs (`Registry::current_for`).
+    pub fn index_for_tables(
+        &self,
+        conn: &Connection,
+        tables: &[&str],
+    ) -> Result<Option<Arc<Compiled>>, Fault> {
+        let reading = &self.reading;
+        let index = reading.state.index.current_for(
+            reading,
+            conn,
+            || reading.manifest_or_fault(conn),
+            tables,
+        );
+        self.noted(index?)
+    }
+
     /// `index`, its version noted as one this reply rests on.
     fn noted(&self, index: Option<Arc<Compiled>>) -> Result<Option<Arc<Compiled>>, Fault> {
         if let Some(index) = &index {
