@@ -4,7 +4,7 @@
 //! annotations and its scope — each table's files read once per check through the call's
 //! `Reading`, as `resolve_value` reads them.
 
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -77,6 +77,9 @@ pub struct Catalog<'r> {
     conn: &'r Connection,
     manifest: Option<Arc<Manifest>>,
     read: RefCell<HashMap<String, Rc<TableFacts>>>,
+    /// Each table's place in the manifest by its last name segment, lowercase; made on the
+    /// first lookup, so a query naming many tables costs one pass over the manifest.
+    by_name: OnceCell<HashMap<String, Vec<usize>>>,
 }
 
 impl<'r> Catalog<'r> {
@@ -90,6 +93,7 @@ impl<'r> Catalog<'r> {
             conn,
             manifest,
             read: RefCell::new(HashMap::new()),
+            by_name: OnceCell::new(),
         }
     }
 
@@ -103,8 +107,30 @@ impl<'r> Catalog<'r> {
     /// The table `parts` (a dotted SQL name, outermost first) names.
     pub fn table(&self, parts: &[String]) -> Named {
         let wanted: Vec<String> = parts.iter().map(|p| p.to_lowercase()).collect();
+        let by_name = self.by_name.get_or_init(|| {
+            let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
+            for (at, fqn) in self.fqns().enumerate() {
+                let last = fqn.rsplit('.').next().unwrap_or(fqn).to_lowercase();
+                by_name.entry(last).or_default().push(at);
+            }
+            by_name
+        });
+        let tables = self
+            .manifest
+            .as_ref()
+            .map(|m| m.tables.as_slice())
+            .unwrap_or_default();
+        let named = wanted
+            .last()
+            .and_then(|last| by_name.get(last))
+            .map(Vec::as_slice)
+            .unwrap_or_default();
         let mut found: Vec<&str> = Vec::new();
-        for fqn in self.fqns() {
+        for fqn in named
+            .iter()
+            .filter_map(|&at| tables.get(at))
+            .map(|e| e.fqn.as_str())
+        {
             let segments: Vec<&str> = fqn.split('.').collect();
             let k = wanted.len().min(segments.len());
             let tail = &segments[segments.len() - k..];
