@@ -1,6 +1,7 @@
 //! The compiled index of a connection's print: what a cross-table question is answered from,
 //! never a walk over the files per call. Per connection, one archive (`container`) of table
-//! shares (`records`, built from a table's files by `build`) with posting lists over its
+//! shares (`records`, built from a table's files by `build`, its outgoing join edges by
+//! `edges`; the join graph over them, `graph`, made once per archive) with posting lists over its
 //! records (`postings`) and a trigram text index beside it (`text`), kept in the cache
 //! directory (`place`, through `cache`: the only module here that touches a file) and mapped
 //! back by the next process; `compiled` keeps it current per call, checking every share's sources and
@@ -9,7 +10,8 @@
 //! rebuilt or kept decided apart from any I/O by `plan`), a long build
 //! reporting on stderr (`progress`); the watcher (`watch`) tells what changed so a rebuild
 //! can start before the next call (the tools' state acts on it); `matches` is a
-//! `search_columns` call's match list.
+//! `search_columns` call's match list. An answer resting on part of the index has that part
+//! checked (`Registry::current_joins`, `current_for`), never less.
 
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]

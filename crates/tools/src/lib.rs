@@ -1,7 +1,7 @@
 //! The answers: what a process holds between requests (`state`), `get_table_context`'s engine
-//! (`context`), `resolve_value`'s (`resolve`), the seven tools (`tools`), the pager
-//! (`reply`), the resources (`resources`) and the packaged reference documents
-//! (`reference`). Knows no transport.
+//! (`context`), `resolve_value`'s (`resolve`), `check_query`'s (`check`), the tools
+//! (`tools`: the seven of v1 and those beyond), the pager (`reply`), the resources
+//! (`resources`) and the packaged reference documents (`reference`). Knows no transport.
 
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
