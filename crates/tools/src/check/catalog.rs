@@ -4,7 +4,8 @@
 //! annotations and its scope — each table's files read once per check through the call's
 //! `Reading`, as `resolve_value` reads them.
 
-use std::cell::{OnceCell, RefCell};
+use std::borrow::Cow;
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -48,6 +49,14 @@ impl ColumnSet {
     }
 }
 
+/// Whether dotted name `whole` ends with the segments of `tail`: equal, or `.tail` at its end.
+fn ends_segments(whole: &str, tail: &str) -> bool {
+    whole == tail
+        || whole
+            .strip_suffix(tail)
+            .is_some_and(|head| head.ends_with('.'))
+}
+
 /// What a table name in the SQL means.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Named {
@@ -77,9 +86,6 @@ pub struct Catalog<'r> {
     conn: &'r Connection,
     manifest: Option<Arc<Manifest>>,
     read: RefCell<HashMap<String, Rc<TableFacts>>>,
-    /// Each table's place in the manifest by its last name segment, lowercase; made on the
-    /// first lookup, so a query naming many tables costs one pass over the manifest.
-    by_name: OnceCell<HashMap<String, Vec<usize>>>,
 }
 
 impl<'r> Catalog<'r> {
@@ -93,7 +99,6 @@ impl<'r> Catalog<'r> {
             conn,
             manifest,
             read: RefCell::new(HashMap::new()),
-            by_name: OnceCell::new(),
         }
     }
 
@@ -104,39 +109,20 @@ impl<'r> Catalog<'r> {
             .flat_map(|m| m.tables.iter().map(|e| e.fqn.as_str()))
     }
 
-    /// The table `parts` (a dotted SQL name, outermost first) names.
+    /// The table `parts` (a dotted SQL name, outermost first) names: the FQNs whose trailing
+    /// segments are the name's, case-insensitively (or, for a name of more segments than the
+    /// FQN, whose every segment ends the name). One pass over the manifest, allocating only
+    /// for an FQN that is not lowercase already.
     pub fn table(&self, parts: &[String]) -> Named {
-        let wanted: Vec<String> = parts.iter().map(|p| p.to_lowercase()).collect();
-        let by_name = self.by_name.get_or_init(|| {
-            let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
-            for (at, fqn) in self.fqns().enumerate() {
-                let last = fqn.rsplit('.').next().unwrap_or(fqn).to_lowercase();
-                by_name.entry(last).or_default().push(at);
-            }
-            by_name
-        });
-        let tables = self
-            .manifest
-            .as_ref()
-            .map(|m| m.tables.as_slice())
-            .unwrap_or_default();
-        let named = wanted
-            .last()
-            .and_then(|last| by_name.get(last))
-            .map(Vec::as_slice)
-            .unwrap_or_default();
+        let asked = parts.join(".").to_lowercase();
         let mut found: Vec<&str> = Vec::new();
-        for fqn in named
-            .iter()
-            .filter_map(|&at| tables.get(at))
-            .map(|e| e.fqn.as_str())
-        {
-            let segments: Vec<&str> = fqn.split('.').collect();
-            let k = wanted.len().min(segments.len());
-            let tail = &segments[segments.len() - k..];
-            let asked = &wanted[wanted.len() - k..];
-            let leading_ok = wanted.len() <= segments.len() || k == segments.len();
-            if leading_ok && tail.iter().zip(asked).all(|(s, a)| s.to_lowercase() == *a) {
+        for fqn in self.fqns() {
+            let folded: Cow<str> = if fqn.chars().any(char::is_uppercase) {
+                Cow::Owned(fqn.to_lowercase())
+            } else {
+                Cow::Borrowed(fqn)
+            };
+            if ends_segments(&folded, &asked) || ends_segments(&asked, &folded) {
                 found.push(fqn);
             }
         }
@@ -195,5 +181,20 @@ impl<'r> Catalog<'r> {
         facts.scope = scope_of(Some(statistics));
         facts.annotations = annotated_columns(self.reading, &table).unwrap_or_default();
         facts
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ends_segments;
+
+    #[test]
+    fn a_name_ends_an_fqn_only_at_a_segment_boundary() {
+        assert!(ends_segments("shop.sales.orders", "sales.orders"));
+        assert!(ends_segments("shop.sales.orders", "orders"));
+        assert!(ends_segments("shop.sales.orders", "shop.sales.orders"));
+        assert!(!ends_segments("shop.sales.preorders", "orders"));
+        assert!(!ends_segments("sales.orders", "shop.sales.orders"));
+        assert!(ends_segments("project.sales.orders", "sales.orders"));
     }
 }
