@@ -247,25 +247,9 @@ fn an_edge_rejected_after_a_first_check_is_reported_by_the_next_spec_7_1() {
             .collect()
     };
     assert_eq!(kinds(&mut s), Vec::<String>::new());
-    std::fs::write(
-        copy.0
-            .join("prints/atlas/atlas/billing/invoice/relationships.annotations.yaml"),
-        "format_version: 1\nrefers_to:\n- column: [account_id]\n  target_table: atlas.crm.account\n  target_column: [account_id]\n  verdict: rejected\n",
-    )
-    .unwrap();
-    common::edit(
-        &copy.0.join("prints/atlas/manifest.yaml"),
-        "    path: atlas/billing/invoice\n    artifacts:\n",
-        "    path: atlas/billing/invoice\n    artifacts:\n      relationships_annotations: relationships.annotations.yaml\n",
-    );
+    let own = common::reject_invoice_account_edge(&copy.0);
     assert_eq!(kinds(&mut s), ["join_rejected_edge"]);
     // The manifest unchanged now: only the named table's own file tells.
-    common::edit(
-        &copy
-            .0
-            .join("prints/atlas/atlas/billing/invoice/relationships.annotations.yaml"),
-        "  verdict: rejected\n",
-        "",
-    );
+    common::edit(&own, "  verdict: rejected\n", "");
     assert_eq!(kinds(&mut s), Vec::<String>::new());
 }

@@ -215,19 +215,7 @@ fn an_edge_rejected_or_restored_in_an_annotation_file_changes_the_next_answer_sp
     let direct = ["atlas.billing.invoice", "atlas.crm.account"];
     let first = route(&mut s, direct[0], direct[1], json!({}));
     assert_eq!(paths(&first)[0], direct);
-    let own = copy
-        .0
-        .join("prints/atlas/atlas/billing/invoice/relationships.annotations.yaml");
-    std::fs::write(
-        &own,
-        "format_version: 1\nrefers_to:\n- column: [account_id]\n  target_table: atlas.crm.account\n  target_column: [account_id]\n  verdict: rejected\n",
-    )
-    .unwrap();
-    common::edit(
-        &copy.0.join("prints/atlas/manifest.yaml"),
-        "    path: atlas/billing/invoice\n    artifacts:\n",
-        "    path: atlas/billing/invoice\n    artifacts:\n      relationships_annotations: relationships.annotations.yaml\n",
-    );
+    let own = common::reject_invoice_account_edge(&copy.0);
     let rejected = route(&mut s, direct[0], direct[1], json!({}));
     assert!(
         paths(&rejected).iter().all(|p| p.len() > 2),

@@ -286,7 +286,10 @@ fn answer(
         .is_some_and(|all| all.iter().any(|f| f["severity"] == "error"));
     let text = match format {
         Format::Md => render::markdown(&format!("dbprint {command}"), &answer),
-        Format::Json => render::json(&answer),
+        Format::Json => render::json(&answer).map_err(|detail| Fault {
+            code: dbprint_print::fault::INTERNAL_ERROR,
+            detail,
+        })?,
         Format::Yaml => render::yaml(&answer),
     };
     Ok((text, failed))

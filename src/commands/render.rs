@@ -13,10 +13,12 @@ pub enum Format {
     Yaml,
 }
 
-pub fn json(answer: &Json) -> String {
-    let mut text = serde_json::to_string_pretty(answer).unwrap_or_default();
+/// `answer` as pretty JSON; a value serde cannot write is said, never printed empty.
+pub fn json(answer: &Json) -> Result<String, String> {
+    let mut text = serde_json::to_string_pretty(answer)
+        .map_err(|why| format!("the answer cannot be written as JSON: {why}"))?;
     text.push('\n');
-    text
+    Ok(text)
 }
 
 pub fn yaml(answer: &Json) -> String {

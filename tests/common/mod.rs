@@ -78,6 +78,24 @@ pub fn joins_copy() -> Scratch {
     s
 }
 
+/// In a copy of the join fixture, rejects the edge `billing.invoice.account_id ->
+/// crm.account` in a new `relationships.annotations.yaml` that the manifest declares; returns
+/// that file's path.
+pub fn reject_invoice_account_edge(copy: &Path) -> PathBuf {
+    let own = copy.join("prints/atlas/atlas/billing/invoice/relationships.annotations.yaml");
+    std::fs::write(
+        &own,
+        "format_version: 1\nrefers_to:\n- column: [account_id]\n  target_table: atlas.crm.account\n  target_column: [account_id]\n  verdict: rejected\n",
+    )
+    .unwrap();
+    edit(
+        &copy.join("prints/atlas/manifest.yaml"),
+        "    path: atlas/billing/invoice\n    artifacts:\n",
+        "    path: atlas/billing/invoice\n    artifacts:\n      relationships_annotations: relationships.annotations.yaml\n",
+    );
+    own
+}
+
 /// A writable copy of every fixture project; `variants/*` keep their relative `output`.
 pub fn fixtures_copy() -> Scratch {
     let s = scratch();
