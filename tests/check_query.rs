@@ -253,3 +253,43 @@ fn an_edge_rejected_after_a_first_check_is_reported_by_the_next_spec_7_1() {
     common::edit(&own, "  verdict: rejected\n", "");
     assert_eq!(kinds(&mut s), Vec::<String>::new());
 }
+
+#[test]
+fn files_a_check_cannot_read_are_named_as_notes_never_passed_over_silently() {
+    let copy = common::joins_copy();
+    let atlas = copy.0.join("prints/atlas/atlas");
+    std::fs::write(
+        atlas.join("ops/warehouse/statistics.yaml"),
+        "columns: [unclosed\n",
+    )
+    .unwrap();
+    std::fs::write(
+        atlas.join("crm/contact/relationships.yaml"),
+        "refers_to: [unclosed\n",
+    )
+    .unwrap();
+    let mut s = serve(&copy.0, &["--no-warm"]);
+    let kinds = |s: &mut Server, sql: &str| -> Vec<(String, String)> {
+        let reply = s.tool_all_pages("check_query", json!({"sql": sql}), "findings");
+        reply["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| {
+                let kind = f["kind"].as_str().unwrap().to_string();
+                (kind, f["message"].as_str().unwrap().to_string())
+            })
+            .collect()
+    };
+    let found = kinds(&mut s, "SELECT w.city, w.nope FROM ops.warehouse AS w");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "table_unread");
+    assert!(found[0].1.contains("does not parse"), "{}", found[0].1);
+    let found = kinds(
+        &mut s,
+        "SELECT c.email FROM crm.contact AS c JOIN crm.account AS a ON a.name = c.email",
+    );
+    let names: Vec<&str> = found.iter().map(|(k, _)| k.as_str()).collect();
+    assert_eq!(names, ["join_unchecked"], "{found:?}");
+    assert!(found[0].1.contains("atlas.crm.contact"));
+}

@@ -303,3 +303,34 @@ fn tools_v1_declares_the_seven_alone_and_refuses_the_others_spec_9() {
             .contains("check_query")
     );
 }
+
+#[test]
+fn a_table_whose_edges_do_not_read_is_named_never_silently_left_out() {
+    let copy = joins_copy();
+    let broken = copy
+        .0
+        .join("prints/atlas/atlas/crm/contact/relationships.yaml");
+    std::fs::write(&broken, "refers_to: [unclosed\n").unwrap();
+    let mut s = serve(&copy.0, &["--no-warm"]);
+    // contact's own edge to account is lost; the edges others hold to contact are not.
+    let reply = route(&mut s, "atlas.crm.contact", "atlas.crm.account", json!({}));
+    assert_eq!(reply["unreadable_edges"], json!(["atlas.crm.contact"]));
+    for p in paths(&reply) {
+        assert!(p.len() > 2, "no direct edge: {p:?}");
+    }
+    let other = route(
+        &mut s,
+        "atlas.ops.ticket",
+        "atlas.billing.invoice",
+        json!({}),
+    );
+    assert_eq!(other["unreadable_edges"], json!(["atlas.crm.contact"]));
+    assert_eq!(
+        paths(&other)[0],
+        [
+            "atlas.ops.ticket",
+            "atlas.crm.contact",
+            "atlas.billing.invoice"
+        ]
+    );
+}

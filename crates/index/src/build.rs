@@ -88,6 +88,7 @@ pub fn share(reading: &Reading, entry: &Entry) -> TableShare {
         looks_like_off,
         records,
         edges: super::edges::outgoing(reading, entry, statistics),
+        edges_unreadable: !super::edges::readable(reading, entry),
     }
 }
 

@@ -7,14 +7,34 @@
 use super::records::{Detection, EdgeRecord};
 use dbprint_base::lookup::Lookup;
 use dbprint_print::access::Reading;
+use dbprint_print::views::annotation_schema::{AnnotationKind, malformation};
 use dbprint_print::views::edges::{EdgeKey, admitted_refers_to, edge_key, own_rejections};
 use dbprint_print::views::human_edges::adding;
 use dbprint_print::views::manifest::Entry;
 use dbprint_yaml::python::{collapsed, noted, number, truthy_field};
 use dbprint_yaml::{Mapping, Value};
 
+/// Whether the edge files of `entry` read: its `relationships.yaml` parses (when there is
+/// one) and its relationships annotation file parses and matches its schema (when there is
+/// one). A file that does not adds no edge, and the share says so (`edges_unreadable`).
+pub fn readable(reading: &Reading, entry: &Entry) -> bool {
+    let parses = |kind: &str| {
+        entry
+            .file(kind)
+            .is_none_or(|path| reading.optional_yaml(&path).is_ok())
+    };
+    let admitted = entry.file("relationships_annotations").is_none_or(|path| {
+        match reading.optional_yaml(&path) {
+            Ok(Some(doc)) => malformation(AnnotationKind::Relationships, &doc).is_none(),
+            Ok(None) => true,
+            Err(_) => false,
+        }
+    });
+    parses("relationships") && admitted
+}
+
 /// The edges leaving the table `entry` names; `statistics` gives the key columns' null shares.
-/// A file that is absent or does not parse adds nothing (its reply says so where it is read).
+/// A file that is absent or does not read adds nothing (`readable` says which).
 pub fn outgoing(reading: &Reading, entry: &Entry, statistics: Option<&Mapping>) -> Vec<EdgeRecord> {
     let relationships = entry
         .file("relationships")

@@ -25,6 +25,8 @@ pub struct Link {
 /// The join graph of one archive.
 pub struct JoinGraph {
     links: Vec<Vec<Link>>,
+    /// The tables whose edge files did not read: their edges are missing from the graph.
+    unread: Vec<u32>,
     component: Vec<u32>,
     component_sizes: Vec<u32>,
 }
@@ -46,7 +48,11 @@ impl JoinGraph {
         index_of: &HashMap<String, usize>,
     ) -> Self {
         let mut links: Vec<Vec<Link>> = vec![Vec::new(); shares.len()];
+        let mut unread = Vec::new();
         for (from, share) in shares.enumerate() {
+            if share.edges_unreadable {
+                unread.push(from as u32);
+            }
             for (at, edge) in share.edges.iter().enumerate() {
                 let Some(&to) = index_of.get(edge.target_table.as_str()) else {
                     continue;
@@ -73,9 +79,15 @@ impl JoinGraph {
         let (component, component_sizes) = components(&links);
         JoinGraph {
             links,
+            unread,
             component,
             component_sizes,
         }
+    }
+
+    /// The tables whose edge files did not read, in archive order.
+    pub fn unread(&self) -> &[u32] {
+        &self.unread
     }
 
     /// The component table `node` sits in, and how many tables it holds.
@@ -357,6 +369,7 @@ mod tests {
             looks_like_off: false,
             records: Vec::new(),
             edges,
+            edges_unreadable: false,
         };
         rkyv::to_bytes::<rkyv::rancor::Error>(&share)
             .unwrap()

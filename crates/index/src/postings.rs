@@ -186,6 +186,7 @@ mod tests {
                 looks_like_off: false,
                 records: records.clone(),
                 edges: Vec::new(),
+                edges_unreadable: false,
             };
             let bytes = rkyv::to_bytes::<rkyv::rancor::Error>(&share).unwrap();
             let archived = rkyv::access::<ArchivedTableShare, rkyv::rancor::Error>(&bytes).unwrap();

@@ -98,6 +98,9 @@ pub struct TableShare {
     /// Its `refers_to` edges and the edges its own annotation file adds (format spec §2.3,
     /// §2.7.2), in file order, the rejected ones marked.
     pub edges: Vec<EdgeRecord>,
+    /// Its `relationships.yaml` does not parse, or its relationships annotation file does not
+    /// parse or fails its schema: `edges` lacks what they hold.
+    pub edges_unreadable: bool,
 }
 
 /// How an edge came to be: emitted by the producer (with its `detection`), or added by a

@@ -73,6 +73,8 @@ pub struct TableFacts {
     pub blocks: Mapping,
     pub annotations: Mapping,
     pub scope: Option<Scope>,
+    /// What of its files did not read, and what goes unchecked for it.
+    pub unread: Vec<String>,
 }
 
 impl TableFacts {
@@ -153,17 +155,45 @@ impl<'r> Catalog<'r> {
             blocks: Mapping::new(),
             annotations: Mapping::new(),
             scope: None,
+            unread: Vec::new(),
         };
-        let Ok(table) = self.reading.table(self.conn, fqn) else {
-            return facts;
+        let unchecked = "its columns and values are not checked";
+        let table = match self.reading.table(self.conn, fqn) {
+            Ok(table) => table,
+            Err(fault) => {
+                facts.unread.push(format!("{}; {unchecked}", fault.detail));
+                return facts;
+            }
         };
-        let Ok(path) = self.reading.artifact_path(&table, "statistics") else {
-            return facts;
+        let path = match self.reading.artifact_path(&table, "statistics") {
+            Ok(path) => path,
+            Err(_) => {
+                facts
+                    .unread
+                    .push(format!("it declares no statistics; {unchecked}"));
+                return facts;
+            }
         };
-        let Ok(Some(doc)) = self.reading.optional_yaml(&path) else {
-            return facts;
+        let shown = path.display();
+        let doc = match self.reading.optional_yaml(&path) {
+            Ok(Some(doc)) => doc,
+            Ok(None) => {
+                facts
+                    .unread
+                    .push(format!("{shown} is missing; {unchecked}"));
+                return facts;
+            }
+            Err(why) => {
+                facts
+                    .unread
+                    .push(format!("{shown} does not parse ({why}); {unchecked}"));
+                return facts;
+            }
         };
         let Some(statistics) = doc.as_map() else {
+            facts
+                .unread
+                .push(format!("{shown} is not a mapping; {unchecked}"));
             return facts;
         };
         let blocks = statistics
@@ -179,7 +209,13 @@ impl<'r> Catalog<'r> {
         ));
         facts.blocks = blocks;
         facts.scope = scope_of(Some(statistics));
-        facts.annotations = annotated_columns(self.reading, &table).unwrap_or_default();
+        match annotated_columns(self.reading, &table) {
+            Ok(annotations) => facts.annotations = annotations,
+            Err(fault) => facts.unread.push(format!(
+                "{}; the notes on its values are not used",
+                fault.detail
+            )),
+        }
         facts
     }
 }

@@ -152,6 +152,28 @@ fn judge_select(index: &Compiled, select: &SelectFacts, findings: &mut Vec<Findi
             let rejecting = rejected
                 .first()
                 .filter(|_| chunk.iter().all(|(x, y, _)| covered(x, y, &rejected)));
+            let unread: Vec<&str> = [left, right]
+                .into_iter()
+                .filter(|t| {
+                    index
+                        .share_of(t)
+                        .is_some_and(|i| index.share(i).edges_unreadable)
+                })
+                .map(String::as_str)
+                .collect();
+            if rejecting.is_none() && !unread.is_empty() {
+                let message = format!(
+                    "the edges of {} do not read (a relationships file does not parse or match its schema): this join is not checked",
+                    unread.join(" and ")
+                );
+                let table = unread[0];
+                let explain = Explain::new("get_table_context", vec![("table", table)]);
+                findings.push(
+                    Finding::new(Severity::Note, "join_unchecked", place, message)
+                        .explained(explain),
+                );
+                continue;
+            }
             let (kind, message) = match rejecting {
                 Some((_, edge)) => (
                     "join_rejected_edge",

@@ -1,7 +1,8 @@
 //! `check_query`'s engine: a query an agent wrote, parsed with `sqlparser` in the dialect of
 //! the connection's adapter (or the one asked for), every name resolved against the print
 //! (`walk`, through `scope` and the `catalog`), and judged: names (`walk`), literals and NULL
-//! tests (`literals`), joins and fan-out (`joins`), tables read in part (here). Each finding
+//! tests (`literals`), joins and fan-out (`joins`), tables read in part and files that did
+//! not read (here). Each finding
 //! carries its place, a one-line message and the tool call that explains it (`finding`); when
 //! every name that needs a fix has one clear nearest name (`suggest`), the corrected SQL. SQL
 //! that does not parse answers the parser's message at its place, never a fault.
@@ -145,6 +146,19 @@ fn parser_place(message: &str) -> Place {
     }
 }
 
+/// Tables a check could not read in full: what did not read, and what goes unchecked.
+fn unread(walker: &Walker, findings: &mut Vec<Finding>) {
+    for (table, place) in &walker.observed.tables {
+        for why in &table.unread {
+            let message = format!("{}: {why}", table.fqn);
+            let explain = Explain::new("get_table_context", vec![("table", &table.fqn)]);
+            findings.push(
+                Finding::new(Severity::Note, "table_unread", *place, message).explained(explain),
+            );
+        }
+    }
+}
+
 /// Tables read in part: their counts describe the rows scanned.
 fn scoped(walker: &Walker, findings: &mut Vec<Finding>) {
     for (table, place) in &walker.observed.tables {
@@ -241,6 +255,7 @@ pub fn check(
         joins::judge(&index, &walker.observed, &mut findings);
     }
     scoped(&walker, &mut findings);
+    unread(&walker, &mut findings);
     findings.sort_by(|a, b| (a.place, a.severity, a.kind).cmp(&(b.place, b.severity, b.kind)));
     checked.corrected_sql = finding::corrected(sql, &findings);
     checked.tables = walker

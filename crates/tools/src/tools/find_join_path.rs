@@ -5,7 +5,8 @@
 //! with its columns, detection, note, the key's null share and the measured fan-out, and a
 //! `FROM … JOIN … ON …` clause ready to paste. With no route, the reply says why: the two
 //! tables sit in different components (each named, with its size), or the nearest route takes
-//! more hops than `max_hops`.
+//! more hops than `max_hops`. Tables whose edge files do not read are named
+//! (`unreadable_edges`): their edges are missing from every route.
 
 use super::Request;
 use super::paged::{ListReply, ListShape, no_extras};
@@ -270,6 +271,11 @@ pub fn answer(req: &Request) -> Result<JoinPaths, Fault> {
         head.push(("via".to_string(), Value::str(via)));
     }
     head.push(("max_hops".to_string(), Value::Int(i64::from(max_hops))));
+    let unread = index.joins().unread();
+    if !unread.is_empty() {
+        let tables = unread.iter().map(|&n| index.share(n as usize).fqn.as_str());
+        head.push(("unreadable_edges".to_string(), strings(tables)));
+    }
     if routes.is_empty() {
         head.push((
             "no_path".to_string(),
