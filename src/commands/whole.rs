@@ -6,11 +6,9 @@
 use serde_json::{Map, Value as Json};
 
 use dbprint_print::fault::Fault;
+use dbprint_tools::reply::split_markdown_marker;
 use dbprint_tools::state::State;
 use dbprint_tools::tools::dispatch;
-
-/// Where a Markdown page's cursor marker begins (`reply::wire::markdown_marker`).
-const MARKDOWN_MARKER: &str = "\n<!-- next_cursor: ";
 
 /// `into` with `page` merged in: objects key by key, arrays extended, anything else replaced.
 fn merge(into: &mut Json, page: Json) {
@@ -57,17 +55,12 @@ pub fn markdown(state: &State, tool: &str, arguments: Map<String, Json>) -> Resu
     let mut args = arguments;
     loop {
         let text = dispatch(state, tool, &args)?;
-        let Some(at) = text.rfind(MARKDOWN_MARKER) else {
+        let Some((page, cursor)) = split_markdown_marker(&text) else {
             whole.push_str(&text);
             return Ok(whole);
         };
-        whole.push_str(&text[..at]);
-        let cursor = text[at + MARKDOWN_MARKER.len()..]
-            .trim_end()
-            .trim_end_matches("-->")
-            .trim()
-            .to_string();
-        args.insert("cursor".to_string(), Json::String(cursor));
+        whole.push_str(page);
+        args.insert("cursor".to_string(), Json::String(cursor.to_string()));
     }
 }
 

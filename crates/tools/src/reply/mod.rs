@@ -13,7 +13,7 @@ pub use cursor::Call;
 pub use list::{Render, Selection, Source, Unit, page};
 pub use sections::{Block, Legend, legend_page};
 pub use text::{TextPages, document_page, line_pages, splitlines};
-pub use wire::{Wire, markdown_marker};
+pub use wire::{Wire, markdown_marker, split_markdown_marker};
 
 /// Where a page starts: an item, and the part of it (0: the item whole, else part `n`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -36,7 +36,18 @@ impl Wire {
 
 /// The line that closes every Markdown page but the last.
 pub fn markdown_marker(cursor: &str) -> String {
-    format!("\n<!-- next_cursor: {cursor} -->")
+    format!("{MARKER_OPENS}{cursor}{MARKER_CLOSES}")
+}
+
+const MARKER_OPENS: &str = "\n<!-- next_cursor: ";
+const MARKER_CLOSES: &str = " -->";
+
+/// A Markdown page split at its trailing `markdown_marker`: the page's text and the cursor
+/// the marker carries, or `None` on a last page.
+pub fn split_markdown_marker(page: &str) -> Option<(&str, &str)> {
+    let at = page.rfind(MARKER_OPENS)?;
+    let cursor = page[at + MARKER_OPENS.len()..].strip_suffix(MARKER_CLOSES)?;
+    Some((&page[..at], cursor))
 }
 
 #[cfg(test)]
@@ -81,5 +92,8 @@ mod tests {
     #[test]
     fn markdown_pages_close_with_the_cursor_comment_spec_4_1() {
         assert_eq!(markdown_marker("abc"), "\n<!-- next_cursor: abc -->");
+        let page = format!("# T\n\ntext{}", markdown_marker("abc"));
+        assert_eq!(split_markdown_marker(&page), Some(("# T\n\ntext", "abc")));
+        assert_eq!(split_markdown_marker("# T\n\nlast page"), None);
     }
 }
