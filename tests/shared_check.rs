@@ -6,8 +6,9 @@
 
 mod common;
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Barrier};
+use std::time::{Duration, Instant};
 
 use common::http::{Session, serve_http};
 use serde_json::{Value, json};
@@ -33,9 +34,15 @@ fn matched(session: &mut Session, text: &str) -> Vec<String> {
         .collect()
 }
 
+/// How long the busy sessions may go without finishing a call before the test calls them
+/// stalled.
+const STALL: Duration = Duration::from_secs(60);
+
 /// Edits a note `rounds` times; after each edit `ask` searches for the new note, which must be
 /// found, and for the one it replaced, which must be gone. Meanwhile four sessions of the
-/// server on `busy_port` keep the connection's checks busy.
+/// server on `busy_port` keep the connection's checks busy: each has made its first call (the
+/// cold build) before the first edit, and each round waits until they have finished another
+/// call, so every round overlaps their checks however slow the machine.
 fn edits_seen_while_busy(
     project: &std::path::Path,
     busy_port: u16,
@@ -45,11 +52,18 @@ fn edits_seen_while_busy(
     let annotations = project.join("prints/shop/shop/sales/customer/statistics.annotations.yaml");
     let stop = Arc::new(AtomicBool::new(false));
     let busy_calls = Arc::new(AtomicUsize::new(0));
+    let warm = Arc::new(Barrier::new(5));
     let busy: Vec<_> = (0..4)
         .map(|_| {
-            let (stop, calls) = (Arc::clone(&stop), Arc::clone(&busy_calls));
+            let (stop, calls, warm) = (
+                Arc::clone(&stop),
+                Arc::clone(&busy_calls),
+                Arc::clone(&warm),
+            );
             std::thread::spawn(move || {
                 let mut session = Session::open(busy_port);
+                matched(&mut session, "loyalty");
+                warm.wait();
                 while !stop.load(Ordering::Relaxed) {
                     matched(&mut session, "loyalty");
                     calls.fetch_add(1, Ordering::Relaxed);
@@ -57,8 +71,10 @@ fn edits_seen_while_busy(
             })
         })
         .collect();
+    warm.wait();
     let mut note = "Loyalty tier, recomputed nightly.".to_string();
     for round in 0..rounds {
+        let before = busy_calls.load(Ordering::Relaxed);
         let marker = format!("mark{round:04}x");
         let next = format!("Loyalty tier {marker}, recomputed nightly.");
         common::edit(&annotations, &note, &next);
@@ -75,15 +91,19 @@ fn edits_seen_while_busy(
                 "round {round}: the replaced note is gone"
             );
         }
+        let waiting = Instant::now();
+        while busy_calls.load(Ordering::Relaxed) == before {
+            assert!(
+                waiting.elapsed() < STALL,
+                "round {round}: the busy sessions finished no call in {STALL:?}"
+            );
+            std::thread::sleep(Duration::from_millis(1));
+        }
     }
     stop.store(true, Ordering::Relaxed);
     for thread in busy {
         thread.join().unwrap();
     }
-    assert!(
-        busy_calls.load(Ordering::Relaxed) > rounds,
-        "the other sessions kept the connection busy"
-    );
 }
 
 #[test]
