@@ -71,15 +71,17 @@ fn same_as_tool(
     cli
 }
 
-/// `answer` with each entry's `age_days` taken out: the days since profiling, to two
-/// places, move on between two calls made a moment apart.
-fn without_ages(mut answer: Value) -> (Value, Vec<Option<f64>>) {
+/// `answer` with its clock taken out: `now` (to the second) and each entry's `age_days` (the
+/// days since profiling, to two places) move on between two calls made a moment apart.
+fn without_clock(mut answer: Value) -> (Value, String, Vec<Option<f64>>) {
+    let now = answer.as_object_mut().unwrap().remove("now");
+    let now = now.and_then(|n| n.as_str().map(str::to_string)).unwrap();
     let mut ages = Vec::new();
     for entry in answer["tables"].as_array_mut().unwrap() {
         let age = entry.as_object_mut().unwrap().remove("age_days");
         ages.push(age.and_then(|a| a.as_f64()));
     }
-    (answer, ages)
+    (answer, now, ages)
 }
 
 #[test]
@@ -96,9 +98,13 @@ fn tables_json_is_list_tables_with_detail_whole() {
     ]);
     let mut s = serve(&fixture_project(), &["--no-warm", "warehouse"]);
     let tool = s.tool_all_pages("list_tables", json!({"detail": true}), "tables");
-    let (cli, cli_ages) = without_ages(cli);
-    let (tool, tool_ages) = without_ages(tool);
+    let (cli, cli_now, cli_ages) = without_clock(cli);
+    let (tool, tool_now, tool_ages) = without_clock(tool);
     assert_eq!(cli, tool);
+    assert!(
+        cli_now.len() == 20 && cli_now <= tool_now,
+        "the command answered first: {cli_now} then {tool_now}"
+    );
     assert_eq!(cli_ages.len(), tool_ages.len());
     for (a, b) in cli_ages.iter().zip(&tool_ages) {
         match (a, b) {
