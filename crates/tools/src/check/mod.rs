@@ -218,6 +218,16 @@ pub fn check(
             return Ok(checked);
         }
     };
+    if statements.is_empty() {
+        let message = "the SQL holds no statement: nothing was checked";
+        checked.findings.push(Finding::new(
+            Severity::Note,
+            "not_a_query",
+            end_of(sql),
+            message.to_string(),
+        ));
+        return Ok(checked);
+    }
     let catalog = Catalog::new(reading, conn, manifest);
     let mut walker = Walker::new(&catalog, sql);
     let top = Frame::default();

@@ -3,8 +3,9 @@
 //! aggregates over a column; `= NULL` found here.
 
 use sqlparser::ast::{
-    BinaryOperator, DuplicateTreatment, Expr, FunctionArg, FunctionArgExpr, FunctionArguments,
-    InTarget, Spanned, UnaryOperator, Value as SqlValue, WindowType,
+    Array, BinaryOperator, DuplicateTreatment, Expr, FunctionArg, FunctionArgExpr,
+    FunctionArgumentClause, FunctionArguments, InTarget, Spanned, UnaryOperator, Value as SqlValue,
+    WindowType,
 };
 
 use super::Walker;
@@ -198,6 +199,18 @@ impl Walker<'_> {
                         _ => {}
                     }
                 }
+                for clause in &list.clauses {
+                    match clause {
+                        FunctionArgumentClause::OrderBy(order) => {
+                            for item in order {
+                                self.expr(&item.expr, frame);
+                            }
+                        }
+                        FunctionArgumentClause::Having(bound) => self.expr(&bound.1, frame),
+                        FunctionArgumentClause::Limit(e) => self.expr(e, frame),
+                        _ => {}
+                    }
+                }
             }
             FunctionArguments::Subquery(query) => {
                 self.query(query, frame);
@@ -322,6 +335,9 @@ impl Walker<'_> {
                     name.push_str(" distinct");
                 }
                 self.function_args(&name, &function.args, frame);
+                for order in &function.within_group {
+                    self.expr(&order.expr, frame);
+                }
                 if let Some(WindowType::WindowSpec(window)) = &function.over {
                     for part in &window.partition_by {
                         self.expr(part, frame);
@@ -358,7 +374,64 @@ impl Walker<'_> {
             }
             Expr::CompoundFieldAccess { root, .. } => self.expr(root, frame),
             Expr::JsonAccess { value, .. } => self.expr(value, frame),
-            _ => {}
+            Expr::IsJson { expr, .. }
+            | Expr::IsNormalized { expr, .. }
+            | Expr::Prefixed { value: expr, .. }
+            | Expr::Named { expr, .. }
+            | Expr::OuterJoin(expr)
+            | Expr::Prior(expr) => self.expr(expr, frame),
+            Expr::Interval(interval) => self.expr(&interval.value, frame),
+            Expr::Convert { expr, styles, .. } => {
+                self.expr(expr, frame);
+                for style in styles {
+                    self.expr(style, frame);
+                }
+            }
+            Expr::Overlay {
+                expr,
+                overlay_what,
+                overlay_from,
+                overlay_for,
+            } => {
+                for part in [expr, overlay_what, overlay_from]
+                    .into_iter()
+                    .chain(overlay_for.iter())
+                {
+                    self.expr(part, frame);
+                }
+            }
+            Expr::Struct { values, .. } | Expr::Array(Array { elem: values, .. }) => {
+                for value in values {
+                    self.expr(value, frame);
+                }
+            }
+            Expr::GroupingSets(sets) | Expr::Cube(sets) | Expr::Rollup(sets) => {
+                for e in sets.iter().flatten() {
+                    self.expr(e, frame);
+                }
+            }
+            Expr::Dictionary(fields) => {
+                for field in fields {
+                    self.expr(&field.value, frame);
+                }
+            }
+            Expr::Map(map) => {
+                for entry in &map.entries {
+                    self.expr(&entry.key, frame);
+                    self.expr(&entry.value, frame);
+                }
+            }
+            Expr::MemberOf(member) => {
+                self.expr(&member.value, frame);
+                self.expr(&member.array, frame);
+            }
+            Expr::MatchAgainst { columns, .. } => {
+                for column in columns {
+                    self.column(&super::parts(column), frame);
+                }
+            }
+            // A lambda's body names its own parameters beside columns; wildcards name none.
+            Expr::Lambda(_) | Expr::Wildcard(_) | Expr::QualifiedWildcard(..) => {}
         }
     }
 }

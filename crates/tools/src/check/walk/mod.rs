@@ -2,8 +2,8 @@
 //! through the scopes the query builds (CTEs, derived tables, subqueries, joins with `ON`,
 //! `USING` or `NATURAL`, `SELECT *` expanded), findings made for the names that resolve to
 //! nothing (with the nearest names and, when one is clear, the fix) and for comparisons with
-//! NULL, and what the other checks judge observed (`observed`). Expressions of kinds it does
-//! not know are passed over, never guessed at. The walk of a statement is here; how a FROM
+//! NULL, and what the other checks judge observed (`observed`). A lambda's body is passed
+//! over (its parameters are not columns), never guessed at. The walk of a statement is here; how a FROM
 //! clause brings sources in is `relations`, how a name is found (or a finding made for it)
 //! `names`, and expressions `expressions`.
 
@@ -16,7 +16,7 @@ use sqlparser::ast::{
     SelectItemQualifiedWildcardKind, SetExpr,
 };
 
-use super::catalog::{Catalog, ColumnSet};
+use super::catalog::{Catalog, ColumnSet, Named};
 use super::finding::{Finding, Place};
 use super::observed::{Observed, SelectFacts};
 use super::scope::{Cte, Frame};
@@ -78,21 +78,10 @@ impl<'c> Walker<'c> {
         let mut frame = Frame::within(outer);
         if let Some(with) = &query.with {
             for cte in &with.cte_tables {
-                let columns = self.query(&cte.query, &frame);
-                let named: Vec<String> = cte
-                    .alias
-                    .columns
-                    .iter()
-                    .map(|c| c.name.value.clone())
-                    .collect();
+                let columns = self.cte(cte, &mut frame, with.recursive);
                 frame.ctes.push(Cte {
                     name: cte.alias.name.value.clone(),
-                    columns: if named.is_empty() {
-                        columns
-                    } else {
-                        Some(named)
-                    }
-                    .map(ColumnSet::new),
+                    columns: columns.map(ColumnSet::new),
                 });
             }
         }
@@ -101,6 +90,51 @@ impl<'c> Walker<'c> {
             OrderByKind::All(_) => None,
         });
         self.set_expr(&query.body, &frame, order.unwrap_or_default())
+    }
+
+    /// A CTE's output columns (the names its alias lists, else its query's). A union may name
+    /// the CTE itself after its first branch (a recursive CTE: under `WITH RECURSIVE`, or when
+    /// no table of the print has its name, since some dialects write none): that first branch
+    /// gives the columns the rest read.
+    fn cte(
+        &mut self,
+        cte: &sqlparser::ast::Cte,
+        frame: &mut Frame,
+        recursive: bool,
+    ) -> Option<Vec<String>> {
+        let name = cte.alias.name.value.clone();
+        let named: Vec<String> = cte
+            .alias
+            .columns
+            .iter()
+            .map(|c| c.name.value.clone())
+            .collect();
+        let named = |found: Option<Vec<String>>| {
+            if named.is_empty() {
+                found
+            } else {
+                Some(named.clone())
+            }
+        };
+        let self_named = recursive
+            || matches!(
+                self.catalog.table(std::slice::from_ref(&name)),
+                Named::Missing
+            );
+        match &*cte.query.body {
+            SetExpr::SetOperation { left, right, .. } if self_named && cte.query.with.is_none() => {
+                let inner = Frame::within(frame);
+                let anchor = named(self.set_expr(left, &inner, Vec::new()));
+                let mut inner = Frame::within(frame);
+                inner.ctes.push(Cte {
+                    name,
+                    columns: anchor.clone().map(ColumnSet::new),
+                });
+                self.set_expr(right, &inner, Vec::new());
+                anchor
+            }
+            _ => named(self.query(&cte.query, frame)),
+        }
     }
 
     fn set_expr(
