@@ -1,7 +1,7 @@
 //! One finding of `check_query`: its severity, kind, place in the SQL (1-based line and
 //! column, from the parser's spans), a one-line message, the tool call that explains it, what
 //! else it carries (suggestions, stored spellings), and the fix `corrected_sql` applies when it
-//! has exactly one.
+//! has exactly one. The corrected SQL is given only when every error has its fix.
 
 use dbprint_yaml::{Mapping, Value};
 use sqlparser::tokenizer::Span;
@@ -79,8 +79,6 @@ pub struct Finding {
     pub extra: Vec<(&'static str, Value)>,
     /// The one fix, when there is one; an unknown name with no clear nearest has none.
     pub fix: Option<Fix>,
-    /// Whether the finding needs a fix for `corrected_sql` to be whole.
-    pub wants_fix: bool,
 }
 
 impl Finding {
@@ -93,7 +91,6 @@ impl Finding {
             explain: None,
             extra: Vec::new(),
             fix: None,
-            wants_fix: false,
         }
     }
 
@@ -163,7 +160,10 @@ pub fn span_bytes(sql: &str, place: Place) -> Option<(usize, usize)> {
 
 /// `sql` with every fix applied, when every finding that wants one has one and some do.
 pub fn corrected(sql: &str, findings: &[Finding]) -> Option<String> {
-    if findings.iter().any(|f| f.wants_fix && f.fix.is_none()) {
+    if findings
+        .iter()
+        .any(|f| f.severity == Severity::Error && f.fix.is_none())
+    {
         return None;
     }
     let mut fixes: Vec<(usize, usize, &str)> = Vec::new();
@@ -202,7 +202,6 @@ mod tests {
             end_column,
         };
         let mut f = Finding::new(Severity::Error, "unknown_column", place, String::new());
-        f.wants_fix = true;
         f.fix = Some(Fix {
             place,
             replacement: text.to_string(),
@@ -221,12 +220,18 @@ mod tests {
     }
 
     #[test]
-    fn no_corrected_sql_while_a_finding_that_needs_a_fix_has_none() {
+    fn no_corrected_sql_while_an_error_has_no_fix_whatever_warnings_say() {
         let mut unfixable = fix(1, 8, 11, "x");
         unfixable.fix = None;
         assert_eq!(
-            corrected("SELECT nme", &[fix(1, 8, 11, "name"), unfixable]),
+            corrected("SELECT nme", &[fix(1, 8, 11, "name"), unfixable.clone()]),
             None
+        );
+        unfixable.severity = Severity::Warning;
+        assert_eq!(
+            corrected("SELECT nme", &[fix(1, 8, 11, "name"), unfixable]).as_deref(),
+            Some("SELECT name"),
+            "a warning without a fix leaves the SQL runnable"
         );
         assert_eq!(corrected("SELECT 1", &[]), None);
     }

@@ -166,7 +166,6 @@ impl Walker<'_> {
             );
             finding = finding.explained(explain);
         }
-        finding.wants_fix = true;
         finding.fix = self.text(Place::from(other.span())).map(|operand| Fix {
             place,
             replacement: format!("{operand} {test}"),

@@ -83,7 +83,6 @@ impl Walker<'_> {
         )
         .with("suggestions", suggested(&ranked))
         .explained(Explain::new("list_tables", vec![]));
-        finding.wants_fix = true;
         finding.fix = clear(&ranked).map(|best| Fix {
             place,
             replacement: best.to_string(),
@@ -114,7 +113,6 @@ impl Walker<'_> {
                 vec![("pattern", &format!("*{}*", ident.value.to_lowercase()))],
             ));
         }
-        finding.wants_fix = true;
         finding.fix = clear(&ranked).map(|best| Fix {
             place,
             replacement: best.to_string(),
@@ -140,7 +138,6 @@ impl Walker<'_> {
             format!("no table or alias {written} in scope"),
         )
         .with("suggestions", suggested(&ranked));
-        finding.wants_fix = true;
         finding.fix = clear(&ranked).map(|best| Fix {
             place,
             replacement: best.to_string(),
