@@ -8,6 +8,7 @@
 use std::collections::HashMap;
 
 use super::finding::{Explain, Finding, Fix, Severity};
+use super::moments::{may_be_moment, moment};
 use super::observed::{ColumnRef, Compared, Comparison, Literal, LiteralKind, Observed};
 use crate::resolve::{ValueList, ValueNotes, resolve};
 use dbprint_yaml::python::{number, python_str};
@@ -84,22 +85,16 @@ fn type_class(sql_type: &str) -> TypeClass {
     }
 }
 
-fn looks_like_date(text: &str) -> bool {
-    let bytes = text.trim().as_bytes();
-    bytes.len() >= 10
-        && bytes[..4].iter().all(u8::is_ascii_digit)
-        && bytes[4] == b'-'
-        && bytes[5..7].iter().all(u8::is_ascii_digit)
-        && bytes[7] == b'-'
-        && bytes[8..10].iter().all(u8::is_ascii_digit)
-}
-
 const BOOLEAN_TEXTS: [&str; 12] = [
     "true", "false", "t", "f", "yes", "no", "y", "n", "on", "off", "1", "0",
 ];
 
 /// Why `literal` cannot be a value of a column of `class`, and how sure that is.
-fn type_clash(class: TypeClass, literal: &Literal) -> Option<(Severity, &'static str)> {
+fn type_clash(
+    class: TypeClass,
+    literal: &Literal,
+    dialect: &str,
+) -> Option<(Severity, &'static str)> {
     let text = literal.text.trim();
     match (class, literal.kind) {
         (_, LiteralKind::Typed) | (TypeClass::Other, _) => None,
@@ -118,7 +113,7 @@ fn type_clash(class: TypeClass, literal: &Literal) -> Option<(Severity, &'static
         (TypeClass::Temporal, LiteralKind::Number | LiteralKind::Boolean) => {
             Some((Severity::Error, "a date or timestamp"))
         }
-        (TypeClass::Temporal, LiteralKind::Text) if !looks_like_date(text) => {
+        (TypeClass::Temporal, LiteralKind::Text) if !may_be_moment(text, dialect) => {
             Some((Severity::Error, "a date or timestamp"))
         }
         (TypeClass::Text, LiteralKind::Number | LiteralKind::Boolean) => {
@@ -141,16 +136,6 @@ fn explain(column: &ColumnRef, text: &str) -> Explain {
             ("text", text),
         ],
     )
-}
-
-/// A date-time as text with its `T` read as a space and a UTC mark dropped, so the ISO and
-/// the SQL spellings of one moment compare equal.
-fn moment(text: &str) -> String {
-    let text = text.trim().trim_end_matches('Z').trim_end_matches("+00:00");
-    match text.as_bytes().get(10) {
-        Some(b'T') if looks_like_date(text) => format!("{} {}", &text[..10], &text[11..]),
-        _ => text.to_string(),
-    }
 }
 
 /// Whether a listed value is the literal itself, as the SQL would compare them: numbers by
@@ -297,7 +282,12 @@ fn domain(
     );
 }
 
-fn comparison(comparison: &Comparison, written: &Written, findings: &mut Vec<Finding>) {
+fn comparison(
+    comparison: &Comparison,
+    written: &Written,
+    dialect: &str,
+    findings: &mut Vec<Finding>,
+) {
     let Comparison {
         column,
         literal,
@@ -331,7 +321,7 @@ fn comparison(comparison: &Comparison, written: &Written, findings: &mut Vec<Fin
         .and_then(Value::as_str)
         .unwrap_or_default();
     let class = type_class(sql_type);
-    if let Some((severity, holds)) = type_clash(class, literal) {
+    if let Some((severity, holds)) = type_clash(class, literal, dialect) {
         let message = format!(
             "{} cannot be a value of {name}, which holds {holds} ({sql_type})",
             if literal.kind == LiteralKind::Text {
@@ -378,7 +368,8 @@ fn null_test(column: &ColumnRef, findings: &mut Vec<Finding>) {
     );
 }
 
-pub fn judge(observed: &Observed, findings: &mut Vec<Finding>) {
+/// The literal findings of a query written in `dialect`.
+pub fn judge(observed: &Observed, dialect: &str, findings: &mut Vec<Finding>) {
     let mut written = Written::new();
     for c in &observed.comparisons {
         if c.how == Compared::Equality {
@@ -387,7 +378,7 @@ pub fn judge(observed: &Observed, findings: &mut Vec<Finding>) {
         }
     }
     for c in &observed.comparisons {
-        comparison(c, &written, findings);
+        comparison(c, &written, dialect, findings);
     }
     for test in &observed.null_tests {
         null_test(test, findings);
@@ -421,21 +412,33 @@ mod tests {
     #[test]
     fn a_literal_the_type_cannot_hold_clashes_and_a_castable_one_does_not() {
         let text = |t| literal(LiteralKind::Text, t);
-        assert!(type_clash(TypeClass::Number, &text("12.5")).is_none());
+        assert!(type_clash(TypeClass::Number, &text("12.5"), "postgres").is_none());
         assert_eq!(
-            type_clash(TypeClass::Number, &text("twelve")).map(|c| c.0),
+            type_clash(TypeClass::Number, &text("twelve"), "postgres").map(|c| c.0),
             Some(Severity::Error)
         );
-        assert!(type_clash(TypeClass::Temporal, &text("2024-03-01 08:30:00")).is_none());
-        assert!(type_clash(TypeClass::Temporal, &text("last week")).is_some());
-        assert!(type_clash(TypeClass::Boolean, &text("yes")).is_none());
+        assert!(
+            type_clash(
+                TypeClass::Temporal,
+                &text("2024-03-01 08:30:00"),
+                "postgres"
+            )
+            .is_none()
+        );
+        assert!(type_clash(TypeClass::Temporal, &text("last week"), "postgres").is_some());
+        assert!(type_clash(TypeClass::Temporal, &text("01/03/2024"), "postgres").is_none());
+        assert!(
+            type_clash(TypeClass::Temporal, &text("01/03/2024"), "duckdb").is_some(),
+            "the dialect decides"
+        );
+        assert!(type_clash(TypeClass::Boolean, &text("yes"), "postgres").is_none());
         let number = literal(LiteralKind::Number, "5");
         assert_eq!(
-            type_clash(TypeClass::Text, &number).map(|c| c.0),
+            type_clash(TypeClass::Text, &number, "postgres").map(|c| c.0),
             Some(Severity::Warning)
         );
         let typed = literal(LiteralKind::Typed, "not a date");
-        assert!(type_clash(TypeClass::Temporal, &typed).is_none());
+        assert!(type_clash(TypeClass::Temporal, &typed, "duckdb").is_none());
     }
 
     #[test]

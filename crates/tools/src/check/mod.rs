@@ -11,6 +11,7 @@ mod catalog;
 mod finding;
 mod joins;
 mod literals;
+mod moments;
 mod observed;
 mod scope;
 mod suggest;
@@ -254,7 +255,7 @@ pub fn check(
         }
     }
     let mut findings = std::mem::take(&mut walker.findings);
-    literals::judge(&walker.observed, &mut findings);
+    literals::judge(&walker.observed, dialect, &mut findings);
     let read: Vec<&str> = walker
         .observed
         .tables
