@@ -51,9 +51,10 @@ fn digits(s: &str) -> Option<i64> {
         .flatten()
 }
 
-fn days_in_month(y: i64, m: i64) -> i64 {
+/// The days of month `m` (1 to 12) of year `y` in the proleptic Gregorian calendar.
+pub fn days_in_month(y: i64, m: i64) -> i64 {
     match m {
-        2 if (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 => 29,
+        2 if (y.rem_euclid(4) == 0 && y.rem_euclid(100) != 0) || y.rem_euclid(400) == 0 => 29,
         2 => 28,
         4 | 6 | 9 | 11 => 30,
         _ => 31,

@@ -43,15 +43,11 @@ fn reading(dialect: &str) -> Reading {
     }
 }
 
-fn days_in(year: u32, month: u32) -> u32 {
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => 0,
-    }
+/// Whether a calendar has the day `day` of month `month` in year `year`.
+fn on_calendar(year: u32, month: u32, day: u32) -> bool {
+    (1..=12).contains(&month)
+        && day >= 1
+        && i64::from(day) <= dbprint_base::clock::days_in_month(i64::from(year), i64::from(month))
 }
 
 /// A date's year, month and day when `text` begins with one written year first (four digits,
@@ -106,19 +102,15 @@ pub fn may_be_moment(text: &str, dialect: &str) -> bool {
         return how == Reading::Settings || (dialect == "duckdb" && WORDS[..4].contains(&&*lower));
     }
     if let Some((year, month, day)) = year_first(&lower, how != Reading::Iso) {
-        return (1..=days_in(year, month)).contains(&day);
+        return on_calendar(year, month, day);
     }
     match how {
         Reading::Iso => false,
         Reading::YearFirst => {
             let digits = lower.bytes().take_while(u8::is_ascii_digit).count();
             let whole = (digits == 8 || digits == 14) && digits == lower.len();
-            whole
-                && (1..=days_in(
-                    lower[..4].parse().unwrap_or(0),
-                    lower[4..6].parse().unwrap_or(0),
-                ))
-                    .contains(&lower[6..8].parse().unwrap_or(0))
+            let number = |from: usize, to: usize| lower[from..to].parse().unwrap_or(0);
+            whole && on_calendar(number(0, 4), number(4, 6), number(6, 8))
         }
         Reading::Settings => {
             let words: Vec<&str> = lower
