@@ -1,6 +1,7 @@
 //! The checks on joins, against the edges the compiled index keeps: an equality between two
 //! tables' columns that no edge of the print backs (emitted less rejected, plus those people
-//! added), or that only an edge a person rejected backs; and where the print measured a
+//! added), that only an edge a person rejected backs, or that is part of a composite edge
+//! whose other column pairs the join leaves out; and where the print measured a
 //! fan-out above one, the rows it multiplies — two many-sides joined through one row (each
 //! multiplies the other), or an aggregate over the one-side's columns (counting each of its
 //! rows once per matching row).
@@ -44,6 +45,61 @@ fn edges_between<'a>(
             })
         })
         .collect()
+}
+
+/// An equality's columns as (referencing, referenced), the left one referencing when
+/// `left_refers`.
+fn column_pair<'r>(
+    (x, y): (&'r ColumnRef, &'r ColumnRef),
+    left_refers: bool,
+) -> (&'r str, &'r str) {
+    let (c, t) = if left_refers { (x, y) } else { (y, x) };
+    (c.column.as_str(), t.column.as_str())
+}
+
+/// An edge no person rejected between the tables of `left` and `right` of which the
+/// equalities `refs` (left column, right column) are some column pairs but not all, and the
+/// pairs they leave out, each as `child.column = parent.column` by source name.
+fn partial_edge<'r>(
+    index: &Compiled,
+    (left, right): (&str, &str),
+    refs: &[(&'r ColumnRef, &'r ColumnRef)],
+) -> Option<Vec<String>> {
+    let sides = [(left, right, true), (right, left, false)];
+    sides.into_iter().find_map(|(from, to, left_refers)| {
+        let share = index.share(index.share_of(from)?);
+        share.edges.iter().find_map(|edge| {
+            let pairs: Vec<(&str, &str)> = edge
+                .columns
+                .iter()
+                .zip(edge.target_columns.iter())
+                .map(|(c, t)| (c.as_str(), t.as_str()))
+                .collect();
+            let as_pair = |r: &(&'r ColumnRef, &'r ColumnRef)| column_pair(*r, left_refers);
+            let usable = edge.target_table.as_str() == to && !edge.rejected;
+            if !usable
+                || pairs.len() <= refs.len()
+                || !refs.iter().all(|r| pairs.contains(&as_pair(r)))
+            {
+                return None;
+            }
+            let (child, parent) = refs.first().map(|(x, y)| {
+                if left_refers {
+                    (&x.source, &y.source)
+                } else {
+                    (&y.source, &x.source)
+                }
+            })?;
+            let written: Vec<(&str, &str)> = refs.iter().map(as_pair).collect();
+            Some(
+                pairs
+                    .iter()
+                    .filter(|p| !written.contains(p))
+                    .map(|(c, t)| format!("{child}.{c} = {parent}.{t}"))
+                    .collect(),
+            )
+        })
+    })
 }
 
 fn columns_of(refs: &[(&ColumnRef, &ColumnRef)], left: bool) -> String {
@@ -174,8 +230,12 @@ fn judge_select(index: &Compiled, select: &SelectFacts, findings: &mut Vec<Findi
                 );
                 continue;
             }
-            let (kind, message) = match rejecting {
-                Some((_, edge)) => (
+            let partial = rejecting
+                .is_none()
+                .then(|| partial_edge(index, (left, right), &refs))
+                .flatten();
+            let (kind, message) = match (rejecting, partial) {
+                (Some((_, edge)), _) => (
                     "join_rejected_edge",
                     format!(
                         "a person rejected the edge joining {left} ({}) to {right} ({}){}",
@@ -187,7 +247,16 @@ fn judge_select(index: &Compiled, select: &SelectFacts, findings: &mut Vec<Findi
                             .unwrap_or_default()
                     ),
                 ),
-                None => (
+                (None, Some(missing)) => (
+                    "join_partial_edge",
+                    format!(
+                        "this joins {left} ({}) to {right} ({}) on part of the print's edge between them: without {} each row may match several",
+                        columns_of(&refs, true),
+                        columns_of(&refs, false),
+                        missing.join(" AND ")
+                    ),
+                ),
+                (None, None) => (
                     "join_without_edge",
                     format!(
                         "no edge in the print joins {left} ({}) to {right} ({})",
