@@ -1,7 +1,8 @@
 //! `find_join_path` over the atlas fixture (fixtures/joins): routes best first (fewest edges
 //! that are not declared, then fewest hops, then the lower row multiplier), the rejected edge
 //! never walked, the human-added edge walked, `via` and `max_hops` honoured, and a reply with
-//! no route saying why (separate components, or too many hops); an edge rejected and restored,
+//! no route saying why (separate components, naming the edges keyed by a path that touch them,
+//! or too many hops); an edge rejected and restored,
 //! and a route table's statistics changed, each seen by the next call (§7.1). Also `--tools
 //! v1`: the seven tools alone, and a call to another refused as unknown.
 
@@ -166,6 +167,34 @@ fn tables_in_different_components_answer_no_route_with_both_components() {
     assert_eq!(
         sides[1]["component_size"], 8,
         "archive.invoice joins by a measured edge"
+    );
+}
+
+#[test]
+fn an_edge_keyed_by_a_path_is_named_when_no_route_connects_its_tables() {
+    let oddities = common::fixture_project().parent().unwrap().join("oddities");
+    let mut s = serve(&oddities, &["--no-warm"]);
+    let reply = route(&mut s, "lab.main.events", "lab.main.customers", json!({}));
+    assert_eq!(reply["paths"], json!([]));
+    let why = &reply["no_path"];
+    assert!(
+        why["reason"].as_str().unwrap().contains("key path"),
+        "{why}"
+    );
+    assert_eq!(
+        why["path_edges"],
+        json!([{
+            "table": "lab.main.events",
+            "columns": ["payload"],
+            "target_table": "lab.main.customers",
+            "target_columns": ["id"],
+            "note": "Present only for signed-in visitors; cast the JSON value to INTEGER before joining."
+        }])
+    );
+    let plain = route(&mut s, "lab.main.devices", "lab.main.spellings", json!({}));
+    assert!(
+        plain["no_path"]["path_edges"].is_null(),
+        "no path edge touches devices or spellings: {plain}"
     );
 }
 

@@ -5,7 +5,8 @@
 //! with its columns, detection, note, the key's null share and the measured fan-out, and a
 //! `FROM … JOIN … ON …` clause ready to paste. With no route, the reply says why: the two
 //! tables sit in different components (each named, with its size), or the nearest route takes
-//! more hops than `max_hops`. Tables whose edge files do not read are named
+//! more hops than `max_hops`; edges that narrow a column by a key path, which no route walks,
+//! are named there when they touch either component. Tables whose edge files do not read are named
 //! (`unreadable_edges`): their edges are missing from every route.
 
 use super::Request;
@@ -192,6 +193,51 @@ fn component(index: &Compiled, node: usize) -> Value {
     ])
 }
 
+/// The edges no route walks because they narrow a column by a key path (no plain `ON` joins
+/// them), among those whose either end sits in one of `components`: how many, and the first
+/// few, each with the table that holds it.
+fn path_edges(index: &Compiled, components: &[u32]) -> (usize, Vec<Value>) {
+    let graph = index.joins();
+    let touches = |fqn: &str| {
+        index
+            .share_of(fqn)
+            .is_some_and(|n| components.contains(&graph.component(n).0))
+    };
+    let mut found = 0;
+    let mut shown = Vec::new();
+    for n in 0..index.len() {
+        let share = index.share(n);
+        for edge in share
+            .edges
+            .iter()
+            .filter(|e| e.keyed_by_path && !e.rejected)
+        {
+            if !touches(share.fqn.as_str()) && !touches(edge.target_table.as_str()) {
+                continue;
+            }
+            found += 1;
+            if shown.len() < COMPONENT_SAMPLE {
+                shown.push(map(vec![
+                    ("table", Value::str(share.fqn.as_str())),
+                    ("columns", strings(edge.columns.iter().map(|c| c.as_str()))),
+                    ("target_table", Value::str(edge.target_table.as_str())),
+                    (
+                        "target_columns",
+                        strings(edge.target_columns.iter().map(|c| c.as_str())),
+                    ),
+                    (
+                        "note",
+                        edge.note
+                            .as_ref()
+                            .map_or(Value::Null, |n| Value::str(n.as_str())),
+                    ),
+                ]));
+            }
+        }
+    }
+    (found, shown)
+}
+
 /// Why no route was found within `max_hops`.
 fn no_route(index: &Compiled, ends: (usize, Option<usize>, usize), max_hops: u32) -> Value {
     let (from, via, to) = ends;
@@ -201,12 +247,19 @@ fn no_route(index: &Compiled, ends: (usize, Option<usize>, usize), max_hops: u32
         .windows(2)
         .any(|pair| graph.component(pair[0]).0 != graph.component(pair[1]).0);
     if split {
-        let reason = "the tables sit in different components of the join graph: no chain of edges (rejected ones left out) connects them";
+        let mut reason = "the tables sit in different components of the join graph: no chain of edges (rejected ones left out) connects them".to_string();
         let sides: Vec<Value> = apart.iter().map(|&n| component(index, n)).collect();
-        return map(vec![
-            ("reason", Value::str(reason)),
-            ("components", Value::Seq(sides)),
-        ]);
+        let components: Vec<u32> = apart.iter().map(|&n| graph.component(n).0).collect();
+        let (found, shown) = path_edges(index, &components);
+        let mut out = vec![("components", Value::Seq(sides))];
+        if found > 0 {
+            reason.push_str(&format!(
+                "; {found} edge(s) touching them narrow a column by a key path, which no plain ON joins and no route walks (path_edges; get_table_context on the table shows the path)"
+            ));
+            out.push(("path_edges", Value::Seq(shown)));
+        }
+        out.insert(0, ("reason", Value::str(reason)));
+        return map(out);
     }
     let nearest = graph.hops(from, via, to, u32::MAX);
     let reason = match nearest {
