@@ -218,6 +218,27 @@ impl Walker<'_> {
         }
     }
 
+    /// `x = ANY (ARRAY[…])` and `x <> ALL (ARRAY[…])`: each literal of the array compared with
+    /// the column as an `IN` list would be; any other form is walked.
+    fn any_or_all(&mut self, left: &Expr, op: &BinaryOperator, right: &Expr, frame: &Frame) {
+        let subject = self.operand(left, frame);
+        let mut list = right;
+        while let Expr::Nested(inner) = list {
+            list = inner;
+        }
+        let equality = matches!(op, BinaryOperator::Eq | BinaryOperator::NotEq);
+        match (subject, list) {
+            (Operand::Column(c), Expr::Array(Array { elem, .. })) if equality => {
+                for item in elem {
+                    if let Operand::Literal(lit) = self.operand(item, frame) {
+                        self.compare(c.clone(), lit, Compared::Equality);
+                    }
+                }
+            }
+            _ => self.expr(right, frame),
+        }
+    }
+
     /// Resolves every reference in `e` and records what the checks judge.
     pub fn expr(&mut self, e: &Expr, frame: &Frame) {
         match e {
@@ -299,10 +320,17 @@ impl Walker<'_> {
                 self.expr(expr, frame);
                 self.expr(pattern, frame);
             }
-            Expr::AnyOp { left, right, .. } | Expr::AllOp { left, right, .. } => {
-                self.expr(left, frame);
-                self.expr(right, frame);
+            Expr::AnyOp {
+                left,
+                compare_op,
+                right,
+                ..
             }
+            | Expr::AllOp {
+                left,
+                compare_op,
+                right,
+            } => self.any_or_all(left, compare_op, right, frame),
             Expr::Substring {
                 expr,
                 substring_from,
