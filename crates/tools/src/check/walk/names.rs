@@ -7,7 +7,7 @@ use sqlparser::ast::{Ident, ObjectName, Spanned};
 use super::{Walker, strings, suggested};
 use crate::check::finding::{Explain, Finding, Fix, Place, Severity};
 use crate::check::observed::ColumnRef;
-use crate::check::scope::{Bare, Frame};
+use crate::check::scope::{Bare, Frame, Source};
 use crate::check::suggest::{clear, nearest};
 
 /// Names that read like columns but are the SQL's own.
@@ -130,7 +130,8 @@ impl Walker<'_> {
         };
         let names = frame.sources_in_reach();
         let written = strings(idents).join(".");
-        let ranked = nearest(&written, names.iter().map(String::as_str));
+        // Sources are reached by their alias or last name segment: rank by the last written.
+        let ranked = nearest(&last.value, names.iter().map(String::as_str));
         let mut finding = Finding::new(
             Severity::Error,
             "unknown_table",
@@ -196,31 +197,40 @@ impl Walker<'_> {
                     column,
                     place,
                 }),
-                None if source.columns.is_some() => {
-                    let names = source.names().unwrap_or_default().to_vec();
-                    let within = source
-                        .table
-                        .as_ref()
-                        .map_or(source.name.clone(), |t| t.fqn.clone());
-                    self.unknown_column(last, place, &names, &within);
+                None => {
+                    self.not_in_source(&source, last);
                     None
                 }
-                None => None,
             };
         }
         // `column.field` and `alias.column.field`: a qualifier that is a column of a source
-        // reads a nested field.
+        // reads a nested field; an alias followed by a name its source lacks is that name
+        // unknown there.
         if let Bare::Found { .. } | Bare::Unknowable = frame.bare(&qualifier[0].value) {
             return None;
         }
         if let [alias, column, ..] = qualifier
-            && frame
-                .qualified(std::slice::from_ref(&alias.value))
-                .is_some_and(|s| s.columns.is_none() || s.column(&column.value).is_some())
+            && let Some(source) = frame.qualified(std::slice::from_ref(&alias.value)).cloned()
         {
+            if source.column(&column.value).is_none() {
+                self.not_in_source(&source, column);
+            }
             return None;
         }
         self.unknown_qualifier(qualifier, frame);
         None
+    }
+
+    /// The finding for `ident`, a column `source` does not hold, when its columns are known.
+    fn not_in_source(&mut self, source: &Source, ident: &Ident) {
+        if source.columns.is_none() {
+            return;
+        }
+        let names = source.names().unwrap_or_default().to_vec();
+        let within = source
+            .table
+            .as_ref()
+            .map_or(source.name.clone(), |t| t.fqn.clone());
+        self.unknown_column(ident, Place::from(ident.span), &names, &within);
     }
 }
