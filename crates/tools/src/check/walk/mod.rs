@@ -116,13 +116,17 @@ impl<'c> Walker<'c> {
                 Some(named.clone())
             }
         };
-        let self_named = recursive
-            || matches!(
-                self.catalog.table(std::slice::from_ref(&name)),
-                Named::Missing
-            );
+        let self_named = |walker: &Self| {
+            recursive
+                || matches!(
+                    walker.catalog.table(std::slice::from_ref(&name)),
+                    Named::Missing
+                )
+        };
         match &*cte.query.body {
-            SetExpr::SetOperation { left, right, .. } if self_named && cte.query.with.is_none() => {
+            SetExpr::SetOperation { left, right, .. }
+                if cte.query.with.is_none() && self_named(self) =>
+            {
                 let inner = Frame::within(frame);
                 let anchor = named(self.set_expr(left, &inner, Vec::new()));
                 let mut inner = Frame::within(frame);
