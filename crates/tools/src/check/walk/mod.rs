@@ -8,6 +8,7 @@
 //! `names`, and expressions `expressions`.
 
 mod expressions;
+mod fields;
 mod names;
 mod relations;
 

@@ -1,5 +1,5 @@
-//! How a name in the SQL is found: a column bare or qualified (a nested field left
-//! unchecked), and the findings for a table, column or qualifier that resolves to nothing,
+//! How a name in the SQL is found: a column bare or qualified (a field read from it is
+//! `fields`'), and the findings for a table, column or qualifier that resolves to nothing,
 //! with the nearest names and, when one is clear, the fix.
 
 use sqlparser::ast::{Ident, ObjectName, Spanned};
@@ -206,14 +206,20 @@ impl Walker<'_> {
         // `column.field` and `alias.column.field`: a qualifier that is a column of a source
         // reads a nested field; an alias followed by a name its source lacks is that name
         // unknown there.
-        if let Bare::Found { .. } | Bare::Unknowable = frame.bare(&qualifier[0].value) {
-            return None;
+        match frame.bare(&qualifier[0].value) {
+            Bare::Found { source, column } => {
+                self.field(&source, &column, &idents[1..]);
+                return None;
+            }
+            Bare::Unknowable => return None,
+            Bare::Ambiguous(_) | Bare::Missing => {}
         }
         if let [alias, column, ..] = qualifier
             && let Some(source) = frame.qualified(std::slice::from_ref(&alias.value)).cloned()
         {
-            if source.column(&column.value).is_none() {
-                self.not_in_source(&source, column);
+            match source.column(&column.value).map(str::to_string) {
+                Some(found) => self.field(&source, &found, &idents[2..]),
+                None => self.not_in_source(&source, column),
             }
             return None;
         }
