@@ -163,7 +163,7 @@ fn domain(
     comparison: &Comparison,
     block: &Mapping,
     class: TypeClass,
-    written: &Written,
+    (written, case_blind): (&Written, bool),
     findings: &mut Vec<Finding>,
 ) {
     let Comparison {
@@ -219,7 +219,14 @@ fn domain(
                 .get(&key)
                 .is_some_and(|texts| texts.contains(&python_str(v)))
         });
-        if exact && (values.len() == 1 || all_written) {
+        // Under a case-insensitive collation (MySQL's and SQL Server's default) the literal
+        // matches every spelling that differs from it by case alone.
+        let by_case = case_blind
+            && literal.kind == LiteralKind::Text
+            && values
+                .iter()
+                .all(|v| python_str(v).to_lowercase() == literal.text.to_lowercase());
+        if exact && (values.len() == 1 || all_written || by_case) {
             return;
         }
         let written: Vec<String> = values.iter().map(|v| quoted(&python_str(v))).collect();
@@ -234,16 +241,21 @@ fn domain(
                 ),
             )
         } else {
-            let severity = if exhaustive {
+            let severity = if exhaustive && !by_case {
                 Severity::Error
             } else {
                 Severity::Warning
+            };
+            let collation = if by_case {
+                "; it matches under a case-insensitive collation (the default here), not under a case-sensitive one"
+            } else {
+                ""
             };
             (
                 severity,
                 "literal_not_stored",
                 format!(
-                    "{shown} is not stored in {name}; it is stored as {}",
+                    "{shown} is not stored in {name}; it is stored as {}{collation}",
                     written.join(", ")
                 ),
             )
@@ -339,7 +351,8 @@ fn comparison(
         return;
     }
     if *how == Compared::Equality {
-        domain(comparison, block, class, written, findings);
+        let case_blind = matches!(dialect, "mysql" | "mssql");
+        domain(comparison, block, class, (written, case_blind), findings);
     }
 }
 
