@@ -313,6 +313,25 @@ impl Walker<'_> {
                     }
                 }
             }
+            Expr::Like {
+                expr,
+                pattern,
+                escape_char: None,
+                any: false,
+                ..
+            } => {
+                // A pattern without a wildcard matches its own text alone: an equality.
+                let subject = self.operand(expr, frame);
+                match (subject, self.operand(pattern, frame)) {
+                    (Operand::Column(c), Operand::Literal(lit))
+                        if lit.kind == LiteralKind::Text
+                            && !lit.text.contains(['%', '_', '\\']) =>
+                    {
+                        self.compare(c, lit, Compared::Equality);
+                    }
+                    _ => {}
+                }
+            }
             Expr::Like { expr, pattern, .. }
             | Expr::ILike { expr, pattern, .. }
             | Expr::SimilarTo { expr, pattern, .. }
