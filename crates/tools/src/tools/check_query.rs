@@ -1,7 +1,7 @@
 //! `check_query` (beyond the reference): an agent's SQL checked against the print by
 //! `crate::check` (the compiled index checked as far as the tables the query reads),
 //! answered as its findings (paged, §4.8) after the dialect it was read in, the
-//! print tables it reads and, when every needed fix is clear, the corrected SQL.
+//! print tables it reads and, when every error has its fix, the corrected SQL.
 
 use super::Request;
 use super::paged::{ListReply, ListShape, no_extras};
