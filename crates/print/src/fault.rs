@@ -114,6 +114,12 @@ pub fn argument_of_wrong_type(key: &str, shown: &str, expected: &str) -> Fault {
     invalid(format!("{key} {shown} must be of type {expected}."))
 }
 
+/// A whole number outside the bounds its schema declares (§8.2, for the tools beyond the
+/// reference: no v1 schema declares bounds); `shown` is the value's `repr`.
+pub fn argument_out_of_range(key: &str, shown: &str, (least, most): (i64, i64)) -> Fault {
+    invalid(format!("{key} {shown} must be between {least} and {most}."))
+}
+
 /// An empty string where one is required (§8.2); `shown` is the value's `repr`.
 pub fn empty_argument(key: &str, shown: &str) -> Fault {
     invalid(format!("{key} {shown} must be a non-empty string."))

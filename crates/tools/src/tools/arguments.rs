@@ -60,6 +60,16 @@ fn property_fault(key: &str, schema: &Json, value: &Json) -> Option<Fault> {
     {
         return Some(fault::empty_argument(key, &shown));
     }
+    if value.is_i64() || value.is_u64() {
+        let least = schema.get("minimum").and_then(Json::as_i64);
+        let most = schema.get("maximum").and_then(Json::as_i64);
+        let below = least.is_some_and(|l| value.as_i64().is_some_and(|v| v < l));
+        let above = most.is_some_and(|m| value.as_i64().is_none_or(|v| v > m));
+        if below || above {
+            let bounds = (least.unwrap_or(i64::MIN), most.unwrap_or(i64::MAX));
+            return Some(fault::argument_out_of_range(key, &shown, bounds));
+        }
+    }
     if let Some(allowed) = schema.get("enum").and_then(Json::as_array)
         && !allowed.contains(value)
     {
@@ -173,6 +183,23 @@ mod tests {
             check("list_tables", json!({"detail": "yes"})).unwrap_err(),
             "detail 'yes' must be of type boolean."
         );
+    }
+
+    #[test]
+    fn a_whole_number_outside_its_declared_bounds_is_refused_spec_8_2() {
+        let route = |hops: Json| json!({"from": "a", "to": "b", "max_hops": hops});
+        for (hops, shown) in [(json!(0), "0"), (json!(9), "9"), (json!(-3), "-3")] {
+            assert_eq!(
+                check("find_join_path", route(hops)).unwrap_err(),
+                format!("max_hops {shown} must be between 1 and 8.")
+            );
+        }
+        assert_eq!(
+            check("find_join_path", route(json!(u64::MAX))).unwrap_err(),
+            "max_hops 18446744073709551615 must be between 1 and 8."
+        );
+        assert!(check("find_join_path", route(json!(8))).is_ok());
+        assert!(check("find_join_path", route(json!(1))).is_ok());
     }
 
     #[test]
