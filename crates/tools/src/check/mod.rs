@@ -261,6 +261,7 @@ pub fn check(
         .tables
         .iter()
         .map(|(t, _)| t.fqn.as_str())
+        .chain(walker.observed.assumed.iter().map(String::as_str))
         .collect();
     if let Some(index) = index_for(&read)? {
         joins::judge(&index, &walker.observed, &mut findings);

@@ -64,4 +64,6 @@ pub struct Observed {
     pub selects: Vec<SelectFacts>,
     /// Every print table the query reads, in order of first mention, with that mention's place.
     pub tables: Vec<(Rc<TableFacts>, Place)>,
+    /// The tables an unknown name was read as, by its one fix: checked as the query's own.
+    pub assumed: Vec<String>,
 }

@@ -60,19 +60,19 @@ const DATE_PARTS: [&str; 30] = [
 ];
 
 impl Walker<'_> {
-    pub(super) fn unknown_table(&mut self, name: &ObjectName, idents: &[Ident]) {
+    /// The finding for a table name the print lacks; answers the FQN its one fix names, when
+    /// the nearest name is clear and names one table alone.
+    pub(super) fn unknown_table(&mut self, name: &ObjectName, idents: &[Ident]) -> Option<String> {
         let k = idents.len();
-        let shorts: Vec<String> = self
-            .catalog
-            .fqns()
-            .map(|fqn| {
-                let segments: Vec<&str> = fqn.split('.').collect();
-                segments[segments.len().saturating_sub(k)..].join(".")
-            })
-            .collect();
+        let short = |fqn: &str| {
+            let segments: Vec<&str> = fqn.split('.').collect();
+            segments[segments.len().saturating_sub(k)..].join(".")
+        };
+        let shorts: Vec<(String, &str)> =
+            self.catalog.fqns().map(|fqn| (short(fqn), fqn)).collect();
         let ranked = nearest(
             &strings(idents).join("."),
-            shorts.iter().map(String::as_str),
+            shorts.iter().map(|(s, _)| s.as_str()),
         );
         let place = Place::from(name.span());
         let mut finding = Finding::new(
@@ -83,11 +83,19 @@ impl Walker<'_> {
         )
         .with("suggestions", suggested(&ranked))
         .explained(Explain::new("list_tables", vec![]));
-        finding.fix = clear(&ranked).map(|best| Fix {
+        let fixed = clear(&ranked).and_then(|best| {
+            let mut named = shorts.iter().filter(|(s, _)| s == best);
+            match (named.next(), named.next()) {
+                (Some((_, fqn)), None) => Some((best.to_string(), fqn.to_string())),
+                _ => None,
+            }
+        });
+        finding.fix = fixed.as_ref().map(|(best, _)| Fix {
             place,
-            replacement: best.to_string(),
+            replacement: best.clone(),
         });
         self.findings.push(finding);
+        fixed.map(|(_, fqn)| fqn)
     }
 
     pub(super) fn unknown_column(

@@ -185,11 +185,18 @@ impl Walker<'_> {
                         }
                     }
                     Named::Missing => {
-                        self.unknown_table(name, &idents);
+                        // Its columns are checked as the fixed name's, so the corrected SQL
+                        // is whole.
+                        let fixed = self.unknown_table(name, &idents);
+                        let facts = fixed.map(|fqn| {
+                            let facts = self.catalog.facts(&fqn);
+                            self.observed.assumed.push(fqn);
+                            facts
+                        });
                         Source {
                             name: name_of,
-                            table: None,
-                            columns: None,
+                            columns: facts.as_ref().and_then(|f| f.columns.clone()),
+                            table: facts,
                         }
                     }
                 };
