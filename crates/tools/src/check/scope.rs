@@ -1,6 +1,7 @@
 //! Name scopes of one SELECT: the sources its FROM brings in (a table of the print, a CTE, a
 //! derived table, or something whose columns are unknown), the columns `USING` shares, the
-//! SELECT's output aliases, and the enclosing scopes a correlated subquery sees. A lookup
+//! SELECT's output aliases, the sources an outer join may leave unmatched, and the enclosing
+//! scopes a correlated subquery sees. A lookup
 //! answers which source a column name belongs to, or why none does.
 
 use std::rc::Rc;
@@ -61,6 +62,9 @@ pub struct Frame<'p> {
     /// Columns a `USING` or `NATURAL` join shares: named bare, they are not ambiguous.
     pub shared: Vec<String>,
     pub aliases: Vec<String>,
+    /// The sources on the side of an outer join that may have no match: their columns are
+    /// NULL there whatever the print counted.
+    pub outer: Vec<String>,
     pub parent: Option<&'p Frame<'p>>,
 }
 
@@ -136,6 +140,14 @@ impl<'p> Frame<'p> {
             Some(parent) => parent.bare(name),
             None => Bare::Missing,
         }
+    }
+
+    /// Whether the source `name` sits on the side of an outer join that may have no match.
+    pub fn outer_joined(&self, name: &str) -> bool {
+        if self.sources.iter().any(|s| s.name == name) {
+            return self.outer.iter().any(|o| o == name);
+        }
+        self.parent.is_some_and(|p| p.outer_joined(name))
     }
 
     /// Every column name and source name in reach, for suggestions.

@@ -250,7 +250,9 @@ impl Walker<'_> {
             }
             Expr::BinaryOp { left, op, right } => self.binary(e, left, op, right, frame),
             Expr::IsNull(inner) => {
-                if let Operand::Column(c) = self.operand(inner, frame) {
+                if let Operand::Column(c) = self.operand(inner, frame)
+                    && !frame.outer_joined(&c.source)
+                {
                     self.observed.null_tests.push(ColumnRef {
                         place: Place::from(e.span()),
                         ..c

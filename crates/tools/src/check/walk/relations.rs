@@ -19,6 +19,22 @@ impl Walker<'_> {
         for join in &from.joins {
             let before = frame.sources.len();
             self.relation(&join.relation, frame);
+            let (left_open, right_open) = match &join.join_operator {
+                JoinOperator::Left(_) | JoinOperator::LeftOuter(_) | JoinOperator::OuterApply => {
+                    (false, true)
+                }
+                JoinOperator::Right(_) | JoinOperator::RightOuter(_) => (true, false),
+                JoinOperator::FullOuter(_) => (true, true),
+                _ => (false, false),
+            };
+            let (left, right) = frame.sources.split_at(before);
+            let open = left
+                .iter()
+                .filter(|_| left_open)
+                .chain(right.iter().filter(|_| right_open))
+                .map(|s| s.name.clone())
+                .collect::<Vec<_>>();
+            frame.outer.extend(open);
             let constraint = match &join.join_operator {
                 JoinOperator::Join(c)
                 | JoinOperator::Inner(c)
