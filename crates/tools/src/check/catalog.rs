@@ -17,35 +17,70 @@ use dbprint_print::views::manifest::Manifest;
 use dbprint_print::views::scope::{Scope, scope_of};
 use dbprint_yaml::{Mapping, Value};
 
+/// The print column a derived relation's column passes on unchanged (`SELECT col`, `col AS
+/// name`, `*`): its values are that column's.
+#[derive(Clone)]
+pub struct Origin {
+    pub table: Rc<TableFacts>,
+    pub column: String,
+}
+
+/// An output column's name and, when it passes a print column on unchanged, that column.
+pub type Traced = (String, Option<Origin>);
+
 /// A relation's column names, found by name in constant time: exactly, else ASCII
-/// case-insensitively.
+/// case-insensitively; with the print column each passes on, for a derived relation.
 pub struct ColumnSet {
     pub names: Vec<String>,
+    origins: Vec<Option<Origin>>,
     exact: HashMap<String, usize>,
     folded: HashMap<String, usize>,
 }
 
 impl ColumnSet {
     pub fn new(names: Vec<String>) -> Rc<Self> {
-        let mut exact = HashMap::with_capacity(names.len());
-        let mut folded = HashMap::with_capacity(names.len());
+        Self::traced(names.into_iter().map(|n| (n, None)).collect())
+    }
+
+    pub fn traced(columns: Vec<Traced>) -> Rc<Self> {
+        let mut exact = HashMap::with_capacity(columns.len());
+        let mut folded = HashMap::with_capacity(columns.len());
+        let (names, origins): (Vec<String>, Vec<Option<Origin>>) = columns.into_iter().unzip();
         for (at, name) in names.iter().enumerate() {
             exact.entry(name.clone()).or_insert(at);
             folded.entry(name.to_ascii_lowercase()).or_insert(at);
         }
         Rc::new(ColumnSet {
             names,
+            origins,
             exact,
             folded,
         })
     }
 
-    pub fn get(&self, name: &str) -> Option<&str> {
-        let at = self
-            .exact
+    fn at(&self, name: &str) -> Option<usize> {
+        self.exact
             .get(name)
-            .or_else(|| self.folded.get(&name.to_ascii_lowercase()))?;
-        self.names.get(*at).map(String::as_str)
+            .or_else(|| self.folded.get(&name.to_ascii_lowercase()))
+            .copied()
+    }
+
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.names.get(self.at(name)?).map(String::as_str)
+    }
+
+    /// The print column `name` passes on, when it passes one on unchanged.
+    pub fn origin(&self, name: &str) -> Option<&Origin> {
+        self.origins.get(self.at(name)?)?.as_ref()
+    }
+
+    /// Every column with the print column it passes on.
+    pub fn columns(&self) -> Vec<Traced> {
+        self.names
+            .iter()
+            .cloned()
+            .zip(self.origins.iter().cloned())
+            .collect()
     }
 }
 

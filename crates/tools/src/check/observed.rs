@@ -15,6 +15,9 @@ pub struct ColumnRef {
     pub source: String,
     pub column: String,
     pub place: Place,
+    /// Read through a derived relation (a CTE or subquery that passes it on): its values are
+    /// the column's, but its rows are the relation's, so no join or aggregate is judged on it.
+    pub derived: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use super::catalog::{ColumnSet, TableFacts};
+use super::catalog::{ColumnSet, Origin, TableFacts, Traced};
 
 /// One relation in a FROM clause.
 #[derive(Clone)]
@@ -28,6 +28,38 @@ impl Source {
     /// Its column names, when known.
     pub fn names(&self) -> Option<&[String]> {
         self.columns.as_ref().map(|c| c.names.as_slice())
+    }
+
+    /// Its columns with the print column each passes on (a table's own columns pass on
+    /// themselves), when known.
+    pub fn traced(&self) -> Option<Vec<Traced>> {
+        let columns = self.columns.as_ref()?;
+        Some(match &self.table {
+            Some(table) => columns
+                .names
+                .iter()
+                .map(|name| {
+                    let origin = Origin {
+                        table: Rc::clone(table),
+                        column: name.clone(),
+                    };
+                    (name.clone(), Some(origin))
+                })
+                .collect(),
+            None => columns.columns(),
+        })
+    }
+
+    /// The print column `column` (as the source spells it) reads, and whether it reads it
+    /// through a derived relation.
+    pub fn reads(&self, column: &str) -> Option<(Rc<TableFacts>, String, bool)> {
+        match &self.table {
+            Some(table) => Some((Rc::clone(table), column.to_string(), false)),
+            None => {
+                let origin = self.columns.as_ref()?.origin(column)?;
+                Some((Rc::clone(&origin.table), origin.column.clone(), true))
+            }
+        }
     }
 
     /// Whether a qualifier of `parts` (outermost first) names this source: its alias, or the

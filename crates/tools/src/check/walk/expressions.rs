@@ -14,7 +14,7 @@ use crate::check::observed::{ColumnRef, Compared, Comparison, Literal, LiteralKi
 use crate::check::scope::Frame;
 
 /// What an expression is, as far as a comparison cares.
-enum Operand {
+pub(super) enum Operand {
     Column(ColumnRef),
     Literal(Literal),
     Null,
@@ -37,7 +37,7 @@ impl Walker<'_> {
         Some(Operand::Literal(Literal { kind, text, place }))
     }
 
-    fn operand(&mut self, e: &Expr, frame: &Frame) -> Operand {
+    pub(super) fn operand(&mut self, e: &Expr, frame: &Frame) -> Operand {
         match e {
             Expr::Identifier(ident) => self
                 .column(std::slice::from_ref(ident), frame)
@@ -125,7 +125,10 @@ impl Walker<'_> {
                 self.null_comparison(whole, left, op, right, None);
             }
             (Operand::Column(a), Operand::Column(b))
-                if *op == BinaryOperator::Eq && a.source != b.source =>
+                if *op == BinaryOperator::Eq
+                    && a.source != b.source
+                    && !a.derived
+                    && !b.derived =>
             {
                 let place = Place::from(whole.span());
                 if let Some(facts) = self.selects.last_mut() {
@@ -190,7 +193,9 @@ impl Walker<'_> {
                         _ => continue,
                     };
                     match self.operand(e, frame) {
-                        Operand::Column(c) if ["sum", "avg", "count"].contains(&name) => {
+                        Operand::Column(c)
+                            if !c.derived && ["sum", "avg", "count"].contains(&name) =>
+                        {
                             if let Some(facts) = self.selects.last_mut() {
                                 facts.aggregates.push((name.to_string(), c));
                             }

@@ -2,10 +2,13 @@
 //! through the scopes the query builds (CTEs, derived tables, subqueries, joins with `ON`,
 //! `USING` or `NATURAL`, `SELECT *` expanded), findings made for the names that resolve to
 //! nothing (with the nearest names and, when one is clear, the fix) and for comparisons with
-//! NULL, and what the other checks judge observed (`observed`). A lambda's body is passed
-//! over (its parameters are not columns), never guessed at. The walk of a statement is here; how a FROM
-//! clause brings sources in is `relations`, how a name is found (or a finding made for it)
-//! `names`, and expressions `expressions`.
+//! NULL, and what the other checks judge observed (`observed`). A CTE's or derived table's
+//! column that passes a print column on unchanged (`col`, `col AS name`, `*`; not through a
+//! union) reads that column's values, so a literal compared with it outside is judged; its rows
+//! are the relation's own, so no join or aggregate is judged on it. A lambda's body is passed
+//! over (its parameters are not columns), never guessed at. The walk of a statement is here;
+//! how a FROM clause brings sources in is `relations`, how a name is found (or a finding made
+//! for it) `names`, a STRUCT field `fields`, and expressions `expressions`.
 
 mod expressions;
 mod fields;
@@ -17,11 +20,12 @@ use sqlparser::ast::{
     SelectItemQualifiedWildcardKind, SetExpr,
 };
 
-use super::catalog::{Catalog, ColumnSet, Named};
+use super::catalog::{Catalog, ColumnSet, Named, Origin, Traced};
 use super::finding::{Finding, Place};
 use super::observed::{Observed, SelectFacts};
 use super::scope::{Cte, Frame};
 use dbprint_yaml::Value;
+use expressions::Operand;
 
 pub struct Walker<'c> {
     catalog: &'c Catalog<'c>,
@@ -75,14 +79,14 @@ impl<'c> Walker<'c> {
     }
 
     /// A query's output columns; `None` when they cannot be known.
-    pub fn query(&mut self, query: &Query, outer: &Frame) -> Option<Vec<String>> {
+    pub fn query(&mut self, query: &Query, outer: &Frame) -> Option<Vec<Traced>> {
         let mut frame = Frame::within(outer);
         if let Some(with) = &query.with {
             for cte in &with.cte_tables {
                 let columns = self.cte(cte, &mut frame, with.recursive);
                 frame.ctes.push(Cte {
                     name: cte.alias.name.value.clone(),
-                    columns: columns.map(ColumnSet::new),
+                    columns: columns.map(ColumnSet::traced),
                 });
             }
         }
@@ -102,7 +106,7 @@ impl<'c> Walker<'c> {
         cte: &sqlparser::ast::Cte,
         frame: &mut Frame,
         recursive: bool,
-    ) -> Option<Vec<String>> {
+    ) -> Option<Vec<Traced>> {
         let name = cte.alias.name.value.clone();
         let named: Vec<String> = cte
             .alias
@@ -110,13 +114,7 @@ impl<'c> Walker<'c> {
             .iter()
             .map(|c| c.name.value.clone())
             .collect();
-        let named = |found: Option<Vec<String>>| {
-            if named.is_empty() {
-                found
-            } else {
-                Some(named.clone())
-            }
-        };
+        let named = |found: Option<Vec<Traced>>| renamed(&named, found);
         let self_named = |walker: &Self| {
             recursive
                 || matches!(
@@ -129,11 +127,12 @@ impl<'c> Walker<'c> {
                 if cte.query.with.is_none() && self_named(self) =>
             {
                 let inner = Frame::within(frame);
-                let anchor = named(self.set_expr(left, &inner, Vec::new()));
+                let anchor = self.set_expr(left, &inner, Vec::new());
+                let anchor = named(anchor.map(untraced));
                 let mut inner = Frame::within(frame);
                 inner.ctes.push(Cte {
                     name,
-                    columns: anchor.clone().map(ColumnSet::new),
+                    columns: anchor.clone().map(ColumnSet::traced),
                 });
                 self.set_expr(right, &inner, Vec::new());
                 anchor
@@ -147,14 +146,15 @@ impl<'c> Walker<'c> {
         body: &SetExpr,
         frame: &Frame,
         order: Vec<&Expr>,
-    ) -> Option<Vec<String>> {
+    ) -> Option<Vec<Traced>> {
         match body {
             SetExpr::Select(select) => self.select(select, frame, &order),
             SetExpr::Query(query) => self.query(query, frame),
             SetExpr::SetOperation { left, right, .. } => {
+                // A union's rows come from every branch: its columns pass none on unchanged.
                 let columns = self.set_expr(left, frame, Vec::new());
                 self.set_expr(right, frame, Vec::new());
-                columns
+                columns.map(untraced)
             }
             SetExpr::Values(values) => {
                 for row in &values.rows {
@@ -168,7 +168,7 @@ impl<'c> Walker<'c> {
         }
     }
 
-    fn select(&mut self, select: &Select, outer: &Frame, order: &[&Expr]) -> Option<Vec<String>> {
+    fn select(&mut self, select: &Select, outer: &Frame, order: &[&Expr]) -> Option<Vec<Traced>> {
         self.selects.push(SelectFacts::default());
         let mut frame = Frame::within(outer);
         for from in &select.from {
@@ -210,35 +210,46 @@ impl<'c> Walker<'c> {
         output
     }
 
-    /// The names a projection item adds to the output, `None` when unknowable.
-    fn projected(&mut self, item: &SelectItem, frame: &Frame) -> Option<Vec<String>> {
+    /// The columns a projection item adds to the output, `None` when unknowable.
+    fn projected(&mut self, item: &SelectItem, frame: &Frame) -> Option<Vec<Traced>> {
         match item {
-            SelectItem::UnnamedExpr(e) => {
-                self.expr(e, frame);
-                Some(match e {
-                    Expr::Identifier(ident) => vec![ident.value.clone()],
-                    Expr::CompoundIdentifier(idents) => idents
+            SelectItem::UnnamedExpr(e) => Some(match e {
+                Expr::Identifier(ident) => vec![(ident.value.clone(), self.passed_on(e, frame))],
+                Expr::CompoundIdentifier(idents) => {
+                    let origin = self.passed_on(e, frame);
+                    idents
                         .last()
-                        .map(|i| vec![i.value.clone()])
-                        .unwrap_or_default(),
-                    _ => Vec::new(),
-                })
-            }
+                        .map(|i| vec![(i.value.clone(), origin)])
+                        .unwrap_or_default()
+                }
+                _ => {
+                    self.expr(e, frame);
+                    Vec::new()
+                }
+            }),
             SelectItem::ExprWithAlias { expr, alias } => {
-                self.expr(expr, frame);
-                Some(vec![alias.value.clone()])
+                let origin = match expr {
+                    Expr::Identifier(_) | Expr::CompoundIdentifier(_) => {
+                        self.passed_on(expr, frame)
+                    }
+                    _ => {
+                        self.expr(expr, frame);
+                        None
+                    }
+                };
+                Some(vec![(alias.value.clone(), origin)])
             }
             SelectItem::Wildcard(_) => {
                 let mut all = Vec::new();
                 for source in &frame.sources {
-                    all.extend(source.names()?.iter().cloned());
+                    all.extend(source.traced()?);
                 }
                 Some(all)
             }
             SelectItem::QualifiedWildcard(SelectItemQualifiedWildcardKind::ObjectName(name), _) => {
                 let idents = parts(name);
                 match frame.qualified(&strings(&idents)) {
-                    Some(source) => source.names().map(<[String]>::to_vec),
+                    Some(source) => source.traced(),
                     None => {
                         self.unknown_qualifier(&idents, frame);
                         None
@@ -248,4 +259,34 @@ impl<'c> Walker<'c> {
             _ => None,
         }
     }
+
+    /// The print column a projected column reference passes on (resolving it).
+    fn passed_on(&mut self, e: &Expr, frame: &Frame) -> Option<Origin> {
+        match self.operand(e, frame) {
+            Operand::Column(c) => Some(Origin {
+                table: c.table,
+                column: c.column,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// Columns whose rows come from more than one branch (a union): none passes a print column on
+/// unchanged.
+fn untraced(columns: Vec<Traced>) -> Vec<Traced> {
+    columns.into_iter().map(|(name, _)| (name, None)).collect()
+}
+
+/// A derived relation's columns under the names its alias lists (each keeping the print column
+/// it passes on, by position), else as found.
+fn renamed(names: &[String], found: Option<Vec<Traced>>) -> Option<Vec<Traced>> {
+    if names.is_empty() {
+        return found;
+    }
+    let origins: Vec<Option<Origin>> = match found {
+        Some(found) if found.len() == names.len() => found.into_iter().map(|(_, o)| o).collect(),
+        _ => vec![None; names.len()],
+    };
+    Some(names.iter().cloned().zip(origins).collect())
 }

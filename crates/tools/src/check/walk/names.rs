@@ -59,6 +59,19 @@ const DATE_PARTS: [&str; 30] = [
     "hh",
 ];
 
+/// The reference to `column` of `source` at `place`: the print column it reads, directly or
+/// through a derived relation that passes it on.
+fn reference(source: &Source, column: &str, place: Place) -> Option<ColumnRef> {
+    let (table, column, derived) = source.reads(column)?;
+    Some(ColumnRef {
+        table,
+        source: source.name.clone(),
+        column,
+        place,
+        derived,
+    })
+}
+
 impl Walker<'_> {
     /// The finding for a table name the print lacks; answers the FQN its one fix names, when
     /// the nearest name is clear and names one table alone.
@@ -165,12 +178,7 @@ impl Walker<'_> {
                 return None;
             }
             return match frame.bare(&last.value) {
-                Bare::Found { source, column } => Some(ColumnRef {
-                    table: source.table?,
-                    source: source.name,
-                    column,
-                    place,
-                }),
+                Bare::Found { source, column } => reference(&source, &column, place),
                 Bare::Ambiguous(sources) => {
                     let message = format!(
                         "column {} is in several tables ({}); qualify it",
@@ -199,12 +207,7 @@ impl Walker<'_> {
         let written = strings(qualifier);
         if let Some(source) = frame.qualified(&written).cloned() {
             return match source.column(&last.value).map(str::to_string) {
-                Some(column) => Some(ColumnRef {
-                    table: source.table?,
-                    source: source.name,
-                    column,
-                    place,
-                }),
+                Some(column) => reference(&source, &column, place),
                 None => {
                     self.not_in_source(&source, last);
                     None

@@ -116,6 +116,7 @@ impl Walker<'_> {
                 source: s.name.clone(),
                 column: s.column(column)?.to_string(),
                 place,
+                derived: false,
             })
         };
         if let (Some(l), Some(r), Some(facts)) =
@@ -241,12 +242,7 @@ impl Walker<'_> {
                 frame.sources.push(Source {
                     name: alias.as_ref().map(|a| lower(&a.name)).unwrap_or_default(),
                     table: None,
-                    columns: if named.is_empty() {
-                        columns
-                    } else {
-                        Some(named)
-                    }
-                    .map(ColumnSet::new),
+                    columns: super::renamed(&named, columns).map(ColumnSet::traced),
                 });
             }
             TableFactor::NestedJoin {
