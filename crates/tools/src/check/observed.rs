@@ -16,7 +16,8 @@ pub struct ColumnRef {
     pub column: String,
     pub place: Place,
     /// Read through a derived relation (a CTE or subquery that passes it on): its values are
-    /// the column's, but its rows are the relation's, so no join or aggregate is judged on it.
+    /// the column's, but its rows are the relation's, so no join, aggregate or NULL test is
+    /// judged on it.
     pub derived: bool,
 }
 

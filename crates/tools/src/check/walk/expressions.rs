@@ -255,7 +255,9 @@ impl Walker<'_> {
             }
             Expr::BinaryOp { left, op, right } => self.binary(e, left, op, right, frame),
             Expr::IsNull(inner) => {
+                // A derived relation may hold NULLs its table does not (an outer join inside).
                 if let Operand::Column(c) = self.operand(inner, frame)
+                    && !c.derived
                     && !frame.outer_joined(&c.source)
                 {
                     self.observed.null_tests.push(ColumnRef {
