@@ -1,8 +1,9 @@
 //! Name scopes of one SELECT: the sources its FROM brings in (a table of the print, a CTE, a
 //! derived table, or something whose columns are unknown), the columns `USING` shares, the
 //! SELECT's output aliases, the sources an outer join may leave unmatched, and the enclosing
-//! scopes a correlated subquery sees. A lookup
-//! answers which source a column name belongs to, or why none does.
+//! scopes a correlated subquery sees. A lookup answers which source a column name belongs to,
+//! or why none does; a derived source also tells which print column each of its columns
+//! passes on.
 
 use std::rc::Rc;
 

@@ -4,11 +4,12 @@
 //! nothing (with the nearest names and, when one is clear, the fix) and for comparisons with
 //! NULL, and what the other checks judge observed (`observed`). A CTE's or derived table's
 //! column that passes a print column on unchanged (`col`, `col AS name`, `*`; not through a
-//! union) reads that column's values, so a literal compared with it outside is judged; its rows
-//! are the relation's own, so no join, aggregate or NULL test is judged on it. A lambda's body is passed
-//! over (its parameters are not columns), never guessed at. The walk of a statement is here;
-//! how a FROM clause brings sources in is `relations`, how a name is found (or a finding made
-//! for it) `names`, a STRUCT field `fields`, and expressions `expressions`.
+//! union) reads that column's values, so a literal compared with it outside is judged; its
+//! rows are the relation's own, so no join, aggregate or NULL test is judged on it. A lambda's
+//! body is passed over (its parameters are not columns), never guessed at. The walk of a
+//! statement is here; how a FROM clause brings sources in is `relations`, how a name is found
+//! (or a finding made for it) `names`, a STRUCT field `fields`, and expressions
+//! `expressions`.
 
 mod expressions;
 mod fields;
