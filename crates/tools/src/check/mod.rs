@@ -19,7 +19,7 @@ mod walk;
 
 use std::sync::Arc;
 
-use sqlparser::ast::Statement;
+use sqlparser::ast::{Query, Statement};
 use sqlparser::dialect::dialect_from_str;
 use sqlparser::parser::Parser;
 
@@ -179,6 +179,19 @@ fn scoped(walker: &Walker, findings: &mut Vec<Finding>) {
     }
 }
 
+/// The query a statement runs: itself, or the one inside an `INSERT … SELECT`, a
+/// `CREATE TABLE … AS`, a `CREATE VIEW` or an `EXPLAIN`.
+fn embedded(statement: &Statement) -> Option<&Query> {
+    match statement {
+        Statement::Query(query) => Some(query),
+        Statement::Insert(insert) => insert.source.as_deref(),
+        Statement::CreateTable(create) => create.query.as_deref(),
+        Statement::CreateView(view) => Some(&view.query),
+        Statement::Explain { statement, .. } => embedded(statement),
+        _ => None,
+    }
+}
+
 /// The compiled index as far as the tables a query reads go (their shares' edges judge its
 /// joins).
 pub type IndexFor<'a> = dyn Fn(&[&str]) -> Result<Option<Arc<Compiled>>, Fault> + 'a;
@@ -233,26 +246,31 @@ pub fn check(
     let mut walker = Walker::new(&catalog, sql);
     let top = Frame::default();
     for statement in &statements {
-        match statement {
-            Statement::Query(query) => {
-                walker.query(query, &top);
-            }
-            other => {
-                let word = other.to_string();
-                let word = word
-                    .split_whitespace()
-                    .next()
-                    .unwrap_or_default()
-                    .to_uppercase();
-                let message = format!("only queries are checked; a {word} statement is not");
-                walker.findings.push(Finding::new(
-                    Severity::Note,
-                    "not_a_query",
-                    Place::default(),
-                    message,
-                ));
-            }
+        let query = embedded(statement);
+        if let Some(query) = query {
+            walker.query(query, &top);
         }
+        if matches!(statement, Statement::Query(_)) {
+            continue;
+        }
+        let word = statement.to_string();
+        let word = word
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_uppercase();
+        let message = match query {
+            Some(_) => {
+                format!("the query inside this {word} statement is checked; the rest of it is not")
+            }
+            None => format!("only queries are checked; a {word} statement is not"),
+        };
+        walker.findings.push(Finding::new(
+            Severity::Note,
+            "not_a_query",
+            Place::default(),
+            message,
+        ));
     }
     let mut findings = std::mem::take(&mut walker.findings);
     literals::judge(&walker.observed, dialect, &mut findings);
