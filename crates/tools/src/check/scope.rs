@@ -21,6 +21,16 @@ pub struct Source {
 }
 
 impl Source {
+    /// A relation whose columns cannot be known here (a table function, a name computed by a
+    /// function, a name the print holds several or none of): no column of it is judged.
+    pub fn unknown(name: String) -> Self {
+        Source {
+            name,
+            table: None,
+            columns: None,
+        }
+    }
+
     /// The column `name` as the source spells it (exact, else case-insensitively).
     pub fn column(&self, name: &str) -> Option<&str> {
         self.columns.as_ref()?.get(name)

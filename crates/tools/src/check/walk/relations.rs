@@ -136,11 +136,7 @@ impl Walker<'_> {
                 let last = idents.last().map(lower).unwrap_or_default();
                 let name_of = alias_name.clone().unwrap_or(last.clone());
                 if args.is_some() {
-                    frame.sources.push(Source {
-                        name: name_of,
-                        table: None,
-                        columns: None,
-                    });
+                    frame.sources.push(Source::unknown(name_of));
                     return;
                 }
                 if idents.len() == 1
@@ -155,11 +151,7 @@ impl Walker<'_> {
                 }
                 if idents.is_empty() {
                     // A name computed by a function (`IDENTIFIER('…')`): unknowable here.
-                    frame.sources.push(Source {
-                        name: name_of,
-                        table: None,
-                        columns: None,
-                    });
+                    frame.sources.push(Source::unknown(name_of));
                     return;
                 }
                 let source = match self.catalog.table(&strings(&idents)) {
@@ -195,11 +187,7 @@ impl Walker<'_> {
                             vec![("pattern", &format!("*{last}"))],
                         ));
                         self.findings.push(finding);
-                        Source {
-                            name: name_of,
-                            table: None,
-                            columns: None,
-                        }
+                        Source::unknown(name_of)
                     }
                     Named::Missing => {
                         // Its columns are checked as the fixed name's, so the corrected SQL
@@ -255,11 +243,9 @@ impl Walker<'_> {
                     | TableFactor::UNNEST { alias, .. } => alias.as_ref().map(|a| lower(&a.name)),
                     _ => None,
                 };
-                frame.sources.push(Source {
-                    name: name.unwrap_or_default(),
-                    table: None,
-                    columns: None,
-                });
+                frame
+                    .sources
+                    .push(Source::unknown(name.unwrap_or_default()));
             }
         }
     }
