@@ -13,6 +13,7 @@ use crate::store::{Derived, Store};
 use crate::views::human_edges::Authored;
 use crate::views::manifest::Manifest;
 use crate::views::slots::TableSlots;
+use crate::views::table_names::TableNames;
 
 /// What may hand the store a connection's manifest already parsed, before a request reads it
 /// (the compiled index does, from its archive, when the file still has the identity it was
@@ -28,6 +29,8 @@ pub struct Prints {
     pub(crate) store: Store,
     pub manifests: Derived<Arc<Manifest>>,
     pub slots: Derived<TableSlots>,
+    /// Each manifest's tables by the dotted names SQL may write for them.
+    pub table_names: Derived<TableNames>,
     /// Each connection's human-added edges, from every annotation file that may add one.
     pub authored: Derived<Arc<Authored>>,
     /// The one byte budget everything above lives under.
@@ -48,6 +51,7 @@ impl Prints {
             store: Store::confined_to(roots, Arc::clone(&budget)),
             manifests: Derived::new(Arc::clone(&budget)),
             slots: Derived::new(Arc::clone(&budget)),
+            table_names: Derived::new(Arc::clone(&budget)),
             authored: Derived::new(Arc::clone(&budget)),
             budget,
             seed,

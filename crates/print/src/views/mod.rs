@@ -9,6 +9,7 @@ pub mod human_edges;
 pub mod manifest;
 pub mod scope;
 pub mod slots;
+pub mod table_names;
 
 use std::path::Path;
 use std::sync::Arc;

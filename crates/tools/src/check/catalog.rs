@@ -4,8 +4,7 @@
 //! annotations and its scope — each table's files read once per check through the call's
 //! `Reading`, as `resolve_value` reads them.
 
-use std::borrow::Cow;
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -13,8 +12,10 @@ use std::sync::Arc;
 use crate::annotations::annotated_columns;
 use dbprint_print::access::Reading;
 use dbprint_print::config::Connection;
+use dbprint_print::store::Built;
 use dbprint_print::views::manifest::Manifest;
 use dbprint_print::views::scope::{Scope, scope_of};
+use dbprint_print::views::table_names::TableNames;
 use dbprint_yaml::{Mapping, Value};
 
 /// The print column a derived relation's column passes on unchanged (`SELECT col`, `col AS
@@ -84,14 +85,6 @@ impl ColumnSet {
     }
 }
 
-/// Whether dotted name `whole` ends with the segments of `tail`: equal, or `.tail` at its end.
-fn ends_segments(whole: &str, tail: &str) -> bool {
-    whole == tail
-        || whole
-            .strip_suffix(tail)
-            .is_some_and(|head| head.ends_with('.'))
-}
-
 /// What a table name in the SQL means.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Named {
@@ -122,6 +115,7 @@ pub struct Catalog<'r> {
     reading: &'r Reading<'r>,
     conn: &'r Connection,
     manifest: Option<Arc<Manifest>>,
+    names: OnceCell<Arc<Built<TableNames>>>,
     read: RefCell<HashMap<String, Rc<TableFacts>>>,
 }
 
@@ -135,6 +129,7 @@ impl<'r> Catalog<'r> {
             reading,
             conn,
             manifest,
+            names: OnceCell::new(),
             read: RefCell::new(HashMap::new()),
         }
     }
@@ -147,27 +142,30 @@ impl<'r> Catalog<'r> {
     }
 
     /// The table `parts` (a dotted SQL name, outermost first) names: the FQNs whose trailing
-    /// segments are the name's, case-insensitively (or, for a name of more segments than the
-    /// FQN, whose every segment ends the name). One pass over the manifest, allocating only
-    /// for an FQN that is not lowercase already.
+    /// segments are the name's, case-insensitively, or that end a longer name whole. Found in
+    /// the manifest's name map, built once per manifest identity (`TableNames`).
     pub fn table(&self, parts: &[String]) -> Named {
-        let asked = parts.join(".").to_lowercase();
-        let mut found: Vec<&str> = Vec::new();
-        for fqn in self.fqns() {
-            let folded: Cow<str> = if fqn.chars().any(char::is_uppercase) {
-                Cow::Owned(fqn.to_lowercase())
-            } else {
-                Cow::Borrowed(fqn)
-            };
-            if ends_segments(&folded, &asked) || ends_segments(&asked, &folded) {
-                found.push(fqn);
-            }
-        }
-        match found.as_slice() {
+        let Some(names) = self.names() else {
+            return Named::Missing;
+        };
+        match names.value.named(parts).as_slice() {
             [] => Named::Missing,
             [one] => Named::Table(one.to_string()),
             many => Named::Ambiguous(many.iter().map(|s| s.to_string()).collect()),
         }
+    }
+
+    /// The manifest's name map, derived once per manifest identity and held for this check.
+    fn names(&self) -> Option<Arc<Built<TableNames>>> {
+        let manifest = self.manifest.as_ref()?;
+        let names = self.names.get_or_init(|| {
+            let key = manifest.path.display().to_string();
+            let cache = &self.reading.prints.table_names;
+            self.reading.derived(cache, &key, &[&manifest.path], |_| {
+                TableNames::of(Arc::clone(manifest))
+            })
+        });
+        Some(Arc::clone(names))
     }
 
     /// The facts of table `fqn`, read once per check; a table whose statistics are not
@@ -252,20 +250,5 @@ impl<'r> Catalog<'r> {
             )),
         }
         facts
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::ends_segments;
-
-    #[test]
-    fn a_name_ends_an_fqn_only_at_a_segment_boundary() {
-        assert!(ends_segments("shop.sales.orders", "sales.orders"));
-        assert!(ends_segments("shop.sales.orders", "orders"));
-        assert!(ends_segments("shop.sales.orders", "shop.sales.orders"));
-        assert!(!ends_segments("shop.sales.preorders", "orders"));
-        assert!(!ends_segments("sales.orders", "shop.sales.orders"));
-        assert!(ends_segments("project.sales.orders", "sales.orders"));
     }
 }
