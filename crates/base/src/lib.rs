@@ -1,6 +1,7 @@
 //! What a dbprint process needs that knows no print: the one memory budget every cache lives
 //! under (`budget`), the worker pool and a request's seat in it (`parallel`, `seat`), finding
-//! keys compared by equality through their hash (`lookup`), and Python's own text rules the
+//! keys compared by equality through their hash (`lookup`), the trigram similarity of two
+//! spellings (`trigram`), and Python's own text rules the
 //! answers are stated in (`fnmatch`, `casefold`, `clock`).
 
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
@@ -13,3 +14,4 @@ pub mod fnmatch;
 pub mod lookup;
 pub mod parallel;
 pub mod seat;
+pub mod trigram;

@@ -68,6 +68,7 @@ pub fn share(reading: &Reading, entry: &Entry) -> TableShare {
     };
     let empty = Value::Map(Mapping::new());
     let mut records = Vec::new();
+    let mut stored = Vec::new();
     for name in names {
         let column = stats_columns
             .and_then(|c| c.get(name))
@@ -75,6 +76,10 @@ pub fn share(reading: &Reading, entry: &Entry) -> TableShare {
             .unwrap_or(&empty);
         let annotation = live.get(name);
         records.push(on.column(name, column, annotation));
+        if let Some(block) = column.as_map() {
+            let rows = on.row_count.and_then(Value::as_f64);
+            stored.extend(super::stored::column(name, block, rows, on.scope.as_ref()));
+        }
         let parts = column.get("parts").and_then(Value::as_map);
         for (path, block) in parts.into_iter().flat_map(Mapping::iter) {
             if let (Some(path), Some(_)) = (path.as_str(), block.as_map()) {
@@ -89,6 +94,8 @@ pub fn share(reading: &Reading, entry: &Entry) -> TableShare {
         records,
         edges: super::edges::outgoing(reading, entry, statistics),
         edges_unreadable: !super::edges::readable(reading, entry),
+        description: super::stored::description(reading, entry),
+        stored,
     }
 }
 

@@ -26,7 +26,7 @@ use dbprint_yaml::{ArchivedValue, Value};
 
 pub const MAGIC: [u8; 8] = crate::cache::names::ARCHIVE_MAGIC;
 /// Bumped whenever the file's layout changes: an older file is rebuilt.
-pub const FORMAT: u32 = 6;
+pub const FORMAT: u32 = 7;
 const HEADER: usize = 64;
 /// Where the header keeps the fingerprint.
 const FINGERPRINT_AT: usize = 48;
@@ -409,6 +409,8 @@ mod tests {
             records: Vec::new(),
             edges: Vec::new(),
             edges_unreadable: false,
+            description: None,
+            stored: Vec::new(),
         }
     }
 

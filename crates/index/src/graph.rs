@@ -85,6 +85,11 @@ impl JoinGraph {
         }
     }
 
+    /// The links leaving table `node` (each edge once per way it is walked).
+    pub fn links(&self, node: usize) -> &[Link] {
+        self.links.get(node).map_or(&[], Vec::as_slice)
+    }
+
     /// The tables whose edge files did not read, in archive order.
     pub fn unread(&self) -> &[u32] {
         &self.unread
@@ -370,6 +375,8 @@ mod tests {
             records: Vec::new(),
             edges,
             edges_unreadable: false,
+            description: None,
+            stored: Vec::new(),
         };
         rkyv::to_bytes::<rkyv::rancor::Error>(&share)
             .unwrap()

@@ -28,6 +28,7 @@ pub mod plan;
 pub mod postings;
 pub mod progress;
 pub mod records;
+pub mod stored;
 pub mod text;
 pub mod watch;
 
@@ -39,3 +40,4 @@ pub use records::{
     ArchivedColumnRecord, ArchivedEdgeRecord, ArchivedTableShare, ArchivedValueNote, Detection,
     Field,
 };
+pub use stored::{ArchivedStoredColumn, ArchivedStoredValue};

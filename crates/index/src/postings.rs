@@ -187,6 +187,8 @@ mod tests {
                 records: records.clone(),
                 edges: Vec::new(),
                 edges_unreadable: false,
+                description: None,
+                stored: Vec::new(),
             };
             let bytes = rkyv::to_bytes::<rkyv::rancor::Error>(&share).unwrap();
             let archived = rkyv::access::<ArchivedTableShare, rkyv::rancor::Error>(&bytes).unwrap();

@@ -7,6 +7,7 @@
 
 use rkyv::{Archive, Deserialize, Serialize};
 
+use super::stored::StoredColumn;
 use dbprint_yaml::Value;
 
 /// A field a glob filter tests (§4.3).
@@ -101,6 +102,11 @@ pub struct TableShare {
     /// Its `relationships.yaml` does not parse, or its relationships annotation file does not
     /// parse or fails its schema: `edges` lacks what they hold.
     pub edges_unreadable: bool,
+    /// Its `description.md`, when it declares one that reads.
+    pub description: Option<String>,
+    /// The published value list of each column that has one a reader may see, in column-name
+    /// order (`stored`).
+    pub stored: Vec<StoredColumn>,
 }
 
 /// How an edge came to be: emitted by the producer (with its `detection`), or added by a

@@ -10,6 +10,7 @@ pub mod manifest;
 pub mod scope;
 pub mod slots;
 pub mod table_names;
+pub mod value_list;
 
 use std::path::Path;
 use std::sync::Arc;

@@ -6,6 +6,7 @@
 
 use dbprint_print::fault::py_repr;
 use dbprint_print::views::scope::Scope;
+use dbprint_print::views::value_list::{is_complete, redaction};
 use dbprint_yaml::{Mapping, Value};
 
 /// The classifications format spec §2.2.3 never gives a `values` list.
@@ -30,31 +31,6 @@ pub struct ValueList<'a> {
     pub complete: bool,
     /// Why there is no list to match against, when there is none.
     pub unavailable: Option<String>,
-}
-
-/// Python's `==` between a parsed field and a number (`True == 1`, `1 == 1.0`).
-fn equals(value: Option<&Value>, number: f64) -> bool {
-    match value {
-        Some(Value::Int(i)) => *i as f64 == number,
-        Some(Value::Float(f)) => *f == number,
-        Some(Value::Bool(b)) => f64::from(u8::from(*b)) == number,
-        _ => false,
-    }
-}
-
-/// Whether `values` lists every distinct value over what was read: `values_coverage` of 1.0,
-/// or, on a list without one, `frequencies.listed` equal to an exact integer `cardinality`.
-fn is_complete(block: &Mapping) -> bool {
-    if equals(block.get("values_coverage"), 1.0) {
-        return true;
-    }
-    let exact = block.get("cardinality_method").and_then(Value::as_str) == Some("exact");
-    match (block.get("frequencies"), block.get("cardinality")) {
-        (Some(Value::Map(frequencies)), Some(Value::Int(cardinality))) if exact => {
-            equals(frequencies.get("listed"), *cardinality as f64)
-        }
-        _ => false,
-    }
 }
 
 /// Whether the block names `field` in its own `unmeasured` list.
@@ -83,9 +59,9 @@ impl<'a> ValueList<'a> {
     /// file whose scope is `scope`.
     pub fn read(column: &str, block: &'a Mapping, scope: Option<&Scope>) -> Self {
         let values = block.get("values");
-        let unavailable = match (values, block.get("redacted")) {
+        let unavailable = match (values, redaction(block)) {
             (None, _) => Some(absence(column, block)),
-            (Some(_), Some(Value::Str(marker))) if !marker.is_empty() => Some(format!(
+            (Some(_), Some(marker)) => Some(format!(
                 "column {} is redacted ({marker}), so its values are withheld",
                 py_repr(column)
             )),
@@ -111,17 +87,6 @@ mod tests {
 
     fn reason(yaml: &str) -> Option<String> {
         ValueList::read("c", &map(yaml), None).unavailable
-    }
-
-    #[test]
-    fn a_list_is_complete_at_coverage_one_or_listed_equal_to_exact_cardinality_spec_4_7() {
-        assert!(ValueList::read("c", &map("values: []\nvalues_coverage: 1\n"), None).complete);
-        assert!(!ValueList::read("c", &map("values: []\nvalues_coverage: 0.9\n"), None).complete);
-        let frequent =
-            "values: []\ncardinality: 3\ncardinality_method: exact\nfrequencies: {listed: 3}\n";
-        assert!(ValueList::read("c", &map(frequent), None).complete);
-        let estimated = frequent.replace("exact", "hll");
-        assert!(!ValueList::read("c", &map(&estimated), None).complete);
     }
 
     #[test]

@@ -6,7 +6,7 @@
 
 use super::notes::ValueNotes;
 use super::phrase::{fold, holds_phrase};
-use crate::resolve::trigram::Trigrams;
+use dbprint_base::trigram::Trigrams;
 use dbprint_yaml::python::value_key;
 use dbprint_yaml::{Mapping, Value};
 

@@ -9,7 +9,6 @@ mod list;
 mod matching;
 mod notes;
 mod phrase;
-pub mod trigram;
 
 pub use answer::{Resolution, resolve, undeclared_statistics};
 pub use list::ValueList;

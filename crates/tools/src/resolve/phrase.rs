@@ -3,10 +3,7 @@
 //! one folded text holds another as a whole phrase, bounded by non-word characters or the
 //! text's ends (a word character as Python's Unicode `\w` reads it: alphanumeric or `_`).
 
-/// The normalization key a spelling folds to: spaces trimmed (spaces only), lower-cased.
-pub fn fold(text: &str) -> String {
-    text.trim_matches(' ').to_lowercase()
-}
+pub use dbprint_print::views::value_list::normalization_key as fold;
 
 fn is_word(c: char) -> bool {
     c.is_alphanumeric() || c == '_'

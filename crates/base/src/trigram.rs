@@ -26,6 +26,19 @@ impl Trigrams {
         )
     }
 
+    /// The distinct trigrams, in order.
+    pub fn iter(&self) -> impl Iterator<Item = &[char; 3]> {
+        self.0.iter()
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
     /// The Jaccard overlap of two trigram sets: shared over all; 0 when either is empty.
     pub fn similarity(&self, other: &Trigrams) -> f64 {
         if self.0.is_empty() || other.0.is_empty() {

@@ -1,0 +1,189 @@
+//! Abbreviations as schemas write them, read both ways: a word and its abbreviation give one
+//! term, because both sides of a match are analysed alike and an abbreviation adds its
+//! expansion's terms beside its own (`dept` indexes as `dept` and `department`, so the
+//! question's `department` finds it, and the question's `dept` finds `department`). Three
+//! sources: the common abbreviations of database names (`COMMON`, general, not shaped to any
+//! question set); those the print itself defines in its notes and descriptions (`FCLT =
+//! facility`, `facility (FCLT)`, `FCLT stands for facility`), kept only where the short form
+//! could abbreviate the word (`could_abbreviate`); and, at question time, the print's own
+//! short name words that could abbreviate a question word (a lower weight, `find`).
+
+use std::collections::HashMap;
+
+use super::words::words;
+
+/// Common abbreviations of database names and what they stand for.
+pub const COMMON: &[(&str, &str)] = &[
+    ("acct", "account"),
+    ("addr", "address"),
+    ("adr", "address"),
+    ("amt", "amount"),
+    ("appt", "appointment"),
+    ("attr", "attribute"),
+    ("avg", "average"),
+    ("bal", "balance"),
+    ("bldg", "building"),
+    ("cat", "category"),
+    ("cd", "code"),
+    ("cfg", "configuration"),
+    ("cnt", "count"),
+    ("co", "company"),
+    ("cntry", "country"),
+    ("ctry", "country"),
+    ("cust", "customer"),
+    ("custs", "customers"),
+    ("dept", "department"),
+    ("depts", "departments"),
+    ("desc", "description"),
+    ("descr", "description"),
+    ("dest", "destination"),
+    ("dim", "dimension"),
+    ("dob", "date of birth"),
+    ("doc", "document"),
+    ("dt", "date"),
+    ("dte", "date"),
+    ("dur", "duration"),
+    ("emp", "employee"),
+    ("empl", "employee"),
+    ("env", "environment"),
+    ("fclt", "facility"),
+    ("fin", "financial"),
+    ("flr", "floor"),
+    ("fname", "first name"),
+    ("geo", "geography"),
+    ("grp", "group"),
+    ("hdr", "header"),
+    ("hist", "history"),
+    ("hr", "human resources"),
+    ("id", "identifier"),
+    ("img", "image"),
+    ("info", "information"),
+    ("inst", "institution"),
+    ("instr", "instructor"),
+    ("intl", "international"),
+    ("inv", "invoice"),
+    ("lat", "latitude"),
+    ("lname", "last name"),
+    ("lng", "longitude"),
+    ("loc", "location"),
+    ("lon", "longitude"),
+    ("lvl", "level"),
+    ("mbr", "member"),
+    ("mfr", "manufacturer"),
+    ("mgr", "manager"),
+    ("mgmt", "management"),
+    ("msg", "message"),
+    ("nbr", "number"),
+    ("nm", "name"),
+    ("num", "number"),
+    ("org", "organization"),
+    ("orgs", "organizations"),
+    ("pct", "percent"),
+    ("phn", "phone"),
+    ("pmt", "payment"),
+    ("pos", "position"),
+    ("prc", "price"),
+    ("prod", "product"),
+    ("pwd", "password"),
+    ("qty", "quantity"),
+    ("qtr", "quarter"),
+    ("ref", "reference"),
+    ("reg", "registration"),
+    ("rev", "revenue"),
+    ("rm", "room"),
+    ("sal", "salary"),
+    ("sched", "schedule"),
+    ("sect", "section"),
+    ("seq", "sequence"),
+    ("src", "source"),
+    ("stat", "status"),
+    ("std", "standard"),
+    ("str", "street"),
+    ("stu", "student"),
+    ("supp", "supplier"),
+    ("svc", "service"),
+    ("tel", "telephone"),
+    ("tgt", "target"),
+    ("tot", "total"),
+    ("ts", "timestamp"),
+    ("tx", "transaction"),
+    ("txn", "transaction"),
+    ("typ", "type"),
+    ("univ", "university"),
+    ("usr", "user"),
+    ("val", "value"),
+    ("vend", "vendor"),
+    ("whse", "warehouse"),
+    ("wh", "warehouse"),
+    ("yr", "year"),
+];
+
+/// Whether `short` could abbreviate `word` (both lower-cased): shorter, starting with the
+/// same letter, its letters found in `word` in order, and at least two of them.
+pub fn could_abbreviate(short: &str, word: &str) -> bool {
+    let (s, w) = (short.as_bytes(), word.as_bytes());
+    if s.len() < 2 || s.len() >= w.len() || s.first() != w.first() || !short.is_ascii() {
+        return false;
+    }
+    let mut rest = w.iter();
+    s.iter().all(|c| rest.any(|d| d == c))
+}
+
+/// The phrases that tie a short form to what it stands for, in either order.
+const TIES: &[&str] = &["=", ":", "stands for", "is short for", "short for", "abbreviates", "abbreviation for", "abbreviation of", "means"];
+
+/// The abbreviations a text defines: a short word tied to a longer one by `=`, `:`, a
+/// parenthesis, or a phrase such as "stands for", in either order, where the short form
+/// could abbreviate the word.
+pub fn defined_in(text: &str, into: &mut HashMap<String, String>) {
+    let found = words(text);
+    for (i, a) in found.iter().enumerate() {
+        for b in found.iter().skip(i + 1).take(4) {
+            let between = text.get(a.end..b.start).unwrap_or("").to_lowercase();
+            let between = between.split_whitespace().collect::<Vec<_>>().join(" ");
+            if between != "(" && !TIES.contains(&between.as_str()) {
+                continue;
+            }
+            for (short, long) in [(&a.folded, &b.folded), (&b.folded, &a.folded)] {
+                if could_abbreviate(short, long) && long.len() >= 4 {
+                    into.entry(short.clone()).or_insert_with(|| long.clone());
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_form_abbreviates_a_word_whose_letters_it_keeps_in_order() {
+        assert!(could_abbreviate("fclt", "facility"));
+        assert!(could_abbreviate("bldg", "building"));
+        assert!(could_abbreviate("dept", "department"));
+        assert!(!could_abbreviate("dtp", "department"));
+        assert!(!could_abbreviate("room", "room"));
+        assert!(!could_abbreviate("x", "xylophone"));
+    }
+
+    #[test]
+    fn a_print_defines_abbreviations_in_its_own_words() {
+        let mut found = HashMap::new();
+        defined_in("FCLT = facility. Keys of the Space Usage (SPUS) table; WKST stands for workstation.", &mut found);
+        assert_eq!(found.get("fclt").map(String::as_str), Some("facility"));
+        assert_eq!(found.get("wkst").map(String::as_str), Some("workstation"));
+        assert_eq!(found.get("spus"), None, "two words are not one");
+        let mut none = HashMap::new();
+        defined_in("status = shipped", &mut none);
+        assert!(none.is_empty());
+    }
+
+    #[test]
+    fn every_common_abbreviation_could_abbreviate_its_expansion_or_is_a_known_exception() {
+        for (short, long) in COMMON {
+            let first = long.split(' ').next().unwrap_or(long);
+            assert!(short.len() < long.len() && short.as_bytes()[0] == first.as_bytes()[0], "{short} {long}");
+        }
+    }
+}

@@ -1,0 +1,197 @@
+//! The tantivy side of `find_tables`: one document per table of an archive, its six fields
+//! indexed from the terms the shared analyzer made (pre-tokenized, with frequencies and
+//! field norms, so tantivy's BM25 scores each field with its own length statistics), held in
+//! memory and made once per archive version. A question is asked as one disjunction: every
+//! term of every concept, in every field, boosted by the field's weight and the term's own
+//! (a typo's fix or an inferred abbreviation weighs less than the word itself). The
+//! vocabulary of the index is kept too, for those fixes.
+
+use std::collections::{BTreeSet, HashMap};
+
+use tantivy::collector::{Count, TopDocs};
+use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
+use tantivy::schema::{FAST, Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions};
+use tantivy::tokenizer::{PreTokenizedString, Token};
+use tantivy::{DocAddress, Index, IndexReader, ReloadPolicy, TantivyDocument, Term};
+
+
+use dbprint_index::Compiled;
+
+use super::document::{self, FIELDS};
+use super::terms::Analyzer;
+
+const SHARE: &str = "share";
+/// Memory the writer may use before it flushes a segment.
+const WRITER_BYTES: usize = 96 << 20;
+
+fn error(e: tantivy::TantivyError) -> String {
+    format!("table search index: {e}")
+}
+
+/// One archive's table search index.
+pub struct TableSearch {
+    reader: IndexReader,
+    fields: Vec<Field>,
+    pub analyzer: Analyzer,
+    /// Every term indexed, by its first character.
+    vocabulary: HashMap<char, Vec<String>>,
+    /// Every word of a table or column name of up to five letters, by its first character.
+    short_names: HashMap<char, Vec<String>>,
+}
+
+fn pre_tokenized(terms: Vec<String>) -> PreTokenizedString {
+    let tokens = terms
+        .into_iter()
+        .enumerate()
+        .map(|(position, text)| Token {
+            offset_from: 0,
+            offset_to: 0,
+            position,
+            text,
+            position_length: 1,
+        })
+        .collect();
+    PreTokenizedString {
+        text: String::new(),
+        tokens,
+    }
+}
+
+fn by_first(words: BTreeSet<String>) -> HashMap<char, Vec<String>> {
+    let mut out: HashMap<char, Vec<String>> = HashMap::new();
+    for word in words {
+        if let Some(first) = word.chars().next() {
+            out.entry(first).or_default().push(word);
+        }
+    }
+    out
+}
+
+impl TableSearch {
+    /// The index over every share of `index`.
+    pub fn build(index: &Compiled) -> Result<Self, String> {
+        let shares = || (0..index.len()).map(|n| index.share(n));
+        let analyzer = Analyzer::new(&document::defined(shares()));
+        let mut builder = Schema::builder();
+        let indexing = TextFieldIndexing::default()
+            .set_index_option(IndexRecordOption::WithFreqs)
+            .set_fieldnorms(true);
+        let fields: Vec<Field> = FIELDS
+            .iter()
+            .map(|(name, _)| {
+                builder.add_text_field(name, TextOptions::default().set_indexing_options(indexing.clone()))
+            })
+            .collect();
+        let share_field = builder.add_u64_field(SHARE, FAST);
+        let tantivy_index = Index::create_in_ram(builder.build());
+        let mut writer = tantivy_index
+            .writer_with_num_threads(1, WRITER_BYTES)
+            .map_err(error)?;
+        let mut vocabulary = BTreeSet::new();
+        let mut short_names = BTreeSet::new();
+        for (n, share) in shares().enumerate() {
+            let mut doc = TantivyDocument::new();
+            doc.add_u64(share_field, n as u64);
+            let terms = document::terms(&analyzer, share);
+            for (field, terms) in fields.iter().zip(terms) {
+                vocabulary.extend(terms.iter().cloned());
+                doc.add_pre_tokenized_text(*field, pre_tokenized(terms));
+            }
+            let [name, _, columns, ..] = document::texts(share);
+            for text in name.into_iter().chain(columns) {
+                for word in super::words::words(text) {
+                    let letters = word.folded.chars().all(char::is_alphabetic);
+                    if letters && (2..=5).contains(&word.folded.len()) {
+                        short_names.insert(word.folded);
+                    }
+                }
+            }
+            writer.add_document(doc).map_err(error)?;
+        }
+        writer.commit().map_err(error)?;
+        writer.wait_merging_threads().map_err(error)?;
+        let reader = tantivy_index
+            .reader_builder()
+            .reload_policy(ReloadPolicy::Manual)
+            .try_into()
+            .map_err(error)?;
+        Ok(TableSearch {
+            reader,
+            fields,
+            analyzer,
+            vocabulary: by_first(vocabulary),
+            short_names: by_first(short_names),
+        })
+    }
+
+    /// Whether some table's document holds `term`.
+    pub fn knows(&self, term: &str) -> bool {
+        let first = term.chars().next().unwrap_or(' ');
+        self.vocabulary
+            .get(&first)
+            .is_some_and(|terms| terms.binary_search_by(|t| t.as_str().cmp(term)).is_ok())
+    }
+
+    /// The indexed terms starting with `first`.
+    pub fn terms_from(&self, first: char) -> &[String] {
+        self.vocabulary.get(&first).map_or(&[], Vec::as_slice)
+    }
+
+    /// The short name words starting with `first`.
+    pub fn short_names_from(&self, first: char) -> &[String] {
+        self.short_names.get(&first).map_or(&[], Vec::as_slice)
+    }
+
+    /// Every table matching any of `terms` (each with its weight), with its score: as
+    /// (share, score), unordered; and how many matched.
+    pub fn scores(&self, terms: &[(String, f32)]) -> Result<Vec<(usize, f32)>, String> {
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        for (term, weight) in terms {
+            for (field, (_, field_weight)) in self.fields.iter().zip(FIELDS) {
+                let query = TermQuery::new(
+                    Term::from_field_text(*field, term),
+                    IndexRecordOption::WithFreqs,
+                );
+                clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(query), weight * field_weight))));
+            }
+        }
+        if clauses.is_empty() {
+            return Ok(Vec::new());
+        }
+        let query = BooleanQuery::new(clauses);
+        let searcher = self.reader.searcher();
+        let matched = searcher.search(&query, &Count).map_err(error)?;
+        if matched == 0 {
+            return Ok(Vec::new());
+        }
+        let top = searcher
+            .search(&query, &TopDocs::with_limit(matched).order_by_score())
+            .map_err(error)?;
+        let mut out = Vec::with_capacity(top.len());
+        for (score, DocAddress { segment_ord, doc_id }) in top {
+            let column = searcher
+                .segment_reader(segment_ord)
+                .fast_fields()
+                .u64(SHARE)
+                .map_err(error)?;
+            if let Some(share) = column.first(doc_id) {
+                out.push((share as usize, score));
+            }
+        }
+        Ok(out)
+    }
+
+    /// What holding the index costs in memory, near enough for the budget.
+    pub fn bytes(&self) -> usize {
+        let segments = self.reader.searcher().space_usage().map_or(0, |usage| {
+            usize::try_from(usage.total().get_bytes()).unwrap_or(usize::MAX)
+        });
+        let words: usize = self
+            .vocabulary
+            .values()
+            .chain(self.short_names.values())
+            .flat_map(|w| w.iter().map(|t| t.len() + 24))
+            .sum();
+        segments + words
+    }
+}

@@ -1,0 +1,13 @@
+//! `find_value`'s engine: which columns of a connection store a value, answered from posting
+//! lists made once per archive over every stored value its shares keep (`postings`), never a
+//! scan of records per call; spellings near a value are found through their trigrams
+//! (`grams`); `lookup` ranks what a value finds (exact before case-folded before nearest,
+//! complete lists before partial, more frequent first). `find_tables` asks the same postings
+//! which columns store a phrase of its question.
+
+pub mod grams;
+pub mod lookup;
+pub mod postings;
+
+pub use lookup::{Found, Lookup, Match};
+pub use postings::{Occurrence, ValuePostings};

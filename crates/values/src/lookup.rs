@@ -1,0 +1,153 @@
+//! What one value finds: every stored column whose list holds a spelling of it, ranked. A
+//! spelling equal to the value comes first, then one equal once folded (§2.2.4's key), then
+//! the nearest spellings by trigram similarity (at `resolve_value`'s floor, MCP spec §4.7);
+//! within each, complete lists before partial ones, then the more frequent, then by table
+//! and column. A glob over table names (the caller's `schema`) narrows both the columns found
+//! and the columns counted as searched, so "not found" says over how many lists, and how many
+//! of them were complete.
+
+use std::cmp::Ordering;
+
+use dbprint_base::fnmatch::Glob;
+use dbprint_index::{ArchivedStoredColumn, ArchivedStoredValue, Compiled};
+use dbprint_print::views::value_list::normalization_key;
+
+use super::postings::{Occurrence, ValuePostings};
+
+/// The similarity below which a spelling is not near (MCP spec §4.7's `nearest` floor).
+pub const NEAREST_FLOOR: f64 = 0.3;
+/// How many near keys a lookup follows when nothing is stored exactly or folded.
+pub const NEAREST_KEYS: usize = 10;
+
+/// How a stored spelling matches the value asked for.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Match {
+    Exact,
+    Folded,
+    /// Trigram similarity, from the floor to 1.
+    Nearest(f64),
+}
+
+impl Match {
+    pub fn word(self) -> &'static str {
+        match self {
+            Match::Exact => "exact",
+            Match::Folded => "folded",
+            Match::Nearest(_) => "nearest",
+        }
+    }
+
+    fn rank(self) -> (u8, f64) {
+        match self {
+            Match::Exact => (0, 1.0),
+            Match::Folded => (1, 1.0),
+            Match::Nearest(score) => (2, score),
+        }
+    }
+}
+
+/// One stored spelling found.
+#[derive(Debug, Clone, Copy)]
+pub struct Found {
+    pub at: Occurrence,
+    pub matched: Match,
+}
+
+impl Found {
+    pub fn column<'a>(&self, index: &'a Compiled) -> Option<&'a ArchivedStoredColumn> {
+        index
+            .share(self.at.share as usize)
+            .stored
+            .get(self.at.column as usize)
+    }
+
+    pub fn value<'a>(&self, index: &'a Compiled) -> Option<&'a ArchivedStoredValue> {
+        self.column(index)?.values.get(self.at.value as usize)
+    }
+}
+
+/// Everything one value finds, and over how many lists it looked.
+#[derive(Debug, Default)]
+pub struct Lookup {
+    pub found: Vec<Found>,
+    /// The stored columns looked in, and how many of them hold complete lists.
+    pub searched: usize,
+    pub complete: usize,
+}
+
+/// The places holding spellings of `value` in tables `keep` admits, ranked.
+pub fn find(
+    postings: &ValuePostings,
+    index: &Compiled,
+    value: &str,
+    tables: Option<&Glob>,
+) -> Lookup {
+    let key = normalization_key(value);
+    let keep = |fqn: &str| tables.is_none_or(|glob| glob.matches(fqn));
+    let admitted = |at: &Occurrence| keep(index.share(at.share as usize).fqn.as_str());
+    let mut found: Vec<Found> = Vec::new();
+    if let Some(id) = postings.id(&key) {
+        for at in postings.places(id).iter().filter(|at| admitted(at)) {
+            let stored = index
+                .share(at.share as usize)
+                .stored
+                .get(at.column as usize)
+                .and_then(|c| c.values.get(at.value as usize));
+            let exact = stored.is_some_and(|v| v.text.as_str() == value);
+            let matched = if exact { Match::Exact } else { Match::Folded };
+            found.push(Found { at: *at, matched });
+        }
+    }
+    if found.is_empty() {
+        let near = postings.near(&key, NEAREST_FLOOR);
+        for (id, score) in near.into_iter().take(NEAREST_KEYS) {
+            for at in postings.places(id).iter().filter(|at| admitted(at)) {
+                let matched = Match::Nearest(score);
+                found.push(Found { at: *at, matched });
+            }
+        }
+    }
+    found.sort_by(|a, b| order(index, a, b));
+    let (searched, complete) = match tables {
+        None => postings.columns(),
+        Some(glob) => searched(index, glob),
+    };
+    Lookup {
+        found,
+        searched,
+        complete,
+    }
+}
+
+/// How many stored columns the tables `glob` admits keep, and how many are complete.
+fn searched(index: &Compiled, glob: &Glob) -> (usize, usize) {
+    let mut counted = (0, 0);
+    for share in (0..index.len()).map(|n| index.share(n)) {
+        if glob.matches(share.fqn.as_str()) {
+            counted.0 += share.stored.len();
+            counted.1 += share.stored.iter().filter(|c| c.complete).count();
+        }
+    }
+    counted
+}
+
+fn order(index: &Compiled, a: &Found, b: &Found) -> Ordering {
+    let (ra, sa) = a.matched.rank();
+    let (rb, sb) = b.matched.rank();
+    let complete = |f: &Found| f.column(index).is_some_and(|c| c.complete);
+    let count = |f: &Found| {
+        f.value(index)
+            .and_then(|v| v.count.as_ref().map(|c| c.to_native()))
+            .unwrap_or(0.0)
+    };
+    let name = |f: &Found| {
+        let share = index.share(f.at.share as usize);
+        let column = f.column(index).map_or("", |c| c.column.as_str());
+        (share.fqn.as_str(), column, f.at.value)
+    };
+    ra.cmp(&rb)
+        .then(sb.total_cmp(&sa))
+        .then(complete(b).cmp(&complete(a)))
+        .then(count(b).total_cmp(&count(a)))
+        .then_with(|| name(a).cmp(&name(b)))
+}

@@ -1,0 +1,128 @@
+//! The posting lists over one archive's stored values: every distinct normalization key
+//! (format spec §2.2.4) once, with the places (share, column, value) that store a spelling
+//! folding to it, grouped by key in archive order. Made once per archive version; memory
+//! linear in the values the archive keeps.
+
+use std::collections::HashMap;
+
+use dbprint_index::Compiled;
+use dbprint_print::views::value_list::normalization_key;
+
+use super::grams::Grams;
+
+/// One place a value is stored: a share, its stored column, and the value in that list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Occurrence {
+    pub share: u32,
+    pub column: u32,
+    pub value: u32,
+}
+
+/// The postings of one archive.
+pub struct ValuePostings {
+    digest: String,
+    keys: Vec<Box<str>>,
+    by_key: HashMap<Box<str>, u32>,
+    /// Where key `k`'s occurrences start in `occurrences` (one more entry than keys).
+    starts: Vec<u32>,
+    occurrences: Vec<Occurrence>,
+    grams: Grams,
+    /// How many stored columns the archive keeps, and how many of them are complete.
+    columns: usize,
+    complete_columns: usize,
+}
+
+fn small(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+impl ValuePostings {
+    /// The postings over every stored value of `index`.
+    pub fn build(index: &Compiled) -> Self {
+        let mut by_key: HashMap<Box<str>, u32> = HashMap::new();
+        let mut keys: Vec<Box<str>> = Vec::new();
+        let mut placed: Vec<(u32, Occurrence)> = Vec::new();
+        let (mut columns, mut complete_columns) = (0, 0);
+        for share in 0..index.len() {
+            for (c, column) in index.share(share).stored.iter().enumerate() {
+                columns += 1;
+                complete_columns += usize::from(column.complete);
+                for (v, value) in column.values.iter().enumerate() {
+                    let key = normalization_key(value.text.as_str());
+                    let next = small(keys.len());
+                    let id = *by_key.entry(key.clone().into_boxed_str()).or_insert_with(|| {
+                        keys.push(key.into_boxed_str());
+                        next
+                    });
+                    let at = Occurrence {
+                        share: small(share),
+                        column: small(c),
+                        value: small(v),
+                    };
+                    placed.push((id, at));
+                }
+            }
+        }
+        placed.sort_by_key(|(id, _)| *id);
+        let mut starts = Vec::with_capacity(keys.len() + 1);
+        let mut at = 0usize;
+        for id in 0..keys.len() {
+            starts.push(small(at));
+            while placed.get(at).is_some_and(|(k, _)| *k as usize == id) {
+                at += 1;
+            }
+        }
+        starts.push(small(at));
+        let grams = Grams::build(keys.iter().map(|k| &**k));
+        ValuePostings {
+            digest: index.digest().to_string(),
+            keys,
+            by_key,
+            starts,
+            occurrences: placed.into_iter().map(|(_, o)| o).collect(),
+            grams,
+            columns,
+            complete_columns,
+        }
+    }
+
+    /// The digest of the archive these postings were made from.
+    pub fn digest(&self) -> &str {
+        &self.digest
+    }
+
+    /// The key numbered `id`.
+    pub fn key(&self, id: u32) -> &str {
+        self.keys.get(id as usize).map_or("", |k| k)
+    }
+
+    /// The number of the key `key` (already normalized), when any value folds to it.
+    pub fn id(&self, key: &str) -> Option<u32> {
+        self.by_key.get(key).copied()
+    }
+
+    /// The places storing a spelling that folds to key `id`.
+    pub fn places(&self, id: u32) -> &[Occurrence] {
+        let from = self.starts.get(id as usize).copied().unwrap_or(0) as usize;
+        let to = self.starts.get(id as usize + 1).copied().unwrap_or(0) as usize;
+        self.occurrences.get(from..to).unwrap_or(&[])
+    }
+
+    /// The keys whose trigram similarity to `key` is at least `floor`, best first.
+    pub fn near(&self, key: &str, floor: f64) -> Vec<(u32, f64)> {
+        self.grams.near(key, floor)
+    }
+
+    /// How many stored columns there are, and how many hold complete lists.
+    pub fn columns(&self) -> (usize, usize) {
+        (self.columns, self.complete_columns)
+    }
+
+    /// What holding the postings costs in memory, near enough for the budget.
+    pub fn bytes(&self) -> usize {
+        let keys: usize = self.keys.iter().map(|k| 2 * k.len() + 48).sum();
+        keys + self.starts.len() * 4
+            + self.occurrences.len() * std::mem::size_of::<Occurrence>()
+            + self.grams.bytes()
+    }
+}
