@@ -1,5 +1,5 @@
 //! The engine from the shell: `dbprint tables | context | search | resolve | check-query |
-//! join-path`, answered by the same tools the server declares, called through the same
+//! find | find-value | join-path`, answered by the same tools the server declares, called through the same
 //! dispatch over the same state (so the answers are the tools' own), whole rather than paged
 //! (`whole`), printed as Markdown, JSON or YAML (`render`). Built with or without the `mcp`
 //! feature. Exit codes: 0 answered; 1 `check-query` found an error; 2 a usage fault or one
@@ -100,6 +100,31 @@ pub enum Query {
         #[command(flatten)]
         common: Common,
     },
+    /// The tables a question needs, ranked with the evidence (find_tables).
+    Find {
+        /// The question in plain words, or its key words.
+        question: String,
+        /// fnmatch glob over dotted table names to search within.
+        #[arg(long)]
+        schema: Option<String>,
+        /// How many tables, 1 to 50 (default 10).
+        #[arg(long)]
+        limit: Option<u64>,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// The columns whose value lists store a value (find_value).
+    FindValue {
+        value: String,
+        /// fnmatch glob over dotted table names to search within.
+        #[arg(long)]
+        schema: Option<String>,
+        /// How many columns, 1 to 50 (default 10).
+        #[arg(long)]
+        limit: Option<u64>,
+        #[command(flatten)]
+        common: Common,
+    },
     /// The join routes from one table to another (find_join_path).
     JoinPath {
         from: String,
@@ -121,6 +146,8 @@ impl Query {
             | Query::Search { common, .. }
             | Query::Resolve { common, .. }
             | Query::CheckQuery { common, .. }
+            | Query::Find { common, .. }
+            | Query::FindValue { common, .. }
             | Query::JoinPath { common, .. } => common,
         }
     }
@@ -183,6 +210,28 @@ impl Query {
                 put("sql", Some(json!(read_sql(file)?)));
                 put("dialect", text(dialect));
                 ("check-query", "check_query")
+            }
+            Query::Find {
+                question,
+                schema,
+                limit,
+                ..
+            } => {
+                put("question", Some(json!(question)));
+                put("schema", text(schema));
+                put("limit", limit.map(|l| json!(l)));
+                ("find", "find_tables")
+            }
+            Query::FindValue {
+                value,
+                schema,
+                limit,
+                ..
+            } => {
+                put("value", Some(json!(value)));
+                put("schema", text(schema));
+                put("limit", limit.map(|l| json!(l)));
+                ("find-value", "find_value")
             }
             Query::JoinPath {
                 from,

@@ -130,7 +130,17 @@ pub fn could_abbreviate(short: &str, word: &str) -> bool {
 }
 
 /// The phrases that tie a short form to what it stands for, in either order.
-const TIES: &[&str] = &["=", ":", "stands for", "is short for", "short for", "abbreviates", "abbreviation for", "abbreviation of", "means"];
+const TIES: &[&str] = &[
+    "=",
+    ":",
+    "stands for",
+    "is short for",
+    "short for",
+    "abbreviates",
+    "abbreviation for",
+    "abbreviation of",
+    "means",
+];
 
 /// The abbreviations a text defines: a short word tied to a longer one by `=`, `:`, a
 /// parenthesis, or a phrase such as "stands for", in either order, where the short form
@@ -170,7 +180,10 @@ mod tests {
     #[test]
     fn a_print_defines_abbreviations_in_its_own_words() {
         let mut found = HashMap::new();
-        defined_in("FCLT = facility. Keys of the Space Usage (SPUS) table; WKST stands for workstation.", &mut found);
+        defined_in(
+            "FCLT = facility. Keys of the Space Usage (SPUS) table; WKST stands for workstation.",
+            &mut found,
+        );
         assert_eq!(found.get("fclt").map(String::as_str), Some("facility"));
         assert_eq!(found.get("wkst").map(String::as_str), Some("workstation"));
         assert_eq!(found.get("spus"), None, "two words are not one");
@@ -183,7 +196,10 @@ mod tests {
     fn every_common_abbreviation_could_abbreviate_its_expansion_or_is_a_known_exception() {
         for (short, long) in COMMON {
             let first = long.split(' ').next().unwrap_or(long);
-            assert!(short.len() < long.len() && short.as_bytes()[0] == first.as_bytes()[0], "{short} {long}");
+            assert!(
+                short.len() < long.len() && short.as_bytes()[0] == first.as_bytes()[0],
+                "{short} {long}"
+            );
         }
     }
 }

@@ -45,13 +45,23 @@ pub fn wordy(text: &str) -> bool {
 pub fn texts(share: &ArchivedTableShare) -> [Vec<&str>; 6] {
     let (name, schema) = split_fqn(share.fqn.as_str());
     let columns = share.records.iter().map(|r| r.label.as_str()).collect();
-    let description = share.description.as_ref().map(|d| d.as_str()).into_iter().collect();
+    let description = share
+        .description
+        .as_ref()
+        .map(|d| d.as_str())
+        .into_iter()
+        .collect();
     let mut notes: Vec<&str> = Vec::new();
     for record in share.records.iter() {
         notes.extend(record.folded_note.as_ref().map(|n| n.as_str()));
         notes.extend(record.value_notes.iter().map(|n| n.note.as_str()));
     }
-    notes.extend(share.edges.iter().filter_map(|e| e.note.as_ref().map(|n| n.as_str())));
+    notes.extend(
+        share
+            .edges
+            .iter()
+            .filter_map(|e| e.note.as_ref().map(|n| n.as_str())),
+    );
     let mut values = Vec::new();
     for column in share.stored.iter() {
         let enumerated = column
@@ -59,15 +69,28 @@ pub fn texts(share: &ArchivedTableShare) -> [Vec<&str>; 6] {
             .as_ref()
             .is_some_and(|c| ENUMERATED.contains(&c.as_str()));
         if enumerated {
-            let listed = column.values.iter().map(|v| v.text.as_str()).filter(|t| wordy(t));
+            let listed = column
+                .values
+                .iter()
+                .map(|v| v.text.as_str())
+                .filter(|t| wordy(t));
             values.extend(listed.take(VALUES_PER_COLUMN));
         }
     }
-    [vec![name], vec![schema], columns, description, notes, values]
+    [
+        vec![name],
+        vec![schema],
+        columns,
+        description,
+        notes,
+        values,
+    ]
 }
 
 /// The abbreviations the texts of `shares` define (descriptions and notes).
-pub fn defined<'a>(shares: impl Iterator<Item = &'a ArchivedTableShare>) -> HashMap<String, String> {
+pub fn defined<'a>(
+    shares: impl Iterator<Item = &'a ArchivedTableShare>,
+) -> HashMap<String, String> {
     let mut found = HashMap::new();
     for share in shares {
         let [_, _, _, description, notes, _] = texts(share);

@@ -23,10 +23,21 @@ const SENTENCE: usize = 240;
 pub enum Place {
     Name,
     Schema,
-    Column { column: String, sql_type: Option<String> },
-    Description { sentence: String },
-    Note { column: String },
-    Value { column: String, value: String, matched: Option<Match> },
+    Column {
+        column: String,
+        sql_type: Option<String>,
+    },
+    Description {
+        sentence: String,
+    },
+    Note {
+        column: String,
+    },
+    Value {
+        column: String,
+        value: String,
+        matched: Option<Match>,
+    },
 }
 
 /// One word of the question matched in one place.
@@ -79,8 +90,15 @@ struct Collect<'a> {
 
 impl Collect<'_> {
     fn clue(&mut self, word: &str, place: Place) {
-        if !self.clues.iter().any(|c| c.word == word && c.place == place) {
-            self.clues.push(Clue { word: word.to_string(), place });
+        if !self
+            .clues
+            .iter()
+            .any(|c| c.word == word && c.place == place)
+        {
+            self.clues.push(Clue {
+                word: word.to_string(),
+                place,
+            });
         }
     }
 
@@ -113,13 +131,31 @@ impl Collect<'_> {
 }
 
 /// The evidence for share `share` of `index` in `ranking` of `question`.
-pub fn explain(analyzer: &Analyzer, index: &Compiled, ranking: &Ranking, question: &str, share: usize) -> Evidence {
+pub fn explain(
+    analyzer: &Analyzer,
+    index: &Compiled,
+    ranking: &Ranking,
+    question: &str,
+    share: usize,
+) -> Evidence {
     let table = index.share(share);
-    let mut found = Collect { clues: Vec::new(), columns: Vec::new(), share: table };
+    let mut found = Collect {
+        clues: Vec::new(),
+        columns: Vec::new(),
+        share: table,
+    };
     let (name, schema) = split_fqn(table.fqn.as_str());
-    for named in ranking.named.iter().filter(|n| n.at.share as usize == share) {
-        let Some(column) = table.stored.get(named.at.column as usize) else { continue };
-        let Some(value) = column.values.get(named.at.value as usize) else { continue };
+    for named in ranking
+        .named
+        .iter()
+        .filter(|n| n.at.share as usize == share)
+    {
+        let Some(column) = table.stored.get(named.at.column as usize) else {
+            continue;
+        };
+        let Some(value) = column.values.get(named.at.value as usize) else {
+            continue;
+        };
         let place = Place::Value {
             column: column.column.to_string(),
             value: value.text.to_string(),
@@ -129,7 +165,9 @@ pub fn explain(analyzer: &Analyzer, index: &Compiled, ranking: &Ranking, questio
         found.credit(column.column.as_str(), &named.phrase, 3.0);
     }
     for concept in &ranking.concepts {
-        let word = question.get(concept.word.start..concept.word.end).unwrap_or_default();
+        let word = question
+            .get(concept.word.start..concept.word.end)
+            .unwrap_or_default();
         if hits(analyzer, name, concept) {
             found.clue(word, Place::Name);
         }
@@ -140,32 +178,68 @@ pub fn explain(analyzer: &Analyzer, index: &Compiled, ranking: &Ranking, questio
             let label = record.label.as_str();
             if hits(analyzer, label, concept) {
                 let sql_type = record.sql_type.as_ref().map(|t| t.to_string());
-                found.clue(word, Place::Column { column: label.to_string(), sql_type });
+                found.clue(
+                    word,
+                    Place::Column {
+                        column: label.to_string(),
+                        sql_type,
+                    },
+                );
                 found.credit(label, word, 2.0);
             }
-            let noted = record.folded_note.as_ref().is_some_and(|n| hits(analyzer, n.as_str(), concept))
-                || record.value_notes.iter().any(|n| hits(analyzer, n.note.as_str(), concept));
+            let noted = record
+                .folded_note
+                .as_ref()
+                .is_some_and(|n| hits(analyzer, n.as_str(), concept))
+                || record
+                    .value_notes
+                    .iter()
+                    .any(|n| hits(analyzer, n.note.as_str(), concept));
             if noted {
-                found.clue(word, Place::Note { column: label.to_string() });
+                found.clue(
+                    word,
+                    Place::Note {
+                        column: label.to_string(),
+                    },
+                );
                 found.credit(label, word, 1.0);
             }
         }
         if let Some(description) = table.description.as_ref() {
-            if let Some(sentence) = sentences(description.as_str()).find(|s| hits(analyzer, s, concept)) {
-                found.clue(word, Place::Description { sentence: quoted(sentence) });
+            if let Some(sentence) =
+                sentences(description.as_str()).find(|s| hits(analyzer, s, concept))
+            {
+                found.clue(
+                    word,
+                    Place::Description {
+                        sentence: quoted(sentence),
+                    },
+                );
             }
         }
         for column in table.stored.iter() {
             let listed = column.values.iter().filter(|v| wordy(v.text.as_str()));
-            if let Some(value) = listed.take(super::document::VALUES_PER_COLUMN).find(|v| hits(analyzer, v.text.as_str(), concept)) {
-                let place = Place::Value { column: column.column.to_string(), value: value.text.to_string(), matched: None };
+            if let Some(value) = listed
+                .take(super::document::VALUES_PER_COLUMN)
+                .find(|v| hits(analyzer, v.text.as_str(), concept))
+            {
+                let place = Place::Value {
+                    column: column.column.to_string(),
+                    value: value.text.to_string(),
+                    matched: None,
+                };
                 found.clue(word, place);
                 found.credit(column.column.as_str(), word, 1.5);
             }
         }
     }
     found.clues.truncate(CLUES);
-    found.columns.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.column.cmp(&b.column)));
+    found
+        .columns
+        .sort_by(|a, b| b.score.total_cmp(&a.score).then(a.column.cmp(&b.column)));
     found.columns.truncate(COLUMNS);
-    Evidence { clues: found.clues, columns: found.columns }
+    Evidence {
+        clues: found.clues,
+        columns: found.columns,
+    }
 }

@@ -46,8 +46,16 @@ fn near(index: &Compiled, from: usize) -> HashMap<usize, u8> {
 
 /// `ranked` (best first) with the lift applied and re-ordered; `admitted` says which tables
 /// may be ranked at all.
-pub fn lift(index: &Compiled, ranked: Vec<Ranked>, admitted: &dyn Fn(usize) -> bool) -> Vec<Ranked> {
-    let hits: Vec<(usize, f32)> = ranked.iter().take(HITS).map(|r| (r.share, r.score)).collect();
+pub fn lift(
+    index: &Compiled,
+    ranked: Vec<Ranked>,
+    admitted: &dyn Fn(usize) -> bool,
+) -> Vec<Ranked> {
+    let hits: Vec<(usize, f32)> = ranked
+        .iter()
+        .take(HITS)
+        .map(|r| (r.share, r.score))
+        .collect();
     let mut ties: HashMap<usize, Vec<(usize, f32)>> = HashMap::new();
     for &(hit, score) in &hits {
         for (table, hops) in near(index, hit) {
@@ -61,7 +69,8 @@ pub fn lift(index: &Compiled, ranked: Vec<Ranked>, admitted: &dyn Fn(usize) -> b
             continue;
         }
         let degree = index.joins().links(table).len() as f32;
-        let gain: f32 = from.iter().map(|(_, g)| g).sum::<f32>() / (1.0 + (1.0 + degree).ln() / 2.0);
+        let gain: f32 =
+            from.iter().map(|(_, g)| g).sum::<f32>() / (1.0 + (1.0 + degree).ln() / 2.0);
         let entry = by_share.entry(table).or_insert(Ranked {
             share: table,
             score: 0.0,

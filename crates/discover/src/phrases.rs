@@ -25,12 +25,18 @@ pub struct Named {
 }
 
 fn trimmed(word: &str) -> &str {
-    word.trim_matches(|c: char| !c.is_alphanumeric() && !matches!(c, '.' | '-' | '/' | '&' | '+' | '#'))
+    word.trim_matches(|c: char| {
+        !c.is_alphanumeric() && !matches!(c, '.' | '-' | '/' | '&' | '+' | '#')
+    })
 }
 
 /// The runs of words a question may name a value by, each once, longest first.
 fn runs(question: &str) -> Vec<String> {
-    let words: Vec<&str> = question.split_whitespace().map(trimmed).filter(|w| !w.is_empty()).collect();
+    let words: Vec<&str> = question
+        .split_whitespace()
+        .map(trimmed)
+        .filter(|w| !w.is_empty())
+        .collect();
     let mut out: Vec<String> = Vec::new();
     for len in (1..=LONGEST).rev() {
         for window in words.windows(len) {

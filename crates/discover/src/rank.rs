@@ -81,7 +81,12 @@ fn widened(search: &TableSearch, concept: &Concept) -> Vec<(String, f32)> {
             .filter(|(d, _)| *d <= within)
             .collect();
         fixes.sort();
-        terms.extend(fixes.into_iter().take(FIXES).map(|(_, t)| (t.clone(), TYPO_WEIGHT)));
+        terms.extend(
+            fixes
+                .into_iter()
+                .take(FIXES)
+                .map(|(_, t)| (t.clone(), TYPO_WEIGHT)),
+        );
     }
     if word.len() >= 4 {
         for short in search.short_names_from(first) {
@@ -104,7 +109,9 @@ fn value_scores(found: &[Named], tables: usize) -> HashMap<usize, f32> {
             _ => FOLDED_SHARE,
         };
         let gain = VALUE_WEIGHT * rarity * share;
-        let slot = best.entry((hit.at.share as usize, hit.phrase.as_str())).or_default();
+        let slot = best
+            .entry((hit.at.share as usize, hit.phrase.as_str()))
+            .or_default();
         *slot = slot.max(gain);
     }
     let mut out: HashMap<usize, f32> = HashMap::new();
@@ -126,15 +133,35 @@ pub fn rank(
     for concept in &mut concepts {
         concept.terms = widened(search, concept);
     }
-    let terms: Vec<(String, f32)> = concepts.iter().flat_map(|c| c.terms.iter().cloned()).collect();
+    let terms: Vec<(String, f32)> = concepts
+        .iter()
+        .flat_map(|c| c.terms.iter().cloned())
+        .collect();
     let admitted = |share: usize| tables.is_none_or(|g| g.matches(index.share(share).fqn.as_str()));
     let mut scored: HashMap<usize, Ranked> = HashMap::new();
     for (share, score) in search.scores(&terms)? {
-        scored.insert(share, Ranked { share, score, text: score, value: 0.0, lift: 0.0, joined: Vec::new() });
+        scored.insert(
+            share,
+            Ranked {
+                share,
+                score,
+                text: score,
+                value: 0.0,
+                lift: 0.0,
+                joined: Vec::new(),
+            },
+        );
     }
     let found = named(question, postings, index);
     for (share, gain) in value_scores(&found, index.len()) {
-        let entry = scored.entry(share).or_insert(Ranked { share, score: 0.0, text: 0.0, value: 0.0, lift: 0.0, joined: Vec::new() });
+        let entry = scored.entry(share).or_insert(Ranked {
+            share,
+            score: 0.0,
+            text: 0.0,
+            value: 0.0,
+            lift: 0.0,
+            joined: Vec::new(),
+        });
         entry.value += gain;
         entry.score += gain;
     }
@@ -144,8 +171,25 @@ pub fn rank(
     let unmatched = concepts
         .iter()
         .filter(|c| !c.terms.iter().any(|(t, _)| search.knows(t)))
-        .filter(|c| !found.iter().any(|n| n.phrase.to_lowercase().split(' ').any(|w| w == c.word.folded)))
-        .map(|c| question.get(c.word.start..c.word.end).unwrap_or_default().to_string())
+        .filter(|c| {
+            !found.iter().any(|n| {
+                n.phrase
+                    .to_lowercase()
+                    .split(' ')
+                    .any(|w| w == c.word.folded)
+            })
+        })
+        .map(|c| {
+            question
+                .get(c.word.start..c.word.end)
+                .unwrap_or_default()
+                .to_string()
+        })
         .collect();
-    Ok(Ranking { concepts, named: found, tables: ranked, unmatched })
+    Ok(Ranking {
+        concepts,
+        named: found,
+        tables: ranked,
+        unmatched,
+    })
 }

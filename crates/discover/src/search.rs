@@ -14,7 +14,6 @@ use tantivy::schema::{FAST, Field, IndexRecordOption, Schema, TextFieldIndexing,
 use tantivy::tokenizer::{PreTokenizedString, Token};
 use tantivy::{DocAddress, Index, IndexReader, ReloadPolicy, TantivyDocument, Term};
 
-
 use dbprint_index::Compiled;
 
 use super::document::{self, FIELDS};
@@ -79,7 +78,10 @@ impl TableSearch {
         let fields: Vec<Field> = FIELDS
             .iter()
             .map(|(name, _)| {
-                builder.add_text_field(name, TextOptions::default().set_indexing_options(indexing.clone()))
+                builder.add_text_field(
+                    name,
+                    TextOptions::default().set_indexing_options(indexing.clone()),
+                )
             })
             .collect();
         let share_field = builder.add_u64_field(SHARE, FAST);
@@ -152,7 +154,10 @@ impl TableSearch {
                     Term::from_field_text(*field, term),
                     IndexRecordOption::WithFreqs,
                 );
-                clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(query), weight * field_weight))));
+                clauses.push((
+                    Occur::Should,
+                    Box::new(BoostQuery::new(Box::new(query), weight * field_weight)),
+                ));
             }
         }
         if clauses.is_empty() {
@@ -168,7 +173,14 @@ impl TableSearch {
             .search(&query, &TopDocs::with_limit(matched).order_by_score())
             .map_err(error)?;
         let mut out = Vec::with_capacity(top.len());
-        for (score, DocAddress { segment_ord, doc_id }) in top {
+        for (
+            score,
+            DocAddress {
+                segment_ord,
+                doc_id,
+            },
+        ) in top
+        {
             let column = searcher
                 .segment_reader(segment_ord)
                 .fast_fields()

@@ -17,7 +17,11 @@ fn has_vowel(s: &str) -> bool {
 fn undouble(stem: &str) -> &str {
     let b = stem.as_bytes();
     let n = b.len();
-    if n >= 3 && b[n - 1] == b[n - 2] && !is_vowel(b[n - 1]) && !matches!(b[n - 1], b'l' | b's' | b'z') {
+    if n >= 3
+        && b[n - 1] == b[n - 2]
+        && !is_vowel(b[n - 1])
+        && !matches!(b[n - 1], b'l' | b's' | b'z')
+    {
         &stem[..n - 1]
     } else {
         stem
@@ -33,7 +37,11 @@ pub fn stem(word: &str) -> String {
     let n = w.len();
     let plural = if w.ends_with("ies") && n > 4 {
         format!("{}y", &w[..n - 3])
-    } else if w.ends_with("sses") || w.ends_with("xes") || w.ends_with("ches") || w.ends_with("shes") {
+    } else if w.ends_with("sses")
+        || w.ends_with("xes")
+        || w.ends_with("ches")
+        || w.ends_with("shes")
+    {
         w[..n - 2].to_string()
     } else if w.ends_with("uses") && n > 5 {
         w[..n - 2].to_string()
@@ -69,7 +77,13 @@ mod tests {
 
     #[test]
     fn plurals_fold_to_the_singular() {
-        for (a, b) in [("categories", "category"), ("addresses", "address"), ("orders", "order"), ("boxes", "box"), ("statuses", "status")] {
+        for (a, b) in [
+            ("categories", "category"),
+            ("addresses", "address"),
+            ("orders", "order"),
+            ("boxes", "box"),
+            ("statuses", "status"),
+        ] {
             assert_eq!(stem(a), stem(b), "{a} ~ {b}");
         }
     }

@@ -13,17 +13,17 @@ use super::words::{Word, words};
 /// Words that carry no meaning for finding a table: English function words and the verbs
 /// and fillers a question is phrased with.
 const STOP: &[&str] = &[
-    "a", "about", "above", "after", "again", "all", "also", "am", "an", "and", "any", "are",
-    "as", "at", "be", "been", "before", "being", "below", "between", "both", "but", "by",
-    "can", "could", "did", "do", "does", "doing", "during", "each", "either", "every", "few",
-    "find", "for", "from", "get", "give", "had", "has", "have", "having", "he", "her", "here",
-    "hers", "him", "his", "how", "i", "if", "in", "into", "is", "it", "its", "just", "list",
-    "many", "me", "much", "my", "need", "no", "nor", "not", "of", "off", "on", "one", "only",
-    "or", "other", "our", "out", "over", "own", "please", "s", "same", "she", "should", "show",
-    "so", "some", "such", "t", "tell", "than", "that", "the", "their", "theirs", "them",
-    "then", "there", "these", "they", "this", "those", "through", "to", "too", "under",
-    "until", "up", "very", "want", "was", "we", "were", "what", "when", "where", "which",
-    "while", "who", "whom", "whose", "why", "will", "with", "would", "you", "your",
+    "a", "about", "above", "after", "again", "all", "also", "am", "an", "and", "any", "are", "as",
+    "at", "be", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could",
+    "did", "do", "does", "doing", "during", "each", "either", "every", "few", "find", "for",
+    "from", "get", "give", "had", "has", "have", "having", "he", "her", "here", "hers", "him",
+    "his", "how", "i", "if", "in", "into", "is", "it", "its", "just", "list", "many", "me", "much",
+    "my", "need", "no", "nor", "not", "of", "off", "on", "one", "only", "or", "other", "our",
+    "out", "over", "own", "please", "s", "same", "she", "should", "show", "so", "some", "such",
+    "t", "tell", "than", "that", "the", "their", "theirs", "them", "then", "there", "these",
+    "they", "this", "those", "through", "to", "too", "under", "until", "up", "very", "want", "was",
+    "we", "were", "what", "when", "where", "which", "while", "who", "whom", "whose", "why", "will",
+    "with", "would", "you", "your",
 ];
 
 pub fn is_stop(folded: &str) -> bool {
@@ -60,7 +60,11 @@ impl Analyzer {
     /// The analyzer knowing the common abbreviations and `defined` (short form to word).
     pub fn new(defined: &HashMap<String, String>) -> Self {
         let mut expansions: HashMap<String, Vec<String>> = HashMap::new();
-        for (short, long) in COMMON.iter().copied().chain(defined.iter().map(|(s, l)| (s.as_str(), l.as_str()))) {
+        for (short, long) in COMMON
+            .iter()
+            .copied()
+            .chain(defined.iter().map(|(s, l)| (s.as_str(), l.as_str())))
+        {
             let stems = stems_of(long);
             let known = expansions.entry(short.to_string()).or_default();
             for s in stems {
@@ -137,7 +141,11 @@ mod tests {
     #[test]
     fn stop_words_and_bare_numbers_make_no_concept() {
         let analyzer = Analyzer::new(&HashMap::new());
-        let words: Vec<String> = analyzer.concepts("Which of the 10 rooms are empty?").into_iter().map(|c| c.word.folded).collect();
+        let words: Vec<String> = analyzer
+            .concepts("Which of the 10 rooms are empty?")
+            .into_iter()
+            .map(|c| c.word.folded)
+            .collect();
         assert_eq!(words, ["rooms", "empty"]);
     }
 }

@@ -38,9 +38,7 @@ fn kind(c: char) -> Kind {
 fn splits(prev: Kind, this: Kind, next: Option<Kind>) -> bool {
     match (prev, this) {
         (Kind::Lower, Kind::Upper) => true,
-        (Kind::Digit, Kind::Lower | Kind::Upper) | (Kind::Lower | Kind::Upper, Kind::Digit) => {
-            true
-        }
+        (Kind::Digit, Kind::Lower | Kind::Upper) | (Kind::Lower | Kind::Upper, Kind::Digit) => true,
         (Kind::Upper, Kind::Upper) => next == Some(Kind::Lower),
         _ => false,
     }
@@ -105,7 +103,10 @@ mod tests {
     #[test]
     fn prose_splits_at_spaces_and_punctuation_and_keeps_places() {
         let found = words("Which rooms, in 'History'?");
-        let spelled: Vec<&str> = found.iter().map(|w| &"Which rooms, in 'History'?"[w.start..w.end]).collect();
+        let spelled: Vec<&str> = found
+            .iter()
+            .map(|w| &"Which rooms, in 'History'?"[w.start..w.end])
+            .collect();
         assert_eq!(spelled, ["Which", "rooms", "in", "History"]);
     }
 

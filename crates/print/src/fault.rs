@@ -301,6 +301,15 @@ pub fn stale_page_version(uri: &str) -> Fault {
     ))
 }
 
+/// A structure a tool makes in memory from the compiled index could not be made (beyond
+/// the spec: the discovery tools' search index).
+pub fn index_unbuilt(what: &str, connection: &str, why: &str) -> Fault {
+    internal(format!(
+        "the {what} of connection {} could not be built: {why}",
+        py_repr(connection)
+    ))
+}
+
 pub fn unknown_section(document: &str, section: &str, available: &[impl AsRef<str>]) -> Fault {
     invalid(format!(
         "section {} not found in {document}. Available: {}",

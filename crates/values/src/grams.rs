@@ -71,7 +71,10 @@ mod tests {
         let expected = Trigrams::of("histroy").similarity(&Trigrams::of("history"));
         assert_eq!(near.first().map(|n| n.0), Some(0));
         assert!((near[0].1 - expected).abs() < 1e-12);
-        assert!(near.iter().all(|(id, _)| *id != 2), "physics shares too little");
+        assert!(
+            near.iter().all(|(id, _)| *id != 2),
+            "physics shares too little"
+        );
     }
 
     #[test]

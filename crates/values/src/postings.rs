@@ -50,10 +50,12 @@ impl ValuePostings {
                 for (v, value) in column.values.iter().enumerate() {
                     let key = normalization_key(value.text.as_str());
                     let next = small(keys.len());
-                    let id = *by_key.entry(key.clone().into_boxed_str()).or_insert_with(|| {
-                        keys.push(key.into_boxed_str());
-                        next
-                    });
+                    let id = *by_key
+                        .entry(key.clone().into_boxed_str())
+                        .or_insert_with(|| {
+                            keys.push(key.into_boxed_str());
+                            next
+                        });
                     let at = Occurrence {
                         share: small(share),
                         column: small(c),

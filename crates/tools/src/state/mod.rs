@@ -1,9 +1,10 @@
 //! What one server process holds between requests: the served prints (`Prints`: connections,
 //! the print-file store, the print views), each connection's compiled index, and the answers
 //! derived from print files (each resource's served text cut into pages, each table's rendered
-//! context, `search_columns` match lists), each kept with the files it was built from; and the
-//! background work that keeps the indexes current (`warm` at start, `refresh` on what the
-//! watcher saw). Every request reads through a `Reading` over `prints`; nothing writes the
+//! context, `search_columns` match lists), each kept with the files it was built from, and
+//! what the discovery tools make once per archive version (value postings, the table search
+//! index); and the background work that keeps the indexes current (`warm` at start,
+//! `refresh` on what the watcher saw). Every request reads through a `Reading` over `prints`; nothing writes the
 //! print. Everything it keeps lives under one byte budget, least recently used first out.
 
 pub mod refresh;
@@ -16,11 +17,13 @@ use crate::context::Section;
 use crate::context::units::Place;
 use crate::reply::TextPages;
 use dbprint_base::budget::{Budget, Held};
+use dbprint_discover::TableSearch;
 use dbprint_index::{CacheDir, MatchList, Registry};
 use dbprint_print::access::{ManifestSeed, Observer, Prints, Reading};
 use dbprint_print::config::Served;
 use dbprint_print::fault::Fault;
 use dbprint_print::store::Derived;
+use dbprint_values::ValuePostings;
 use dbprint_yaml::Value;
 
 pub struct State {
@@ -38,6 +41,11 @@ pub struct State {
     pub index: Arc<Registry>,
     /// `search_columns` match lists, by print root, archive version and arguments.
     pub search_matches: Held<String, Arc<MatchList>>,
+    /// Per archive version (its digest): the posting lists over its stored values
+    /// (`find_value`, and the values a `find_tables` question names).
+    pub value_postings: Held<String, Arc<ValuePostings>>,
+    /// Per archive version (its digest): the table search index (`find_tables`).
+    pub table_search: Held<String, Arc<TableSearch>>,
     /// The tools this server declares and answers.
     pub tool_set: ToolSet,
 }
@@ -64,7 +72,9 @@ impl State {
             context_sections: Derived::new(Arc::clone(&budget)),
             context_objects: Derived::new(Arc::clone(&budget)),
             index,
-            search_matches: Held::new(budget),
+            search_matches: Held::new(Arc::clone(&budget)),
+            value_postings: Held::new(Arc::clone(&budget)),
+            table_search: Held::new(budget),
             tool_set: ToolSet::default(),
         }
     }

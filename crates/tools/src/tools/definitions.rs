@@ -235,6 +235,48 @@ fn check_query() -> ToolDef {
     }
 }
 
+const SCHEMA_GLOB: &str = "A glob over fully-qualified table names (fnmatch: * and ?) to search within, e.g. 'sales.*' or '*.hr.*'; omit to search every table";
+
+fn limit() -> Json {
+    json!({"type": "integer", "minimum": 1, "maximum": 50, "default": 10, "description": "How many to return, best first"})
+}
+
+fn find_tables() -> ToolDef {
+    ToolDef {
+        name: "find_tables",
+        run: super::find_tables::run,
+        description: "Which tables a question needs: start here when you do not know the table names. Give the question in plain words (or its key words); it ranks every table of the print against it by its name, description, column names, notes and stored values (abbreviations such as dept, addr, qty, and small typos are understood; a value the question names, like 'the History department', points at the table storing it) and lifts tables that join the best hits. Each table comes with its score, row count, freshness, the evidence (which words matched where), its best columns for the question and the tables it joins; the answer lists the joins between the returned tables, the values the question names and where they are stored, and the question's words found nowhere in the print (ask the user about those). Then read a table with get_table_context, write joins with find_join_path, and check the SQL with check_query.",
+        input_schema: object(
+            json!({
+                "question": {"type": "string", "minLength": 1, "description": "The question, in plain words, or its key words"},
+                "schema": {"type": "string", "minLength": 1, "description": SCHEMA_GLOB},
+                "limit": limit(),
+                "connection": connection(),
+                "cursor": cursor(),
+            }),
+            &["question"],
+        ),
+    }
+}
+
+fn find_value() -> ToolDef {
+    ToolDef {
+        name: "find_value",
+        run: super::find_value::run,
+        description: "Which columns store a value, such as 'History', 'PG-13' or 'AIR': every column whose published value list holds it, exact spellings first, then those differing only by case or surrounding spaces, then the nearest spellings when nothing stores it as given; complete lists before partial ones, more frequent first. Each gives the table, column, the stored spelling to use, how many rows hold it and their share, whether the list is complete, and the WHERE predicate to write. It says how many lists it searched and how many were complete: a value absent from a complete list is absent from the column, while a partial list holds only the most frequent values. For one known column, resolve_value says more.",
+        input_schema: object(
+            json!({
+                "value": {"type": "string", "minLength": 1, "description": "The value to look for, as a person would write it"},
+                "schema": {"type": "string", "minLength": 1, "description": SCHEMA_GLOB},
+                "limit": limit(),
+                "connection": connection(),
+                "cursor": cursor(),
+            }),
+            &["value"],
+        ),
+    }
+}
+
 /// How many of `ALL` the v1 set holds: they come first.
 const V1_TOOLS: usize = 7;
 
@@ -249,6 +291,8 @@ static ALL: LazyLock<Vec<ToolDef>> = LazyLock::new(|| {
         get_reference(),
         check_query(),
         find_join_path(),
+        find_tables(),
+        find_value(),
     ]
 });
 

@@ -24,7 +24,7 @@ fn round2(x: f64) -> f64 {
 }
 
 /// The verdict fields of one entry (`freshness`, `age_days`, `max_age_days`), or its refusal.
-fn verdict(conn: &Connection, entry: &Entry, now: f64) -> Vec<(&'static str, Value)> {
+pub(super) fn verdict(conn: &Connection, entry: &Entry, now: f64) -> Vec<(&'static str, Value)> {
     let days = match conn.threshold(&entry.fqn, &entry.fields).0 {
         Threshold::Refused(why) => return vec![("threshold_error", Value::Str(why))],
         Threshold::Days(d) => d,

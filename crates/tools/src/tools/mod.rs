@@ -6,7 +6,10 @@
 mod arguments;
 pub mod check_query;
 pub mod definitions;
+mod discovery;
 pub mod find_join_path;
+pub mod find_tables;
+pub mod find_value;
 mod get_diff;
 mod get_manifest;
 mod get_reference;

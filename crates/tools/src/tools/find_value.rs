@@ -1,0 +1,157 @@
+//! `find_value` (beyond the reference): which columns store a value, from the posting lists
+//! over every stored value of the connection (`dbprint-values`), ranked: exact spellings,
+//! then spellings equal once folded, then the nearest; complete lists before partial; the
+//! more frequent first. Each column found gives its stored spelling, the rows holding it and
+//! their share, whether its list is complete, and the predicate to write. The answer says
+//! over how many lists it looked and how many were complete, so "not found" says where the
+//! value is certainly absent and where it may still be stored.
+
+use super::Request;
+use super::discovery;
+use super::paged::{ListReply, ListShape, no_extras};
+use crate::sql_names::quoted_identifier;
+use dbprint_index::Compiled;
+use dbprint_print::fault::Fault;
+use dbprint_values::{Found, Lookup, Match, lookup};
+use dbprint_yaml::{Mapping, Value};
+
+fn map(pairs: Vec<(&str, Value)>) -> Value {
+    Value::Map(
+        pairs
+            .into_iter()
+            .map(|(k, v)| (Value::str(k), v))
+            .collect::<Mapping>(),
+    )
+}
+
+fn rounded(x: f64, places: i32) -> f64 {
+    let scale = 10f64.powi(places);
+    (x * scale).round() / scale
+}
+
+/// A count the print wrote as an integer and the archive keeps as a float.
+fn count(value: Option<f64>) -> Value {
+    match value {
+        Some(v) if v.fract() == 0.0 && v.abs() < 9.0e15 => Value::Int(v as i64),
+        Some(v) => Value::Float(v),
+        None => Value::Null,
+    }
+}
+
+/// One column found, as the answer shows it.
+pub fn shown(index: &Compiled, found: &Found) -> Value {
+    let share = index.share(found.at.share as usize);
+    let (Some(column), Some(value)) = (found.column(index), found.value(index)) else {
+        return Value::Null;
+    };
+    let rows = value.count.as_ref().map(|c| c.to_native());
+    let of = column.rows.as_ref().map(|r| r.to_native());
+    let share_of_rows = match (rows, of) {
+        (Some(n), Some(all)) if all > 0.0 => Value::Float(rounded(n / all, 4)),
+        _ => Value::Null,
+    };
+    let mut fields = vec![
+        ("table", Value::str(share.fqn.as_str())),
+        ("column", Value::str(column.column.as_str())),
+        (
+            "sql_type",
+            column
+                .sql_type
+                .as_ref()
+                .map_or(Value::Null, |t| Value::str(t.as_str())),
+        ),
+        ("match", Value::str(found.matched.word())),
+    ];
+    if let Match::Nearest(score) = found.matched {
+        fields.push(("similarity", Value::Float(rounded(score, 4))));
+    }
+    fields.extend([
+        ("stored", Value::str(value.text.as_str())),
+        ("count", count(rows)),
+        ("share", share_of_rows),
+        ("complete_list", Value::Bool(column.complete)),
+        (
+            "predicate",
+            Value::str(format!(
+                "WHERE {} = {}",
+                quoted_identifier(column.column.as_str()),
+                value.literal.as_str()
+            )),
+        ),
+    ]);
+    map(fields)
+}
+
+/// What the answer says of where it looked and what it left out.
+fn summary(lookup: &Lookup, listed: usize) -> String {
+    let partial = lookup.searched - lookup.complete;
+    if lookup.found.is_empty() {
+        return format!(
+            "no stored value is this value or near it: it is absent from the {} complete value lists; {} partial lists (the most frequent values only) may still hold it",
+            lookup.complete, partial
+        );
+    }
+    let exact = lookup
+        .found
+        .iter()
+        .any(|f| !matches!(f.matched, Match::Nearest(_)));
+    let kind = if exact {
+        "store it"
+    } else {
+        "store a spelling near it (nothing stores it as given)"
+    };
+    let mut text = format!("{} column(s) {kind}", lookup.found.len());
+    if lookup.found.len() > listed {
+        text.push_str(&format!(
+            "; the first {listed} are listed: raise limit (up to 50) or narrow with schema"
+        ));
+    }
+    text
+}
+
+pub fn run(req: &Request) -> Result<String, Fault> {
+    let conn = req.connection()?;
+    let value = req.str_arg("value").unwrap_or_default();
+    let limit = discovery::limit(req);
+    let schema = discovery::schema(req);
+    let index = discovery::index(req, conn)?;
+    let found = match &index {
+        Some(index) => {
+            let postings = discovery::postings(req, index);
+            lookup::find(&postings, index, value, schema.as_ref())
+        }
+        None => Lookup::default(),
+    };
+    let listed = found.found.len().min(limit);
+    let head = vec![
+        ("value".to_string(), Value::str(value)),
+        (
+            "searched_lists".to_string(),
+            Value::Int(found.searched as i64),
+        ),
+        (
+            "complete_lists".to_string(),
+            Value::Int(found.complete as i64),
+        ),
+        ("found".to_string(), Value::Int(found.found.len() as i64)),
+        ("summary".to_string(), Value::str(summary(&found, listed))),
+    ];
+    let item = |i: usize| -> (String, Value) {
+        let shown = match (&index, found.found.get(i)) {
+            (Some(index), Some(f)) => shown(index, f),
+            _ => Value::Null,
+        };
+        (i.to_string(), shown)
+    };
+    let call = req.call();
+    ListReply {
+        list_key: "columns",
+        shape: ListShape::Seq,
+        head,
+        total: listed,
+        count: listed,
+        item: &item,
+        extras: &no_extras,
+    }
+    .page(&call, req.cursor())
+}
