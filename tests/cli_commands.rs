@@ -1,5 +1,5 @@
-//! The query commands (`dbprint tables | context | search | resolve | check-query |
-//! join-path`): each one's `--format json` output is the matching tool's answer, whole (every
+//! The query commands (`dbprint tables | context | search | resolve | check-query | find |
+//! find-value | join-path`): each one's `--format json` output is the matching tool's answer, whole (every
 //! page's lists joined, no cursor); exit codes scripts can use (check-query 1 on an error
 //! finding, 2 on a usage or print fault); an unknown table answered with the nearest names;
 //! and the YAML and Markdown forms of one answer.
@@ -9,7 +9,7 @@ mod common;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use common::{BIN, fixture_project, joins_project, serve};
+use common::{BIN, discovery_project, fixture_project, joins_project, serve};
 use serde_json::{Value, json};
 
 /// Runs `dbprint <args>`, with `stdin` fed; (exit code, stdout, stderr).
@@ -290,4 +290,47 @@ fn yaml_and_markdown_carry_the_same_answer() {
     assert!(
         md.contains("JOIN atlas.crm.account AS account ON account.account_id = invoice.account_id")
     );
+}
+
+#[test]
+fn find_value_json_is_find_value_whole() {
+    let cli = same_as_tool(
+        &discovery_project(),
+        None,
+        &["find-value", "AIR", "--limit", "3"],
+        "find_value",
+        json!({"value": "AIR", "limit": 3}),
+        "columns",
+    );
+    assert_eq!(cli["columns"][0]["predicate"], "WHERE ship_mode = 'AIR'");
+}
+
+#[test]
+fn find_json_is_find_tables_whole_apart_from_the_clock() {
+    let p = project_arg(&discovery_project());
+    let question = "rooms of the History department";
+    let cli = json_of(&[
+        "find",
+        question,
+        "--project",
+        &p,
+        "--format",
+        "json",
+        "--schema",
+        "campus.univ.*",
+    ]);
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let tool = s.tool_all_pages(
+        "find_tables",
+        json!({"question": question, "schema": "campus.univ.*"}),
+        "tables",
+    );
+    let unclocked = |mut answer: Value| {
+        for table in answer["tables"].as_array_mut().unwrap() {
+            table.as_object_mut().unwrap().remove("age_days");
+        }
+        answer
+    };
+    assert_eq!(unclocked(cli.clone()), unclocked(tool));
+    assert_eq!(cli["tables"][0]["rank"], 1);
 }

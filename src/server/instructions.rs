@@ -5,14 +5,16 @@
 
 use dbprint_tools::tools::definitions::ToolSet;
 
-/// The lines naming the tools beyond v1, after the line on writing SQL.
+/// The lines naming the tools beyond v1, first in the routing list: finding the tables and
+/// values a question needs comes before reading them.
 const BEYOND_V1: &str = "\
-- Before running SQL you wrote: check_query (unknown names, literals the column never holds, joins no edge backs, NULL tests).
-- How two tables join: find_join_path (routes with a FROM ... JOIN ... ON clause).
+- Which tables a question needs (you do not know the names): find_tables, in plain words; it returns the evidence and the joins between them.
+- Which columns store a value (\"History\", \"PG-13\"): find_value.
+- How two tables join: find_join_path. Before running SQL you wrote: check_query.
 ";
 
 /// Where `BEYOND_V1` goes: after this line.
-const AFTER: &str = "value lists).\n";
+const AFTER: &str = "Which tool for which task:\n";
 
 /// The instructions for a server declaring `set`.
 pub fn instructions(set: ToolSet) -> String {

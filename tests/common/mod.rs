@@ -27,6 +27,18 @@ pub fn joins_project() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/joins")
 }
 
+/// The bundled discovery fixture project (read-only), connection `campus`.
+pub fn discovery_project() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/discovery")
+}
+
+/// A writable copy of the discovery fixture project.
+pub fn discovery_copy() -> Scratch {
+    let s = scratch();
+    copy_dir(&discovery_project(), &s.0);
+    s
+}
+
 /// The bundled fixture project (read-only: copy it before changing anything).
 pub fn fixture_project() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/project")

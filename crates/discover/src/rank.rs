@@ -25,6 +25,9 @@ const INFERRED_WEIGHT: f32 = 0.6;
 /// a folded one adds `FOLDED_SHARE` of it).
 const VALUE_WEIGHT: f32 = 3.0;
 const FOLDED_SHARE: f32 = 0.8;
+/// The fewest letters a short name word needs to be read as an abbreviation nobody defined
+/// (two letters could abbreviate too many words: `os`, `observatory`).
+const INFERRED_LETTERS: usize = 3;
 /// How many fixes one word takes at most.
 const FIXES: usize = 3;
 
@@ -90,7 +93,11 @@ fn widened(search: &TableSearch, concept: &Concept) -> Vec<(String, f32)> {
     }
     if word.len() >= 4 {
         for short in search.short_names_from(first) {
-            if could_abbreviate(short, word) && !terms.iter().any(|(t, _)| t == short) {
+            let long_enough = short.len() >= INFERRED_LETTERS;
+            if long_enough
+                && could_abbreviate(short, word)
+                && !terms.iter().any(|(t, _)| t == short)
+            {
                 terms.push((short.clone(), INFERRED_WEIGHT));
             }
         }

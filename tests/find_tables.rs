@@ -1,0 +1,395 @@
+//! `find_tables` over the discovery fixture (fixtures/discovery, connection `campus`; what each
+//! table is there for is in fixtures/sql/campus.sql): a table found by its name, its
+//! description, a stored value the question names, a common abbreviation, one the print
+//! defines, a misspelled word, and the join graph's lift; the question's words found nowhere
+//! named; redaction and the `schema` glob holding; an edit to a description or a value list
+//! seen by the next call (§7.1); paging (§4.8); argument faults with the spec's texts (§8.2);
+//! `--tools v1` without it (§9).
+
+#![allow(clippy::disallowed_methods)] // writes fixture files in its scratch copies (clippy.toml)
+
+mod common;
+
+use std::fmt::Write as _;
+
+use common::{discovery_copy, discovery_project, edit, scratch, serve, write_config};
+use serde_json::{Value, json};
+
+fn find(s: &mut common::Server, question: &str, extra: Value) -> Value {
+    let mut args = json!({"question": question});
+    for (k, v) in extra.as_object().unwrap() {
+        args[k] = v.clone();
+    }
+    s.tool_all_pages("find_tables", args, "tables")
+}
+
+fn tables(reply: &Value) -> Vec<String> {
+    reply["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["table"].as_str().unwrap().to_string())
+        .collect()
+}
+
+fn first(reply: &Value) -> String {
+    tables(reply).into_iter().next().unwrap_or_default()
+}
+
+/// The evidence of `table` in the reply: (word, where) pairs.
+fn evidence(reply: &Value, table: &str) -> Vec<(String, String)> {
+    let found = reply["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["table"] == table)
+        .unwrap_or_else(|| panic!("{table} not in {reply}"));
+    found["evidence"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["word"].as_str().unwrap().to_string(),
+                e["where"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_table_is_found_by_its_name_and_says_so() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let reply = find(&mut s, "course titles and credits", json!({}));
+    assert_eq!(first(&reply), "campus.univ.course");
+    let said = evidence(&reply, "campus.univ.course");
+    assert!(said.contains(&("course".into(), "name".into())), "{said:?}");
+    assert!(
+        said.contains(&("titles".into(), "column".into())),
+        "{said:?}"
+    );
+    let top = &reply["tables"][0];
+    assert_eq!(top["rank"], 1);
+    assert_eq!(top["row_count"], 30);
+    assert_eq!(top["freshness"], "live");
+    assert_eq!(top["context"]["tool"], "get_table_context");
+    assert_eq!(top["context"]["arguments"]["table"], "campus.univ.course");
+    let best: Vec<&str> = top["columns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["column"].as_str().unwrap())
+        .collect();
+    assert!(
+        best.contains(&"title") && best.contains(&"credits"),
+        "{best:?}"
+    );
+}
+
+#[test]
+fn a_table_is_found_by_a_sentence_of_its_description() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let reply = find(&mut s, "seating capacity of teaching rooms", json!({}));
+    assert_eq!(first(&reply), "campus.univ.classroom");
+    let top = &reply["tables"][0]["evidence"];
+    let sentence = top
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["where"] == "description")
+        .unwrap_or_else(|| panic!("no description evidence: {top}"));
+    assert!(
+        sentence["sentence"]
+            .as_str()
+            .unwrap()
+            .contains("seating capacity")
+    );
+}
+
+#[test]
+fn a_stored_value_the_question_names_is_strong_evidence() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let reply = find(&mut s, "budget of History", json!({}));
+    assert_eq!(first(&reply), "campus.univ.department");
+    let top = &reply["tables"][0]["evidence"];
+    let value = top
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["where"] == "value" && e["match"] == "exact")
+        .unwrap_or_else(|| panic!("no value evidence: {top}"));
+    assert_eq!(value["column"], "dept_name");
+    assert_eq!(value["value"], "History");
+    let named = &reply["named_values"][0];
+    assert_eq!(named["phrase"], "History");
+    assert!(
+        named["stored_in"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("campus.univ.department.dept_name = 'History'"))
+    );
+    let folded = find(&mut s, "budget of history", json!({}));
+    assert_eq!(
+        first(&folded),
+        "campus.univ.department",
+        "a case-folded value counts too"
+    );
+}
+
+#[test]
+fn common_abbreviations_are_read_both_ways() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let reply = find(&mut s, "building street address", json!({}));
+    assert_eq!(first(&reply), "campus.ops.fclt_bldg");
+    let said = evidence(&reply, "campus.ops.fclt_bldg");
+    assert!(
+        said.contains(&("address".into(), "column".into())),
+        "{said:?}"
+    );
+    let short = find(&mut s, "dept budget", json!({}));
+    assert_eq!(first(&short), "campus.univ.department");
+}
+
+#[test]
+fn an_abbreviation_the_print_defines_in_a_note_is_understood() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let reply = find(&mut s, "workstations", json!({}));
+    assert_eq!(first(&reply), "campus.ops.wkst_inventory");
+    assert_eq!(reply["unmatched_words"], json!([]));
+}
+
+#[test]
+fn a_misspelled_word_is_forgiven_at_a_lower_weight() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let reply = find(&mut s, "shipmnet weight", json!({}));
+    assert_eq!(first(&reply), "campus.ops.shipment");
+    let exact = find(&mut s, "shipment weight", json!({}));
+    let score = |r: &Value| r["tables"][0]["score"].as_f64().unwrap();
+    assert!(
+        score(&reply) < score(&exact),
+        "the fix weighs less than the word"
+    );
+}
+
+#[test]
+fn the_table_joining_two_hits_is_lifted_and_the_joins_between_results_listed() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let reply = find(
+        &mut s,
+        "Which rooms belong to the History department?",
+        json!({"limit": 3}),
+    );
+    let found = tables(&reply);
+    assert!(
+        found.contains(&"campus.univ.dept_room".to_string()),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&"campus.univ.classroom".to_string()),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&"campus.univ.department".to_string()),
+        "{found:?}"
+    );
+    let bridge = reply["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["table"] == "campus.univ.dept_room")
+        .unwrap();
+    let joined = bridge["joined_to"].as_array().unwrap();
+    assert!(
+        joined.contains(&json!("campus.univ.department"))
+            && joined.contains(&json!("campus.univ.classroom")),
+        "{bridge}"
+    );
+    let joins = reply["joins"].as_array().unwrap();
+    assert!(
+        joins.iter().any(|j| j["from"] == "campus.univ.dept_room"
+            && j["to"] == "campus.univ.classroom"
+            && j["from_columns"] == json!(["room_id"])),
+        "{joins:?}"
+    );
+    assert!(
+        joins
+            .iter()
+            .any(|j| j["from"] == "campus.univ.dept_room" && j["to"] == "campus.univ.department"),
+        "{joins:?}"
+    );
+}
+
+#[test]
+fn words_found_nowhere_are_named_and_the_count_of_matches_given() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let reply = find(&mut s, "rooms for the zeppelin hangar", json!({"limit": 1}));
+    assert_eq!(reply["unmatched_words"], json!(["zeppelin", "hangar"]));
+    let matched = reply["matched_tables"].as_i64().unwrap();
+    assert!(matched >= 2, "{reply}");
+    assert_eq!(reply["tables"].as_array().unwrap().len(), 1);
+    assert!(
+        reply["more"]
+            .as_str()
+            .unwrap()
+            .starts_with(&format!("{} more", matched - 1))
+    );
+    let nothing = find(&mut s, "zeppelin", json!({}));
+    assert_eq!(nothing["matched_tables"], 0);
+    assert_eq!(nothing["tables"], json!([]));
+    assert_eq!(nothing["unmatched_words"], json!(["zeppelin"]));
+}
+
+#[test]
+fn a_redacted_columns_values_are_never_indexed_nor_echoed_spec_2_2_9() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let reply = find(&mut s, "person1@campus.example payroll", json!({}));
+    assert_eq!(first(&reply), "campus.ops.payroll");
+    assert_eq!(reply["named_values"], json!([]));
+    let text = reply.to_string();
+    assert!(!text.contains("@campus.example\""), "{text}");
+    let grade = find(&mut s, "pay grade G2", json!({}));
+    assert_eq!(
+        grade["named_values"][0]["phrase"], "G2",
+        "the unredacted column's values are"
+    );
+}
+
+#[test]
+fn the_schema_glob_keeps_the_search_within_it() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let reply = find(
+        &mut s,
+        "building",
+        json!({"schema": "campus.ops.*", "limit": 50}),
+    );
+    let found = tables(&reply);
+    assert!(!found.is_empty());
+    assert!(
+        found.iter().all(|t| t.starts_with("campus.ops.")),
+        "{found:?}"
+    );
+    let everywhere = find(&mut s, "building", json!({"limit": 50}));
+    assert!(
+        tables(&everywhere)
+            .iter()
+            .any(|t| t.starts_with("campus.univ."))
+    );
+}
+
+#[test]
+fn an_edit_to_a_description_or_a_value_list_changes_the_next_answer_spec_7_1() {
+    let copy = discovery_copy();
+    let mut s = serve(&copy.0, &["--no-warm"]);
+    let before = find(&mut s, "observatory", json!({}));
+    assert_eq!(before["matched_tables"], 0);
+    let table = copy.0.join("prints/campus/campus/univ/classroom");
+    edit(
+        &table.join("description.md"),
+        "The teaching rooms",
+        "The teaching rooms and the observatory",
+    );
+    let after = find(&mut s, "observatory", json!({}));
+    assert_eq!(first(&after), "campus.univ.classroom");
+    let modes = copy
+        .0
+        .join("prints/campus/campus/ops/shipment/statistics.yaml");
+    let text = std::fs::read_to_string(&modes).unwrap();
+    std::fs::write(&modes, text.replace("value: RAIL", "value: BARGE")).unwrap();
+    let barge = find(&mut s, "BARGE", json!({}));
+    assert_eq!(first(&barge), "campus.ops.shipment");
+    assert_eq!(barge["named_values"][0]["phrase"], "BARGE");
+}
+
+/// A project of `tables` tables whose every column name says "room", so one question
+/// matches each table with a long evidence list.
+fn roomy_project(tables: usize) -> common::Scratch {
+    let dir = scratch();
+    write_config(&dir.0, "connections:\n  big:\n    adapter: duckdb\n");
+    let root = dir.0.join("prints/big");
+    let mut manifest = String::from("format_version: 1\nconnection: big\ntables:\n");
+    for i in 0..tables {
+        let _ = write!(
+            manifest,
+            "  s.room_t{i:03}:\n    type: table\n    path: s/room_t{i:03}\n    artifacts: {{statistics: statistics.yaml}}\n    columns: 12\n    row_count: {i}\n"
+        );
+        let mut stats =
+            format!("format_version: 1\ntable: s.room_t{i:03}\nrow_count: {i}\ncolumns:\n");
+        for c in 0..12 {
+            let _ = write!(
+                stats,
+                "  room_col_{c:02}:\n    sql_type: text\n    classification: text\n"
+            );
+        }
+        let dir = root.join(format!("s/room_t{i:03}"));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("statistics.yaml"), stats).unwrap();
+    }
+    std::fs::write(root.join("manifest.yaml"), manifest).unwrap();
+    dir
+}
+
+#[test]
+fn a_long_answer_is_paged_in_rank_order_spec_4_8() {
+    let project = roomy_project(50);
+    let mut s = serve(&project.0, &["--no-warm"]);
+    let first_page = s
+        .tool("find_tables", json!({"question": "room", "limit": 50}))
+        .unwrap();
+    assert!(first_page.chars().count() <= 20_000);
+    let parsed: Value = serde_json::from_str(&first_page).unwrap();
+    assert!(
+        parsed["next_cursor"].is_string(),
+        "50 tables of evidence take more than a page"
+    );
+    let whole = find(&mut s, "room", json!({"limit": 50}));
+    let ranks: Vec<i64> = whole["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["rank"].as_i64().unwrap())
+        .collect();
+    assert_eq!(ranks, (1..=50).collect::<Vec<i64>>());
+    assert_eq!(whole["matched_tables"], 50);
+}
+
+#[test]
+fn bad_arguments_get_the_spec_texts_spec_8_2() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let err = s
+        .tool("find_tables", json!({"question": "x", "limit": 0}))
+        .unwrap_err();
+    assert_eq!(err, "limit 0 must be between 1 and 50.");
+    let err = s.tool("find_tables", json!({"question": ""})).unwrap_err();
+    assert_eq!(err, "question '' must be a non-empty string.");
+    let err = s.tool("find_tables", json!({})).unwrap_err();
+    assert!(err.contains("question"), "{err}");
+    let err = s
+        .tool(
+            "find_tables",
+            json!({"question": "x", "connection": "nope"}),
+        )
+        .unwrap_err();
+    assert!(
+        err.starts_with("connection 'nope' not in .dbprint.yaml"),
+        "{err}"
+    );
+}
+
+#[test]
+fn tools_v1_serves_neither_discovery_tool_spec_9() {
+    let mut v1 = serve(&discovery_project(), &["--no-warm", "--tools", "v1"]);
+    for (tool, args) in [
+        ("find_tables", json!({"question": "rooms"})),
+        ("find_value", json!({"value": "AIR"})),
+    ] {
+        let refused = v1
+            .request("tools/call", json!({"name": tool, "arguments": args}))
+            .to_string();
+        assert!(
+            refused.contains(&format!("unknown tool '{tool}'")),
+            "{refused}"
+        );
+    }
+    let listed = v1.request("tools/list", json!({})).to_string();
+    assert!(!listed.contains("find_tables") && !listed.contains("find_value"));
+}
