@@ -3,12 +3,13 @@
 //! `name` (the table's own name), `schema` (the segments before it), `columns` (every column
 //! and part name), `description` (its `description.md`), `notes` (what people wrote on its
 //! columns, values and edges), `values` (the stored values of its enumerated columns: the
-//! words a question names a category by). A redacted column's values are not in the share,
-//! so never here.
+//! words a question names a category by); beside them `stored`, each stored value's key
+//! whole (`stored_keys`). A redacted column's values are not in the share, so never here.
 
 use std::collections::HashMap;
 
 use dbprint_index::ArchivedTableShare;
+use dbprint_print::views::value_list::normalization_key;
 
 use super::abbreviations::defined_in;
 use super::terms::Analyzer;
@@ -99,6 +100,25 @@ pub fn defined<'a>(
         }
     }
     found
+}
+
+/// The keys (format spec §2.2.4) of the stored values of `share` that hold a letter, at
+/// most `VALUES_PER_COLUMN` a column: each one term of the `stored` field, whole, so a run
+/// of the question's words finds the tables storing it.
+pub fn stored_keys(share: &ArchivedTableShare) -> Vec<String> {
+    share
+        .stored
+        .iter()
+        .flat_map(|column| {
+            column
+                .values
+                .iter()
+                .map(|v| v.text.as_str())
+                .filter(|t| wordy(t))
+                .take(VALUES_PER_COLUMN)
+                .map(normalization_key)
+        })
+        .collect()
 }
 
 /// The terms of each field of `share`.

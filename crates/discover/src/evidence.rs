@@ -6,9 +6,10 @@
 use std::collections::HashSet;
 
 use dbprint_index::{ArchivedTableShare, Compiled};
-use dbprint_values::Match;
+use dbprint_values::{Match, ValuePostings};
 
 use super::document::{split_fqn, wordy};
+use super::phrases::places_in;
 use super::rank::Ranking;
 use super::terms::{Analyzer, Concept};
 
@@ -134,6 +135,7 @@ impl Collect<'_> {
 pub fn explain(
     analyzer: &Analyzer,
     index: &Compiled,
+    postings: &ValuePostings,
     ranking: &Ranking,
     question: &str,
     share: usize,
@@ -145,24 +147,23 @@ pub fn explain(
         share: table,
     };
     let (name, schema) = split_fqn(table.fqn.as_str());
-    for named in ranking
-        .named
-        .iter()
-        .filter(|n| n.at.share as usize == share)
-    {
-        let Some(column) = table.stored.get(named.at.column as usize) else {
-            continue;
-        };
-        let Some(value) = column.values.get(named.at.value as usize) else {
-            continue;
-        };
-        let place = Place::Value {
-            column: column.column.to_string(),
-            value: value.text.to_string(),
-            matched: Some(named.matched),
-        };
-        found.clue(&named.phrase, place);
-        found.credit(column.column.as_str(), &named.phrase, 3.0);
+    for asked in &ranking.asked {
+        for at in places_in(postings, asked.id, share) {
+            let Some(column) = table.stored.get(at.column as usize) else {
+                continue;
+            };
+            let Some(value) = column.values.get(at.value as usize) else {
+                continue;
+            };
+            let exact = value.text.as_str() == asked.run;
+            let place = Place::Value {
+                column: column.column.to_string(),
+                value: value.text.to_string(),
+                matched: Some(if exact { Match::Exact } else { Match::Folded }),
+            };
+            found.clue(&asked.run, place);
+            found.credit(column.column.as_str(), &asked.run, 3.0);
+        }
     }
     for concept in &ranking.concepts {
         let word = question

@@ -74,8 +74,6 @@ pub fn lift(
         let entry = by_share.entry(table).or_insert(Ranked {
             share: table,
             score: 0.0,
-            text: 0.0,
-            value: 0.0,
             lift: 0.0,
             joined: Vec::new(),
         });

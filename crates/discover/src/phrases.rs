@@ -1,27 +1,26 @@
 //! The stored values a question names: every run of one to four of its words (as written,
-//! with the punctuation around a word trimmed, and again without a trailing full stop) looked
-//! up by its normalization key in the archive's value postings. A run of one word must hold
-//! a letter and be no stop word; a one-letter value counts only when the question spells it
-//! exactly as stored (`G`, not `a`).
+//! with the punctuation around a word trimmed, and again without a trailing full stop), by
+//! its normalization key (format spec §2.2.4), where the archive's value postings hold that
+//! key. A run of one word must hold a letter and be no stop word, and a one-letter run counts
+//! only when the question writes it in capitals (`G`, not `a`). The tables storing a value
+//! are found by the table search (each table's document holds its stored values' keys);
+//! `places_in` tells which of one table's columns store it.
 
-use dbprint_index::Compiled;
 use dbprint_print::views::value_list::normalization_key;
-use dbprint_values::{Match, Occurrence, ValuePostings};
+use dbprint_values::{Occurrence, ValuePostings};
 
 use super::terms::is_stop;
 
 /// The longest run of words looked up as one value.
 const LONGEST: usize = 4;
 
-/// One stored value a question names.
+/// A run of the question's words that some column stores, folded to key `id`.
 #[derive(Debug, Clone)]
-pub struct Named {
+pub struct Asked {
     /// The question's words, as written.
-    pub phrase: String,
-    pub at: Occurrence,
-    pub matched: Match,
-    /// How many tables store a value of this key.
-    pub tables: usize,
+    pub run: String,
+    pub key: String,
+    pub id: u32,
 }
 
 fn trimmed(word: &str) -> &str {
@@ -55,44 +54,40 @@ fn could_name(run: &str) -> bool {
     if run.contains(' ') {
         return true;
     }
-    run.chars().any(char::is_alphabetic) && !is_stop(&run.to_lowercase())
+    let mut letters = run.chars().filter(|c| c.is_alphabetic());
+    match run.chars().count() {
+        1 => run.chars().all(char::is_uppercase),
+        _ => letters.next().is_some() && !is_stop(&run.to_lowercase()),
+    }
 }
 
-/// Every stored value `question` names, with the places storing it.
-pub fn named(question: &str, postings: &ValuePostings, index: &Compiled) -> Vec<Named> {
-    let mut out = Vec::new();
+/// The runs of `question` some column stores, each key once (its first spelling kept).
+pub fn asked(question: &str, postings: &ValuePostings) -> Vec<Asked> {
+    let mut out: Vec<Asked> = Vec::new();
     for run in runs(question).into_iter().filter(|r| could_name(r)) {
-        let Some(id) = postings.id(&normalization_key(&run)) else {
+        let key = normalization_key(&run);
+        if out.iter().any(|a| a.key == key) {
             continue;
-        };
-        let places = postings.places(id);
-        let mut tables: Vec<u32> = places.iter().map(|p| p.share).collect();
-        tables.dedup();
-        for at in places {
-            let stored = index
-                .share(at.share as usize)
-                .stored
-                .get(at.column as usize)
-                .and_then(|c| c.values.get(at.value as usize));
-            let Some(stored) = stored else { continue };
-            let exact = stored.text.as_str() == run;
-            if run.chars().count() == 1 && !exact {
-                continue;
-            }
-            out.push(Named {
-                phrase: run.clone(),
-                at: *at,
-                matched: if exact { Match::Exact } else { Match::Folded },
-                tables: tables.len(),
-            });
+        }
+        if let Some(id) = postings.id(&key) {
+            out.push(Asked { run, key, id });
         }
     }
     out
 }
 
+/// The places of table `share` storing key `id` (the postings keep a key's places in archive
+/// order, so they are found by halving).
+pub fn places_in(postings: &ValuePostings, id: u32, share: usize) -> &[Occurrence] {
+    let places = postings.places(id);
+    let from = places.partition_point(|p| (p.share as usize) < share);
+    let to = places.partition_point(|p| (p.share as usize) <= share);
+    places.get(from..to).unwrap_or(&[])
+}
+
 #[cfg(test)]
 mod tests {
-    use super::runs;
+    use super::{could_name, runs};
 
     #[test]
     fn runs_of_up_to_four_words_trimmed_of_punctuation() {
@@ -102,5 +97,14 @@ mod tests {
         assert!(found.contains(&"Comp. Sci".to_string()));
         assert!(found.contains(&"Films rated PG-13 in".to_string()));
         assert!(!found.iter().any(|r| r.split(' ').count() > 4));
+    }
+
+    #[test]
+    fn a_lone_letter_names_a_value_only_in_capitals_and_a_stop_word_never() {
+        assert!(could_name("G"));
+        assert!(!could_name("a"));
+        assert!(!could_name("the"));
+        assert!(!could_name("42"));
+        assert!(could_name("History"));
     }
 }

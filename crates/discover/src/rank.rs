@@ -1,30 +1,33 @@
 //! Ranking the tables of an archive against a question. Its concepts (`terms`) gain the
 //! fixes of a word the print never says (spellings one or two edits away, at half weight)
 //! and the print's short name words that could abbreviate it (at a lower weight); tantivy
-//! scores every table by BM25 over the six fields (`search`); a value the question names
-//! adds to each table storing it, more for an exact spelling and for a value few tables
-//! store (`phrases`); then tables joined to several of the first hits are lifted (`lift`).
-//! Tables outside the caller's glob are left out before the lift.
+//! scores every table by BM25 over the six fields and, for each value the question names
+//! (`phrases`), over its stored values' keys, a value few tables store counting for more; a
+//! table storing it spelled exactly as asked gains a little more; then tables joined to
+//! several of the first hits are lifted (`lift`). Tables outside the caller's glob are left
+//! out by the search itself.
 
-use std::collections::HashMap;
+use std::sync::Arc;
 
 use dbprint_base::fnmatch::Glob;
 use dbprint_index::Compiled;
-use dbprint_values::{Match, ValuePostings};
+use dbprint_values::ValuePostings;
 
 use super::abbreviations::could_abbreviate;
 use super::lift::lift;
-use super::phrases::{Named, named};
+use super::phrases::{Asked, asked, places_in};
 use super::search::TableSearch;
 use super::terms::Concept;
 
 /// The weight of a spelling fix, and of a short name word that could abbreviate a word.
 const TYPO_WEIGHT: f32 = 0.5;
 const INFERRED_WEIGHT: f32 = 0.6;
-/// What a stored value the question names adds, per unit of its rarity (exact spelling;
-/// a folded one adds `FOLDED_SHARE` of it).
+/// The weight of a stored value the question names (its rarity is BM25's own), and what a
+/// table storing it spelled exactly as asked gains over one storing it in another case.
 const VALUE_WEIGHT: f32 = 3.0;
-const FOLDED_SHARE: f32 = 0.8;
+const EXACT_BONUS: f32 = 0.5;
+/// How many tables are ranked in full (scored, lifted, counted in `matched` beyond).
+pub const TOP: usize = 200;
 /// The fewest letters a short name word needs to be read as an abbreviation nobody defined
 /// (two letters could abbreviate too many words: `os`, `observatory`).
 const INFERRED_LETTERS: usize = 3;
@@ -36,8 +39,6 @@ const FIXES: usize = 3;
 pub struct Ranked {
     pub share: usize,
     pub score: f32,
-    pub text: f32,
-    pub value: f32,
     pub lift: f32,
     /// The ranked tables it is joined to that lifted it.
     pub joined: Vec<usize>,
@@ -47,10 +48,12 @@ pub struct Ranked {
 #[derive(Debug, Default)]
 pub struct Ranking {
     pub concepts: Vec<Concept>,
-    /// Values the question names, wherever stored.
-    pub named: Vec<Named>,
-    /// Every table that matched, best first.
+    /// The runs of the question's words some column stores.
+    pub asked: Vec<Asked>,
+    /// The best tables that matched, best first (at most `TOP`, and those the lift added).
     pub tables: Vec<Ranked>,
+    /// How many tables matched in all.
+    pub matched: usize,
     /// The question's words no table's texts or values hold.
     pub unmatched: Vec<String>,
 }
@@ -105,30 +108,20 @@ fn widened(search: &TableSearch, concept: &Concept) -> Vec<(String, f32)> {
     terms
 }
 
-/// What each table gains from the values the question names: per table, the best of each
-/// phrase, weighted by how few tables store it.
-fn value_scores(found: &[Named], tables: usize) -> HashMap<usize, f32> {
-    let mut best: HashMap<(usize, &str), f32> = HashMap::new();
-    for hit in found {
-        let rarity = (1.0 + tables as f32 / hit.tables.max(1) as f32).ln();
-        let share = match hit.matched {
-            Match::Exact => 1.0,
-            _ => FOLDED_SHARE,
-        };
-        let gain = VALUE_WEIGHT * rarity * share;
-        let slot = best
-            .entry((hit.at.share as usize, hit.phrase.as_str()))
-            .or_default();
-        *slot = slot.max(gain);
-    }
-    let mut out: HashMap<usize, f32> = HashMap::new();
-    for ((share, _), gain) in best {
-        *out.entry(share).or_default() += gain;
-    }
-    out
+/// Whether table `share` stores a spelling of `asked` exactly as the question writes it.
+fn stores_exactly(postings: &ValuePostings, index: &Compiled, asked: &Asked, share: usize) -> bool {
+    places_in(postings, asked.id, share).iter().any(|at| {
+        let table = index.share(share);
+        let value = table
+            .stored
+            .get(at.column as usize)
+            .and_then(|c| c.values.get(at.value as usize));
+        value.is_some_and(|v| v.text.as_str() == asked.run)
+    })
 }
 
-/// The ranking of every table of `index` against `question`, among those `tables` admits.
+/// The ranking of the tables of `index` against `question`, among those `tables` admits:
+/// the best `TOP` in full, and how many matched in all.
 pub fn rank(
     search: &TableSearch,
     postings: &ValuePostings,
@@ -144,48 +137,47 @@ pub fn rank(
         .iter()
         .flat_map(|c| c.terms.iter().cloned())
         .collect();
-    let admitted = |share: usize| tables.is_none_or(|g| g.matches(index.share(share).fqn.as_str()));
-    let mut scored: HashMap<usize, Ranked> = HashMap::new();
-    for (share, score) in search.scores(&terms)? {
-        scored.insert(
-            share,
+    let asked = asked(question, postings);
+    let keys: Vec<(String, f32)> = asked
+        .iter()
+        .map(|a| (a.key.clone(), VALUE_WEIGHT))
+        .collect();
+    let admitted: Option<Arc<Vec<bool>>> = tables.map(|glob| {
+        Arc::new(
+            (0..index.len())
+                .map(|n| glob.matches(index.share(n).fqn.as_str()))
+                .collect(),
+        )
+    });
+    let (scored, mut matched) = search.scores(&terms, &keys, admitted.clone(), TOP)?;
+    let mut ranked: Vec<Ranked> = scored
+        .into_iter()
+        .map(|(share, score)| {
+            let exact = asked
+                .iter()
+                .filter(|a| stores_exactly(postings, index, a, share))
+                .count();
             Ranked {
                 share,
-                score,
-                text: score,
-                value: 0.0,
+                score: score + EXACT_BONUS * exact as f32,
                 lift: 0.0,
                 joined: Vec::new(),
-            },
-        );
-    }
-    let found = named(question, postings, index);
-    for (share, gain) in value_scores(&found, index.len()) {
-        let entry = scored.entry(share).or_insert(Ranked {
-            share,
-            score: 0.0,
-            text: 0.0,
-            value: 0.0,
-            lift: 0.0,
-            joined: Vec::new(),
-        });
-        entry.value += gain;
-        entry.score += gain;
-    }
-    let mut ranked: Vec<Ranked> = scored.into_values().filter(|r| admitted(r.share)).collect();
+            }
+        })
+        .collect();
     ranked.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.share.cmp(&b.share)));
-    let ranked = lift(index, ranked, &admitted);
+    let admits = |share: usize| {
+        admitted
+            .as_ref()
+            .is_none_or(|a| a.get(share).copied().unwrap_or(false))
+    };
+    let before = ranked.len();
+    let ranked = lift(index, ranked, &admits);
+    matched += ranked.len() - before;
+    let covered = |word: &str| asked.iter().any(|a| a.key.split(' ').any(|w| w == word));
     let unmatched = concepts
         .iter()
-        .filter(|c| !c.terms.iter().any(|(t, _)| search.knows(t)))
-        .filter(|c| {
-            !found.iter().any(|n| {
-                n.phrase
-                    .to_lowercase()
-                    .split(' ')
-                    .any(|w| w == c.word.folded)
-            })
-        })
+        .filter(|c| !c.terms.iter().any(|(t, _)| search.knows(t)) && !covered(&c.word.folded))
         .map(|c| {
             question
                 .get(c.word.start..c.word.end)
@@ -195,8 +187,9 @@ pub fn rank(
         .collect();
     Ok(Ranking {
         concepts,
-        named: found,
+        asked,
         tables: ranked,
+        matched,
         unmatched,
     })
 }

@@ -3,12 +3,15 @@
 //! field norms, so tantivy's BM25 scores each field with its own length statistics), held in
 //! memory and made once per archive version. A question is asked as one disjunction: every
 //! term of every concept, in every field, boosted by the field's weight and the term's own
-//! (a typo's fix or an inferred abbreviation weighs less than the word itself). The
-//! vocabulary of the index is kept too, for those fixes.
+//! (a typo's fix or an inferred abbreviation weighs less than the word itself), and every
+//! run of its words some column stores, whole, in a seventh field of stored values' keys.
+//! Only the best few are collected, with the count of all that matched; a glob over tables
+//! filters inside the search. The vocabulary of the index is kept too, for the fixes.
 
 use std::collections::{BTreeSet, HashMap};
+use std::sync::Arc;
 
-use tantivy::collector::{Count, TopDocs};
+use tantivy::collector::{Count, FilterCollector, TopDocs};
 use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
 use tantivy::schema::{FAST, Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions};
 use tantivy::tokenizer::{PreTokenizedString, Token};
@@ -20,6 +23,7 @@ use super::document::{self, FIELDS};
 use super::terms::Analyzer;
 
 const SHARE: &str = "share";
+const STORED: &str = "stored";
 /// Memory the writer may use before it flushes a segment.
 const WRITER_BYTES: usize = 96 << 20;
 
@@ -31,6 +35,7 @@ fn error(e: tantivy::TantivyError) -> String {
 pub struct TableSearch {
     reader: IndexReader,
     fields: Vec<Field>,
+    stored: Field,
     pub analyzer: Analyzer,
     /// Every term indexed, by its first character.
     vocabulary: HashMap<char, Vec<String>>,
@@ -84,6 +89,10 @@ impl TableSearch {
                 )
             })
             .collect();
+        let stored = builder.add_text_field(
+            STORED,
+            TextOptions::default().set_indexing_options(indexing),
+        );
         let share_field = builder.add_u64_field(SHARE, FAST);
         let tantivy_index = Index::create_in_ram(builder.build());
         let mut writer = tantivy_index
@@ -99,6 +108,7 @@ impl TableSearch {
                 vocabulary.extend(terms.iter().cloned());
                 doc.add_pre_tokenized_text(*field, pre_tokenized(terms));
             }
+            doc.add_pre_tokenized_text(stored, pre_tokenized(document::stored_keys(share)));
             let [name, _, columns, ..] = document::texts(share);
             for text in name.into_iter().chain(columns) {
                 for word in super::words::words(text) {
@@ -120,6 +130,7 @@ impl TableSearch {
         Ok(TableSearch {
             reader,
             fields,
+            stored,
             analyzer,
             vocabulary: by_first(vocabulary),
             short_names: by_first(short_names),
@@ -144,42 +155,58 @@ impl TableSearch {
         self.short_names.get(&first).map_or(&[], Vec::as_slice)
     }
 
-    /// Every table matching any of `terms` (each with its weight), with its score: as
-    /// (share, score), unordered; and how many matched.
-    pub fn scores(&self, terms: &[(String, f32)]) -> Result<Vec<(usize, f32)>, String> {
+    /// The best `top` tables matching any of `terms` in the six fields or any of `keys` in
+    /// the stored values (each with its weight), among those `admitted` marks (all when
+    /// `None`): (share, score) best first; and how many tables matched in all.
+    pub fn scores(
+        &self,
+        terms: &[(String, f32)],
+        keys: &[(String, f32)],
+        admitted: Option<Arc<Vec<bool>>>,
+        top: usize,
+    ) -> Result<(Vec<(usize, f32)>, usize), String> {
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        let mut ask = |field: Field, text: &str, weight: f32| {
+            let term = Term::from_field_text(field, text);
+            let query = TermQuery::new(term, IndexRecordOption::WithFreqs);
+            clauses.push((
+                Occur::Should,
+                Box::new(BoostQuery::new(Box::new(query), weight)),
+            ));
+        };
         for (term, weight) in terms {
             for (field, (_, field_weight)) in self.fields.iter().zip(FIELDS) {
-                let query = TermQuery::new(
-                    Term::from_field_text(*field, term),
-                    IndexRecordOption::WithFreqs,
-                );
-                clauses.push((
-                    Occur::Should,
-                    Box::new(BoostQuery::new(Box::new(query), weight * field_weight)),
-                ));
+                ask(*field, term, weight * field_weight);
             }
         }
+        for (key, weight) in keys {
+            ask(self.stored, key, *weight);
+        }
         if clauses.is_empty() {
-            return Ok(Vec::new());
+            return Ok((Vec::new(), 0));
         }
         let query = BooleanQuery::new(clauses);
         let searcher = self.reader.searcher();
-        let matched = searcher.search(&query, &Count).map_err(error)?;
-        if matched == 0 {
-            return Ok(Vec::new());
+        let collector = (TopDocs::with_limit(top.max(1)).order_by_score(), Count);
+        let (top_docs, matched) = match admitted {
+            None => searcher.search(&query, &collector),
+            Some(admitted) => {
+                let keep = move |share: u64| admitted.get(share as usize).copied().unwrap_or(false);
+                searcher.search(
+                    &query,
+                    &FilterCollector::new(SHARE.to_string(), keep, collector),
+                )
+            }
         }
-        let top = searcher
-            .search(&query, &TopDocs::with_limit(matched).order_by_score())
-            .map_err(error)?;
-        let mut out = Vec::with_capacity(top.len());
+        .map_err(error)?;
+        let mut out = Vec::with_capacity(top_docs.len());
         for (
             score,
             DocAddress {
                 segment_ord,
                 doc_id,
             },
-        ) in top
+        ) in top_docs
         {
             let column = searcher
                 .segment_reader(segment_ord)
@@ -190,7 +217,7 @@ impl TableSearch {
                 out.push((share as usize, score));
             }
         }
-        Ok(out)
+        Ok((out, matched))
     }
 
     /// What holding the index costs in memory, near enough for the budget.

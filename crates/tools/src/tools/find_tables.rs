@@ -13,11 +13,13 @@ use super::discovery;
 use super::list_tables::verdict;
 use super::paged::{ListReply, ListShape, no_extras};
 use dbprint_base::clock;
-use dbprint_discover::{Evidence, Place, Ranked, Ranking, explain, rank};
+use dbprint_base::fnmatch::Glob;
+use dbprint_discover::{Evidence, Place, Ranked, Ranking, TableSearch, explain, rank};
 use dbprint_index::Compiled;
 use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
 use dbprint_print::views::manifest::Manifest;
+use dbprint_values::{Occurrence, ValuePostings};
 use dbprint_yaml::{Mapping, Value};
 
 /// How many places one value the question names lists at most.
@@ -99,21 +101,23 @@ fn columns(evidence: &Evidence) -> Value {
 struct Shown<'a> {
     conn: &'a Connection,
     index: &'a Compiled,
+    search: &'a TableSearch,
+    postings: &'a ValuePostings,
     manifest: Option<&'a Manifest>,
     now: f64,
 }
 
 impl Shown<'_> {
-    fn table(
-        &self,
-        search: &dbprint_discover::TableSearch,
-        ranking: &Ranking,
-        question: &str,
-        at: usize,
-        hit: &Ranked,
-    ) -> Value {
+    fn table(&self, ranking: &Ranking, question: &str, at: usize, hit: &Ranked) -> Value {
         let fqn = self.index.share(hit.share).fqn.as_str();
-        let evidence = explain(&search.analyzer, self.index, ranking, question, hit.share);
+        let evidence = explain(
+            &self.search.analyzer,
+            self.index,
+            self.postings,
+            ranking,
+            question,
+            hit.share,
+        );
         let entry = self.manifest.and_then(|m| m.entry(fqn));
         let mut fields = vec![
             ("rank", Value::Int(at as i64 + 1)),
@@ -183,48 +187,45 @@ fn joins(index: &Compiled, tables: &[usize]) -> Value {
     Value::Seq(out)
 }
 
-/// The values the question names, each with the first places storing it.
-fn named(index: &Compiled, ranking: &Ranking) -> Value {
-    let mut phrases: Vec<(&str, Vec<Value>)> = Vec::new();
-    for hit in &ranking.named {
-        let place = {
-            let share = index.share(hit.at.share as usize);
-            let column = share.stored.get(hit.at.column as usize);
-            let value = column.and_then(|c| c.values.get(hit.at.value as usize));
-            match (column, value) {
-                (Some(c), Some(v)) => format!(
+/// The values the question names, each with the first places storing it and how many do
+/// (within the call's tables).
+fn named(
+    index: &Compiled,
+    postings: &ValuePostings,
+    ranking: &Ranking,
+    schema: Option<&Glob>,
+) -> Value {
+    let admitted = |at: &&Occurrence| {
+        schema.is_none_or(|g| g.matches(index.share(at.share as usize).fqn.as_str()))
+    };
+    let mut out = Vec::new();
+    for asked in &ranking.asked {
+        let places: Vec<&Occurrence> = postings.places(asked.id).iter().filter(admitted).collect();
+        if places.is_empty() {
+            continue;
+        }
+        let shown: Vec<Value> = places
+            .iter()
+            .take(VALUE_PLACES)
+            .filter_map(|at| {
+                let share = index.share(at.share as usize);
+                let column = share.stored.get(at.column as usize)?;
+                let value = column.values.get(at.value as usize)?;
+                Some(Value::str(format!(
                     "{}.{} = {}",
                     share.fqn.as_str(),
-                    c.column.as_str(),
-                    v.literal.as_str()
-                ),
-                _ => continue,
-            }
-        };
-        match phrases.iter_mut().find(|(p, _)| *p == hit.phrase) {
-            Some((_, places)) => places.push(Value::str(place)),
-            None => phrases.push((hit.phrase.as_str(), vec![Value::str(place)])),
-        }
-    }
-    Value::Seq(
-        phrases
-            .into_iter()
-            .map(|(phrase, places)| {
-                let total = places.len();
-                let mut fields = vec![
-                    ("phrase", Value::str(phrase)),
-                    (
-                        "stored_in",
-                        Value::Seq(places.into_iter().take(VALUE_PLACES).collect()),
-                    ),
-                ];
-                if total > VALUE_PLACES {
-                    fields.push(("stored_in_total", Value::Int(total as i64)));
-                }
-                map(fields)
+                    column.column.as_str(),
+                    value.literal.as_str()
+                )))
             })
-            .collect(),
-    )
+            .collect();
+        out.push(map(vec![
+            ("phrase", Value::str(asked.run.as_str())),
+            ("stored_in", Value::Seq(shown)),
+            ("columns_storing_it", Value::Int(places.len() as i64)),
+        ]));
+    }
+    Value::Seq(out)
 }
 
 pub fn run(req: &Request) -> Result<String, Fault> {
@@ -234,59 +235,62 @@ pub fn run(req: &Request) -> Result<String, Fault> {
     let schema = discovery::schema(req);
     let index = discovery::index(req, conn)?;
     let manifest = req.reading.manifest_or_fault(conn)?;
-    let (search, ranking) = match &index {
+    let built = match &index {
         Some(index) => {
             let search = discovery::search(req, conn, index)?;
             let postings = discovery::postings(req, index);
             let ranking = rank(&search, &postings, index, question, schema.as_ref())
                 .map_err(|why| fault::index_unbuilt("table search index", &conn.name, &why))?;
-            (Some(search), ranking)
+            Some((search, postings, ranking))
         }
-        None => (None, Ranking::default()),
+        None => None,
     };
+    let empty = Ranking::default();
+    let ranking = built.as_ref().map_or(&empty, |(_, _, r)| r);
     let listed: Vec<&Ranked> = ranking.tables.iter().take(limit).collect();
+    let unmatched = ranking.unmatched.iter().map(|w| Value::str(w.as_str()));
     let mut head = vec![
         ("question".to_string(), Value::str(question)),
         (
             "matched_tables".to_string(),
-            Value::Int(ranking.tables.len() as i64),
+            Value::Int(ranking.matched as i64),
         ),
         (
             "unmatched_words".to_string(),
-            Value::Seq(
-                ranking
-                    .unmatched
-                    .iter()
-                    .map(|w| Value::str(w.as_str()))
-                    .collect(),
-            ),
+            Value::Seq(unmatched.collect()),
         ),
     ];
-    if let Some(index) = &index {
-        head.push(("named_values".to_string(), named(index, &ranking)));
+    if let (Some(index), Some((_, postings, _))) = (&index, &built) {
+        head.push((
+            "named_values".to_string(),
+            named(index, postings, ranking, schema.as_ref()),
+        ));
         let shares: Vec<usize> = listed.iter().map(|r| r.share).collect();
         head.push(("joins".to_string(), joins(index, &shares)));
     }
-    if ranking.tables.len() > listed.len() {
+    if ranking.matched > listed.len() {
         head.push((
             "more".to_string(),
             Value::str(format!(
                 "{} more table(s) matched below these: raise limit (up to 50) or narrow with schema",
-                ranking.tables.len() - listed.len()
+                ranking.matched - listed.len()
             )),
         ));
     }
-    let shown = index.as_deref().map(|index| Shown {
-        conn,
-        index,
-        manifest: manifest.as_deref(),
-        now: clock::now(),
-    });
+    let shown = match (index.as_deref(), &built) {
+        (Some(index), Some((search, postings, _))) => Some(Shown {
+            conn,
+            index,
+            search,
+            postings,
+            manifest: manifest.as_deref(),
+            now: clock::now(),
+        }),
+        _ => None,
+    };
     let item = |i: usize| -> (String, Value) {
-        let value = match (&shown, &search, listed.get(i)) {
-            (Some(shown), Some(search), Some(hit)) => {
-                shown.table(search, &ranking, question, i, hit)
-            }
+        let value = match (&shown, listed.get(i)) {
+            (Some(shown), Some(hit)) => shown.table(ranking, question, i, hit),
             _ => Value::Null,
         };
         (i.to_string(), value)
