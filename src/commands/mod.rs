@@ -116,6 +116,9 @@ pub enum Query {
     /// The columns whose value lists store a value (find_value).
     FindValue {
         value: String,
+        /// The question the value comes from: columns of the tables it needs come first.
+        #[arg(long)]
+        question: Option<String>,
         /// fnmatch glob over dotted table names to search within.
         #[arg(long)]
         schema: Option<String>,
@@ -224,11 +227,13 @@ impl Query {
             }
             Query::FindValue {
                 value,
+                question,
                 schema,
                 limit,
                 ..
             } => {
                 put("value", Some(json!(value)));
+                put("question", text(question));
                 put("schema", text(schema));
                 put("limit", limit.map(|l| json!(l)));
                 ("find-value", "find_value")

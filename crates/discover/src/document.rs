@@ -12,6 +12,7 @@ use dbprint_index::ArchivedTableShare;
 use dbprint_print::views::value_list::normalization_key;
 
 use super::abbreviations::defined_in;
+use super::moments::{DATE_TERM, is_temporal};
 use super::terms::Analyzer;
 
 /// The fields, in the order the index declares them, with the weight each lends a match.
@@ -45,7 +46,14 @@ pub fn wordy(text: &str) -> bool {
 /// The texts of each field of `share`, in `FIELDS` order.
 pub fn texts(share: &ArchivedTableShare) -> [Vec<&str>; 6] {
     let (name, schema) = split_fqn(share.fqn.as_str());
-    let columns = share.records.iter().map(|r| r.label.as_str()).collect();
+    let mut columns: Vec<&str> = share.records.iter().map(|r| r.label.as_str()).collect();
+    let times = share.records.iter().filter(|r| {
+        is_temporal(
+            r.sql_type.as_ref().map(|t| t.as_str()),
+            r.classification.as_ref().map(|c| c.as_str()),
+        )
+    });
+    columns.extend(times.map(|_| DATE_TERM));
     let description = share
         .description
         .as_ref()

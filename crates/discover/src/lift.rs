@@ -12,10 +12,14 @@ use dbprint_index::Compiled;
 use super::rank::Ranked;
 
 /// How many of the first tables lift their neighbours.
-const HITS: usize = 10;
+const HITS: usize = 20;
 /// The share of a hit's score a table joined to it directly gains, and at two hops.
 const DIRECT: f32 = 0.35;
 const TWO_HOPS: f32 = 0.12;
+/// How many of the first hits a table must be joined to to gain: one for a table the text
+/// matched too (its partner in a question of two tables), two for one it did not (a bridge).
+const PAIRED: usize = 1;
+const BRIDGED: usize = 2;
 /// How many tables the walk from one hit visits at most.
 const VISITS: usize = 4096;
 
@@ -65,7 +69,9 @@ pub fn lift(
     }
     let mut by_share: HashMap<usize, Ranked> = ranked.into_iter().map(|r| (r.share, r)).collect();
     for (table, from) in ties {
-        if from.len() < 2 || !admitted(table) {
+        let ranked_already = by_share.contains_key(&table);
+        let needed = if ranked_already { PAIRED } else { BRIDGED };
+        if from.len() < needed || !admitted(table) {
             continue;
         }
         let degree = index.joins().links(table).len() as f32;
@@ -76,6 +82,7 @@ pub fn lift(
             score: 0.0,
             lift: 0.0,
             joined: Vec::new(),
+            alike: Vec::new(),
         });
         entry.lift = gain;
         entry.score += gain;

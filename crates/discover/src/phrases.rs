@@ -29,22 +29,57 @@ fn trimmed(word: &str) -> &str {
     })
 }
 
-/// The runs of words a question may name a value by, each once, longest first.
-fn runs(question: &str) -> Vec<String> {
+/// A run of the question's words: where it starts, how many words, and its spellings to look
+/// up (as written, without a trailing full stop, and with a plural last word made singular).
+struct Run {
+    start: usize,
+    len: usize,
+    spellings: Vec<String>,
+}
+
+/// The singular of a plural English word as a value would store it (`Agents`, `Agent`;
+/// `Companies`, `Company`), or none. A word ending in `ss`, `us` or `is`, or of three letters
+/// or fewer, is taken as it is.
+fn singular(word: &str) -> Option<String> {
+    let n = word.len();
+    if n <= 3 || !word.is_ascii() {
+        return None;
+    }
+    let lower = word.to_ascii_lowercase();
+    if lower.ends_with("ies") && n > 4 {
+        let y = if word.ends_with("IES") { "Y" } else { "y" };
+        return Some(format!("{}{y}", &word[..n - 3]));
+    }
+    let keeps = ["ss", "us", "is"].iter().any(|end| lower.ends_with(end));
+    (lower.ends_with('s') && !keeps).then(|| word[..n - 1].to_string())
+}
+
+/// The runs of words a question may name a value by, longest first.
+fn runs(question: &str) -> Vec<Run> {
     let words: Vec<&str> = question
         .split_whitespace()
         .map(trimmed)
         .filter(|w| !w.is_empty())
         .collect();
-    let mut out: Vec<String> = Vec::new();
+    let mut out: Vec<Run> = Vec::new();
     for len in (1..=LONGEST).rev() {
-        for window in words.windows(len) {
+        for (start, window) in words.windows(len).enumerate() {
             let joined = window.join(" ");
-            for candidate in [joined.clone(), joined.trim_end_matches('.').to_string()] {
-                if !candidate.is_empty() && !out.contains(&candidate) {
-                    out.push(candidate);
-                }
+            let mut spellings = vec![joined.clone()];
+            let stopped = joined.trim_end_matches('.').to_string();
+            if let Some(last) = stopped.rsplit(' ').next().and_then(singular) {
+                let head =
+                    &stopped[..stopped.len() - stopped.rsplit(' ').next().map_or(0, str::len)];
+                spellings.push(format!("{head}{last}"));
             }
+            spellings.push(stopped);
+            spellings.retain(|s| !s.is_empty());
+            spellings.dedup();
+            out.push(Run {
+                start,
+                len,
+                spellings,
+            });
         }
     }
     out
@@ -61,16 +96,33 @@ fn could_name(run: &str) -> bool {
     }
 }
 
-/// The runs of `question` some column stores, each key once (its first spelling kept).
+/// The runs of `question` some column stores, each key once (its first spelling kept). A run
+/// inside a longer run already found is part of that value, not a value of its own (`Sales`
+/// in `Sales Support Agent`).
 pub fn asked(question: &str, postings: &ValuePostings) -> Vec<Asked> {
     let mut out: Vec<Asked> = Vec::new();
-    for run in runs(question).into_iter().filter(|r| could_name(r)) {
-        let key = normalization_key(&run);
-        if out.iter().any(|a| a.key == key) {
+    let mut spans: Vec<(usize, usize)> = Vec::new();
+    for run in runs(question) {
+        let inside = |&(start, len): &(usize, usize)| {
+            start <= run.start && run.start + run.len <= start + len
+        };
+        if spans.iter().any(inside) {
             continue;
         }
-        if let Some(id) = postings.id(&key) {
-            out.push(Asked { run, key, id });
+        for spelling in run.spellings.iter().filter(|s| could_name(s)) {
+            let key = normalization_key(spelling);
+            if out.iter().any(|a| a.key == key) {
+                continue;
+            }
+            if let Some(id) = postings.id(&key) {
+                out.push(Asked {
+                    run: spelling.clone(),
+                    key,
+                    id,
+                });
+                spans.push((run.start, run.len));
+                break;
+            }
         }
     }
     out
@@ -87,16 +139,34 @@ pub fn places_in(postings: &ValuePostings, id: u32, share: usize) -> &[Occurrenc
 
 #[cfg(test)]
 mod tests {
-    use super::{could_name, runs};
+    use super::{could_name, runs, singular};
+
+    fn spellings(question: &str) -> Vec<String> {
+        runs(question)
+            .into_iter()
+            .flat_map(|r| r.spellings)
+            .collect()
+    }
 
     #[test]
     fn runs_of_up_to_four_words_trimmed_of_punctuation() {
-        let found = runs("Films rated 'PG-13' in Comp. Sci.?");
+        let found = spellings("Films rated 'PG-13' in Comp. Sci.?");
         assert!(found.contains(&"PG-13".to_string()));
         assert!(found.contains(&"Comp. Sci.".to_string()));
         assert!(found.contains(&"Comp. Sci".to_string()));
         assert!(found.contains(&"Films rated PG-13 in".to_string()));
         assert!(!found.iter().any(|r| r.split(' ').count() > 4));
+    }
+
+    #[test]
+    fn a_plural_last_word_is_also_looked_up_singular() {
+        let found = spellings("Who are the Sales Support Agents?");
+        assert!(found.contains(&"Sales Support Agent".to_string()));
+        assert_eq!(singular("Companies").as_deref(), Some("Company"));
+        assert_eq!(singular("Clerks").as_deref(), Some("Clerk"));
+        assert_eq!(singular("Status"), None);
+        assert_eq!(singular("Class"), None);
+        assert_eq!(singular("Bus"), None);
     }
 
     #[test]

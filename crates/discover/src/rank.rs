@@ -4,8 +4,8 @@
 //! scores every table by BM25 over the six fields and, for each value the question names
 //! (`phrases`), over its stored values' keys, a value few tables store counting for more; a
 //! table storing it spelled exactly as asked gains a little more; then tables joined to
-//! several of the first hits are lifted (`lift`). Tables outside the caller's glob are left
-//! out by the search itself.
+//! several of the first hits are lifted (`lift`), and tables alike are folded into their
+//! best (`alike`). Tables outside the caller's glob are left out by the search itself.
 
 use std::sync::Arc;
 
@@ -14,6 +14,8 @@ use dbprint_index::Compiled;
 use dbprint_values::ValuePostings;
 
 use super::abbreviations::could_abbreviate;
+use super::alike::fold;
+use super::cover::cover;
 use super::lift::lift;
 use super::phrases::{Asked, asked, places_in};
 use super::search::TableSearch;
@@ -24,10 +26,10 @@ const TYPO_WEIGHT: f32 = 0.5;
 const INFERRED_WEIGHT: f32 = 0.6;
 /// The weight of a stored value the question names (its rarity is BM25's own), and what a
 /// table storing it spelled exactly as asked gains over one storing it in another case.
-const VALUE_WEIGHT: f32 = 3.0;
+const VALUE_WEIGHT: f32 = 5.0;
 const EXACT_BONUS: f32 = 0.5;
 /// How many tables are ranked in full (scored, lifted, counted in `matched` beyond).
-pub const TOP: usize = 200;
+pub const TOP: usize = 1000;
 /// The fewest letters a short name word needs to be read as an abbreviation nobody defined
 /// (two letters could abbreviate too many words: `os`, `observatory`).
 const INFERRED_LETTERS: usize = 3;
@@ -42,6 +44,8 @@ pub struct Ranked {
     pub lift: f32,
     /// The ranked tables it is joined to that lifted it.
     pub joined: Vec<usize>,
+    /// Tables alike (same name, same columns) ranked below it, folded into it (`alike`).
+    pub alike: Vec<usize>,
 }
 
 /// A question's ranking.
@@ -162,6 +166,7 @@ pub fn rank(
                 score: score + EXACT_BONUS * exact as f32,
                 lift: 0.0,
                 joined: Vec::new(),
+                alike: Vec::new(),
             }
         })
         .collect();
@@ -171,9 +176,11 @@ pub fn rank(
             .as_ref()
             .is_none_or(|a| a.get(share).copied().unwrap_or(false))
     };
+    let ranked = cover(search, &concepts, &asked, fold(index, ranked))?;
     let before = ranked.len();
     let ranked = lift(index, ranked, &admits);
     matched += ranked.len() - before;
+    let ranked = fold(index, ranked);
     let covered = |word: &str| asked.iter().any(|a| a.key.split(' ').any(|w| w == word));
     let unmatched = concepts
         .iter()

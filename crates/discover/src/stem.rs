@@ -1,6 +1,7 @@
 //! A light English stemmer for schema words: plurals and the `-ing`/`-ed` forms fold to one
-//! stem (`categories`, `category`; `addresses`, `address`; `shipped`, `shipping`, `ship`),
-//! and nothing more. Heavier stemmers (Porter's) join words a schema keeps apart
+//! stem (`categories`, `category`; `movies`, `movie`; `addresses`, `address`; `shipped`,
+//! `shipping`, `ship`), a final `-y` after a consonant and a final `-e` dropped so both
+//! spellings of a plural meet, and nothing more. Heavier stemmers (Porter's) join words a schema keeps apart
 //! (`organization` and `organ`, `university` and `universe`), so suffixes that carry meaning
 //! in a name (`-er`, `-ment`, `-ion`, `-ity`) are left alone.
 
@@ -36,7 +37,7 @@ pub fn stem(word: &str) -> String {
     let w = word;
     let n = w.len();
     let plural = if w.ends_with("ies") && n > 4 {
-        format!("{}y", &w[..n - 3])
+        format!("{}i", &w[..n - 3])
     } else if w.ends_with("sses")
         || w.ends_with("xes")
         || w.ends_with("ches")
@@ -67,6 +68,10 @@ pub fn stem(word: &str) -> String {
     }
     if n > 3 && w.ends_with('e') && !w.ends_with("ee") {
         return w[..n - 1].to_string();
+    }
+    let b = w.as_bytes();
+    if n > 3 && b[n - 1] == b'y' && !is_vowel(b[n - 2]) {
+        return format!("{}i", &w[..n - 1]);
     }
     w.to_string()
 }

@@ -1,6 +1,7 @@
 //! The analyzer both sides of a match share: a text's words (`words`), stop words dropped,
 //! each word stemmed (`stem`), and an abbreviation's expansion added beside it
-//! (`abbreviations`: the common ones and those the print defines). A question keeps each
+//! (`abbreviations`: the common ones and those the print defines); a question's word also
+//! brings its synonyms at a lower weight (`synonyms`). A question keeps each
 //! word apart as a concept, so the ranking can say which of its words matched where and
 //! which matched nowhere.
 
@@ -8,7 +9,15 @@ use std::collections::HashMap;
 
 use super::abbreviations::COMMON;
 use super::stem::stem;
+use super::synonyms;
+
+use super::moments::{DATE_TERM, names_a_time};
 use super::words::{Word, words};
+
+/// The weight of a synonym's terms beside the word's own.
+const SYNONYM_WEIGHT: f32 = 0.6;
+/// The weight of the date term a question naming a time asks for (`moments`).
+const TIME_WEIGHT: f32 = 0.5;
 
 /// Words that carry no meaning for finding a table: English function words and the verbs
 /// and fillers a question is phrased with.
@@ -93,17 +102,37 @@ impl Analyzer {
         out
     }
 
-    /// The concepts of a question: each meaningful word once, with its terms at weight 1.
+    /// The concepts of a question: each meaningful word once, with its terms at weight 1 and
+    /// the terms of its synonyms (`synonyms`) at `SYNONYM_WEIGHT`.
     pub fn concepts(&self, question: &str) -> Vec<Concept> {
         let mut out: Vec<Concept> = Vec::new();
         for word in words(question).into_iter().filter(meaningful) {
             if out.iter().any(|c| c.word.folded == word.folded) {
                 continue;
             }
-            let mut terms = Vec::new();
-            self.word_terms(&word.folded, &mut terms);
-            terms.dedup();
-            let terms = terms.into_iter().map(|t| (t, 1.0)).collect();
+            let mut own = Vec::new();
+            self.word_terms(&word.folded, &mut own);
+            let mut terms: Vec<(String, f32)> = Vec::new();
+            for term in own {
+                if !terms.iter().any(|(t, _)| *t == term) {
+                    terms.push((term, 1.0));
+                }
+            }
+            let singular = stem(&word.folded);
+            for other in synonyms::of(&word.folded).chain(synonyms::of(&singular)) {
+                let term = stem(other);
+                if !terms.iter().any(|(t, _)| *t == term) {
+                    terms.push((term, SYNONYM_WEIGHT));
+                }
+            }
+            out.push(Concept { word, terms });
+        }
+        let time = words(question)
+            .into_iter()
+            .find(|w| question.get(w.start..w.end).is_some_and(names_a_time));
+        if let Some(word) = time {
+            let terms = vec![(DATE_TERM.to_string(), TIME_WEIGHT)];
+            out.retain(|c| c.word.folded != word.folded);
             out.push(Concept { word, terms });
         }
         out

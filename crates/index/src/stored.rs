@@ -11,7 +11,7 @@ use dbprint_print::access::Reading;
 use dbprint_print::views::manifest::Entry;
 use dbprint_print::views::scope::Scope;
 use dbprint_print::views::value_list::{is_complete, redaction};
-use dbprint_yaml::python::{number, python_str};
+use dbprint_yaml::python::{number, python_str, truthy};
 use dbprint_yaml::{Mapping, Value};
 
 /// One stored value of a column's list.
@@ -33,6 +33,9 @@ pub struct StoredColumn {
     pub classification: Option<String>,
     /// The list holds every distinct value over what was read (format spec §2.2.5).
     pub complete: bool,
+    /// Each value names one row (`inferred.candidate_key`, §2.2.7): the column that defines
+    /// its values, where other columns repeat them.
+    pub unique: bool,
     /// The rows the counts are shares of: rows read less the column's nulls, where known.
     pub rows: Option<f64>,
     pub values: Vec<StoredValue>,
@@ -89,6 +92,10 @@ pub fn column(
         sql_type: text("sql_type"),
         classification: text("classification"),
         complete: is_complete(block),
+        unique: block
+            .get("inferred")
+            .and_then(|i| i.get("candidate_key"))
+            .is_some_and(truthy),
         rows: rows(block, row_count, scope),
         values,
     })

@@ -1,8 +1,9 @@
 //! What one value finds: every stored column whose list holds a spelling of it, ranked. A
 //! spelling equal to the value comes first, then one equal once folded (§2.2.4's key), then
 //! the nearest spellings by trigram similarity (at `resolve_value`'s floor, MCP spec §4.7);
-//! within each, complete lists before partial ones, then the more frequent, then by table
-//! and column. A glob over table names (the caller's `schema`) narrows both the columns found
+//! within each, complete lists before partial ones, then a column whose every value names
+//! one row (the table that defines the value, where others repeat it: `department.dept_name`
+//! before `student.dept_name`), then the more frequent, then by table and column. A glob over table names (the caller's `schema`) narrows both the columns found
 //! and the columns counted as searched, so "not found" says over how many lists, and how many
 //! of them were complete.
 
@@ -37,7 +38,8 @@ impl Match {
         }
     }
 
-    fn rank(self) -> (u8, f64) {
+    /// The kind of match (exact 0, folded 1, nearest 2) and its similarity.
+    pub fn rank(self) -> (u8, f64) {
         match self {
             Match::Exact => (0, 1.0),
             Match::Folded => (1, 1.0),
@@ -135,6 +137,7 @@ fn order(index: &Compiled, a: &Found, b: &Found) -> Ordering {
     let (ra, sa) = a.matched.rank();
     let (rb, sb) = b.matched.rank();
     let complete = |f: &Found| f.column(index).is_some_and(|c| c.complete);
+    let unique = |f: &Found| f.column(index).is_some_and(|c| c.unique);
     let count = |f: &Found| {
         f.value(index)
             .and_then(|v| v.count.as_ref().map(|c| c.to_native()))
@@ -148,6 +151,7 @@ fn order(index: &Compiled, a: &Found, b: &Found) -> Ordering {
     ra.cmp(&rb)
         .then(sb.total_cmp(&sa))
         .then(complete(b).cmp(&complete(a)))
+        .then(unique(b).cmp(&unique(a)))
         .then(count(b).total_cmp(&count(a)))
         .then_with(|| name(a).cmp(&name(b)))
 }

@@ -263,10 +263,11 @@ fn find_value() -> ToolDef {
     ToolDef {
         name: "find_value",
         run: super::find_value::run,
-        description: "Which columns store a value, such as 'History', 'PG-13' or 'AIR': every column whose published value list holds it, exact spellings first, then those differing only by case or surrounding spaces, then the nearest spellings when nothing stores it as given; complete lists before partial ones, more frequent first. Each gives the table, column, the stored spelling to use, how many rows hold it and their share, whether the list is complete, and the WHERE predicate to write. It says how many lists it searched and how many were complete: a value absent from a complete list is absent from the column, while a partial list holds only the most frequent values. For one known column, resolve_value says more.",
+        description: "Which columns store a value, such as 'History', 'PG-13' or 'AIR': every column whose published value list holds it, exact spellings first, then those differing only by case or surrounding spaces, then the nearest spellings when nothing stores it as given; complete lists before partial ones, then the column that defines the value (each value one row, like a lookup table's name) before columns that repeat it, then the more frequent. Given the question the value comes from, the columns of the tables that question needs (as find_tables ranks them) come first after the kind of match, so 'Brazil' in 'customers living in Brazil' finds the customers' country column before other countries. Each gives the table, column, the stored spelling to use, how many rows hold it and their share, whether the list is complete, and the WHERE predicate to write. It says how many lists it searched and how many were complete: a value absent from a complete list is absent from the column, while a partial list holds only the most frequent values. For one known column, resolve_value says more.",
         input_schema: object(
             json!({
                 "value": {"type": "string", "minLength": 1, "description": "The value to look for, as a person would write it"},
+                "question": {"type": "string", "minLength": 1, "description": "The question the value comes from (optional): the columns of the tables it needs rank first"},
                 "schema": {"type": "string", "minLength": 1, "description": SCHEMA_GLOB},
                 "limit": limit(),
                 "connection": connection(),

@@ -1,7 +1,8 @@
 //! `find_tables` (beyond the reference): the tables a question needs, ranked with the
 //! evidence (`dbprint-discover`): each with its score and rank, row count and freshness
 //! verdict, which of the question's words matched where, its best columns for the question,
-//! the tables it is joined to that lifted it, and how to read its context. The answer names
+//! the tables it is joined to that lifted it, the tables alike (same name and columns in other
+//! schemas) folded into it, and how to read its context. The answer names
 //! the question's words found nowhere in the print, the stored values it names (and where),
 //! how many tables matched at all, and the edges joining the tables it returns, so the agent
 //! sees how they join without another call.
@@ -22,6 +23,8 @@ use dbprint_print::views::manifest::Manifest;
 use dbprint_values::{Occurrence, ValuePostings};
 use dbprint_yaml::{Mapping, Value};
 
+/// How many tables alike one entry names at most.
+const ALIKE_SHOWN: usize = 10;
 /// How many places one value the question names lists at most.
 const VALUE_PLACES: usize = 5;
 
@@ -138,6 +141,23 @@ impl Shown<'_> {
             Value::Seq(evidence.clues.iter().map(clue).collect()),
         ));
         fields.push(("columns", columns(&evidence)));
+        if !hit.alike.is_empty() {
+            let names = hit.alike.iter().take(ALIKE_SHOWN);
+            let names = names.map(|&s| Value::str(self.index.share(s).fqn.as_str()));
+            fields.push((
+                "alike",
+                map(vec![
+                    ("count", Value::Int(hit.alike.len() as i64)),
+                    ("tables", Value::Seq(names.collect())),
+                    (
+                        "why",
+                        Value::str(
+                            "same table name and columns in another schema; ranked below this one",
+                        ),
+                    ),
+                ]),
+            ));
+        }
         if !hit.joined.is_empty() {
             let joined = hit
                 .joined

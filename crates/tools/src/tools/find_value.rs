@@ -1,17 +1,22 @@
 //! `find_value` (beyond the reference): which columns store a value, from the posting lists
 //! over every stored value of the connection (`dbprint-values`), ranked: exact spellings,
 //! then spellings equal once folded, then the nearest; complete lists before partial; the
-//! more frequent first. Each column found gives its stored spelling, the rows holding it and
+//! column defining the value (each value one row) before those repeating it; the more
+//! frequent first. Given the question the value comes from, the columns of the tables it
+//! needs (`find_tables`' ranking of it) come first within each kind of match. Each column found gives its stored spelling, the rows holding it and
 //! their share, whether its list is complete, and the predicate to write. The answer says
 //! over how many lists it looked and how many were complete, so "not found" says where the
 //! value is certainly absent and where it may still be stored.
+
+use std::collections::HashMap;
 
 use super::Request;
 use super::discovery;
 use super::paged::{ListReply, ListShape, no_extras};
 use crate::sql_names::quoted_identifier;
+use dbprint_discover::rank::{Ranking, rank};
 use dbprint_index::Compiled;
-use dbprint_print::fault::Fault;
+use dbprint_print::fault::{self, Fault};
 use dbprint_values::{Found, Lookup, Match, lookup};
 use dbprint_yaml::{Mapping, Value};
 
@@ -82,6 +87,32 @@ pub fn shown(index: &Compiled, found: &Found) -> Value {
     map(fields)
 }
 
+/// `lookup`'s columns with those of the tables `ranking` scores highest for the question's
+/// own words first (the score before the join lift, which a table gains from its neighbours),
+/// within each kind of match; the lookup's own order kept among equals.
+fn by_question(lookup: &mut Lookup, ranking: &Ranking) {
+    let mut scores: HashMap<usize, f32> = HashMap::new();
+    for hit in &ranking.tables {
+        let own = hit.score - hit.lift;
+        for share in std::iter::once(hit.share).chain(hit.alike.iter().copied()) {
+            scores.entry(share).or_insert(own);
+        }
+    }
+    lookup.found.sort_by(|a, b| {
+        let (ka, sa) = a.matched.rank();
+        let (kb, sb) = b.matched.rank();
+        let score = |f: &Found| {
+            scores
+                .get(&(f.at.share as usize))
+                .copied()
+                .unwrap_or(f32::MIN)
+        };
+        ka.cmp(&kb)
+            .then(sb.total_cmp(&sa))
+            .then(score(b).total_cmp(&score(a)))
+    });
+}
+
 /// What the answer says of where it looked and what it left out.
 fn summary(lookup: &Lookup, listed: usize) -> String {
     let partial = lookup.searched - lookup.complete;
@@ -118,7 +149,14 @@ pub fn run(req: &Request) -> Result<String, Fault> {
     let found = match &index {
         Some(index) => {
             let postings = discovery::postings(req, index);
-            lookup::find(&postings, index, value, schema.as_ref())
+            let mut found = lookup::find(&postings, index, value, schema.as_ref());
+            if let Some(question) = req.str_arg("question") {
+                let search = discovery::search(req, conn, index)?;
+                let ranking = rank(&search, &postings, index, question, schema.as_ref())
+                    .map_err(|why| fault::index_unbuilt("table search index", &conn.name, &why))?;
+                by_question(&mut found, &ranking);
+            }
+            found
         }
         None => Lookup::default(),
     };

@@ -1,0 +1,1 @@
+CREATE TABLE chinook.artist(artist_id INTEGER PRIMARY KEY, "name" VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE chinook.customer(customer_id INTEGER PRIMARY KEY, first_name VARCHAR NOT NULL, last_name VARCHAR NOT NULL, company VARCHAR, address VARCHAR, city VARCHAR, state VARCHAR, country VARCHAR, postal_code VARCHAR, phone VARCHAR, fax VARCHAR, email VARCHAR NOT NULL, support_rep_id INTEGER, FOREIGN KEY (support_rep_id) REFERENCES chinook.employee(employee_id));

@@ -1,0 +1,1 @@
+CREATE TABLE chinook.genre(genre_id INTEGER PRIMARY KEY, "name" VARCHAR);

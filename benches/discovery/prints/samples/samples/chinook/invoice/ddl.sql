@@ -1,0 +1,1 @@
+CREATE TABLE chinook.invoice(invoice_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, invoice_date TIMESTAMP NOT NULL, billing_address VARCHAR, billing_city VARCHAR, billing_state VARCHAR, billing_country VARCHAR, billing_postal_code VARCHAR, total DECIMAL(10,2) NOT NULL, FOREIGN KEY (customer_id) REFERENCES chinook.customer(customer_id));

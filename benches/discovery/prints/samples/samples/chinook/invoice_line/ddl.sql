@@ -1,0 +1,1 @@
+CREATE TABLE chinook.invoice_line(invoice_line_id INTEGER PRIMARY KEY, invoice_id INTEGER NOT NULL, track_id INTEGER NOT NULL, unit_price DECIMAL(10,2) NOT NULL, quantity INTEGER NOT NULL, FOREIGN KEY (invoice_id) REFERENCES chinook.invoice(invoice_id), FOREIGN KEY (track_id) REFERENCES chinook.track(track_id));

@@ -1,0 +1,1 @@
+CREATE TABLE chinook.playlist(playlist_id INTEGER PRIMARY KEY, "name" VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE chinook.playlist_track(playlist_id INTEGER, track_id INTEGER, FOREIGN KEY (playlist_id) REFERENCES chinook.playlist(playlist_id), FOREIGN KEY (track_id) REFERENCES chinook.track(track_id), PRIMARY KEY(playlist_id, track_id));

@@ -1,0 +1,1 @@
+CREATE TABLE northwind.employee_territories(employee_id SMALLINT, territory_id VARCHAR, FOREIGN KEY (employee_id) REFERENCES northwind.employees(employee_id), FOREIGN KEY (territory_id) REFERENCES northwind.territories(territory_id), PRIMARY KEY(employee_id, territory_id));

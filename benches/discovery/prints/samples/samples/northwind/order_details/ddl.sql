@@ -1,0 +1,1 @@
+CREATE TABLE northwind.order_details(order_id SMALLINT, product_id SMALLINT, unit_price FLOAT NOT NULL, quantity SMALLINT NOT NULL, discount FLOAT NOT NULL, FOREIGN KEY (order_id) REFERENCES northwind.orders(order_id), FOREIGN KEY (product_id) REFERENCES northwind.products(product_id), PRIMARY KEY(order_id, product_id));

@@ -1,0 +1,1 @@
+CREATE TABLE northwind.region(region_id SMALLINT PRIMARY KEY, region_description VARCHAR NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE northwind.suppliers(supplier_id SMALLINT PRIMARY KEY, company_name VARCHAR NOT NULL, contact_name VARCHAR, contact_title VARCHAR, address VARCHAR, city VARCHAR, region VARCHAR, postal_code VARCHAR, country VARCHAR, phone VARCHAR, fax VARCHAR, homepage VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE northwind.territories(territory_id VARCHAR PRIMARY KEY, territory_description VARCHAR NOT NULL, region_id SMALLINT NOT NULL, FOREIGN KEY (region_id) REFERENCES northwind.region(region_id));

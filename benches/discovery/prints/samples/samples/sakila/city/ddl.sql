@@ -1,0 +1,1 @@
+CREATE TABLE sakila.city(city_id SMALLINT PRIMARY KEY, city VARCHAR NOT NULL, country_id SMALLINT NOT NULL, last_update TIMESTAMP NOT NULL, FOREIGN KEY (country_id) REFERENCES sakila.country(country_id));

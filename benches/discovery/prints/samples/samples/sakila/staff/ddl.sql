@@ -1,0 +1,1 @@
+CREATE TABLE sakila.staff(staff_id SMALLINT PRIMARY KEY, first_name VARCHAR NOT NULL, last_name VARCHAR NOT NULL, address_id SMALLINT NOT NULL, email VARCHAR, store_id SMALLINT NOT NULL, active BOOLEAN NOT NULL, username VARCHAR NOT NULL, "password" VARCHAR, last_update TIMESTAMP NOT NULL, FOREIGN KEY (address_id) REFERENCES sakila.address(address_id));

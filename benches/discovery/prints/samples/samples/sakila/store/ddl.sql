@@ -1,0 +1,1 @@
+CREATE TABLE sakila.store(store_id SMALLINT PRIMARY KEY, manager_staff_id SMALLINT NOT NULL, address_id SMALLINT NOT NULL, last_update TIMESTAMP NOT NULL, FOREIGN KEY (manager_staff_id) REFERENCES sakila.staff(staff_id), FOREIGN KEY (address_id) REFERENCES sakila.address(address_id));

@@ -1,0 +1,1 @@
+CREATE TABLE tpcds.date_dim(d_date_sk INTEGER PRIMARY KEY, d_date_id VARCHAR NOT NULL, d_date DATE, d_month_seq INTEGER, d_week_seq INTEGER, d_year INTEGER, d_dow INTEGER, d_moy INTEGER, d_dom INTEGER, d_qoy INTEGER, d_day_name VARCHAR, d_quarter_name VARCHAR, d_holiday VARCHAR, d_weekend VARCHAR);

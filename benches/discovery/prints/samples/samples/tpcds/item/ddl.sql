@@ -1,0 +1,1 @@
+CREATE TABLE tpcds.item(i_item_sk INTEGER PRIMARY KEY, i_item_id VARCHAR NOT NULL, i_item_desc VARCHAR, i_current_price DECIMAL(7,2), i_brand VARCHAR, i_class VARCHAR, i_category VARCHAR, i_manufact VARCHAR, i_size VARCHAR, i_color VARCHAR, i_units VARCHAR, i_product_name VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE tpcds.store(s_store_sk INTEGER PRIMARY KEY, s_store_id VARCHAR NOT NULL, s_store_name VARCHAR, s_number_employees INTEGER, s_floor_space INTEGER, s_hours VARCHAR, s_manager VARCHAR, s_market_id INTEGER, s_city VARCHAR, s_county VARCHAR, s_state VARCHAR, s_zip VARCHAR, s_country VARCHAR, s_tax_precentage DECIMAL(5,2));

@@ -1,0 +1,1 @@
+CREATE TABLE tpch.customer(c_custkey INTEGER PRIMARY KEY, c_name VARCHAR NOT NULL, c_address VARCHAR NOT NULL, c_nationkey INTEGER NOT NULL, c_phone VARCHAR NOT NULL, c_acctbal DECIMAL(15,2) NOT NULL, c_mktsegment VARCHAR NOT NULL, c_comment VARCHAR, FOREIGN KEY (c_nationkey) REFERENCES tpch.nation(n_nationkey));

@@ -1,0 +1,1 @@
+CREATE TABLE tpch.partsupp(ps_partkey INTEGER, ps_suppkey INTEGER, ps_availqty INTEGER NOT NULL, ps_supplycost DECIMAL(15,2) NOT NULL, ps_comment VARCHAR, FOREIGN KEY (ps_partkey) REFERENCES tpch.part(p_partkey), FOREIGN KEY (ps_suppkey) REFERENCES tpch.supplier(s_suppkey), PRIMARY KEY(ps_partkey, ps_suppkey));

@@ -1,0 +1,1 @@
+CREATE TABLE tpch.supplier(s_suppkey INTEGER PRIMARY KEY, s_name VARCHAR NOT NULL, s_address VARCHAR NOT NULL, s_nationkey INTEGER NOT NULL, s_phone VARCHAR NOT NULL, s_acctbal DECIMAL(15,2) NOT NULL, s_comment VARCHAR, FOREIGN KEY (s_nationkey) REFERENCES tpch.nation(n_nationkey));

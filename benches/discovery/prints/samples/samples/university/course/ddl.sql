@@ -1,0 +1,1 @@
+CREATE TABLE university.course(course_id VARCHAR PRIMARY KEY, title VARCHAR, dept_name VARCHAR, credits DECIMAL(2,0), FOREIGN KEY (dept_name) REFERENCES university.department(dept_name), CHECK((credits > 0)));

@@ -1,0 +1,1 @@
+CREATE TABLE university.instructor(ID VARCHAR PRIMARY KEY, "name" VARCHAR NOT NULL, dept_name VARCHAR, salary DECIMAL(8,2), FOREIGN KEY (dept_name) REFERENCES university.department(dept_name), CHECK((salary > 29000)));

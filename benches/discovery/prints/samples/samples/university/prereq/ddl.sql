@@ -1,0 +1,1 @@
+CREATE TABLE university.prereq(course_id VARCHAR, prereq_id VARCHAR, FOREIGN KEY (course_id) REFERENCES university.course(course_id), FOREIGN KEY (prereq_id) REFERENCES university.course(course_id), PRIMARY KEY(course_id, prereq_id));

@@ -1,0 +1,1 @@
+CREATE TABLE university.student(ID VARCHAR PRIMARY KEY, "name" VARCHAR NOT NULL, dept_name VARCHAR, tot_cred DECIMAL(3,0), FOREIGN KEY (dept_name) REFERENCES university.department(dept_name), CHECK((tot_cred >= 0)));

@@ -1,0 +1,1 @@
+CREATE TABLE university.takes(ID VARCHAR, course_id VARCHAR, sec_id VARCHAR, semester VARCHAR, "year" DECIMAL(4,0), grade VARCHAR, FOREIGN KEY (ID) REFERENCES university.student(ID), PRIMARY KEY(ID, course_id, sec_id, semester, "year"), FOREIGN KEY (course_id, sec_id, semester, "year") REFERENCES university.section(course_id, sec_id, semester, "year"));
