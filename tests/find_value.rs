@@ -60,9 +60,10 @@ fn a_folded_spelling_is_found_and_ranked_after_an_exact_one() {
     );
     assert_eq!(reply["columns"][0]["stored"], "History");
     assert_eq!(
-        reply["columns"][0]["table"], "campus.univ.dept_room",
-        "more rows hold it there"
+        reply["columns"][0]["table"], "campus.univ.department",
+        "the column defining the value (a candidate key, §2.2.7) comes before one where more rows hold it"
     );
+    assert_eq!(reply["columns"][1]["table"], "campus.univ.dept_room");
     let exact = find(&mut s, json!({"value": "History"}));
     assert!(places(&exact).iter().all(|(_, _, m)| m == "exact"));
 }
@@ -185,5 +186,35 @@ fn bad_arguments_get_the_spec_texts_spec_8_2() {
     assert_eq!(
         s.tool("find_value", json!({"value": 3})).unwrap_err(),
         "value 3 must be of type string."
+    );
+}
+
+#[test]
+fn the_question_a_value_comes_from_ranks_the_columns_of_the_tables_it_needs_first() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let alone = places(&find(&mut s, json!({"value": "History"})));
+    let asked = places(&find(
+        &mut s,
+        json!({"value": "History", "question": "Which rooms belong to the History department?"}),
+    ));
+    let tables = |found: &[(String, String, String)]| -> Vec<String> {
+        found.iter().map(|(t, _, _)| t.clone()).collect()
+    };
+    assert_eq!(
+        tables(&alone),
+        ["campus.univ.department", "campus.univ.dept_room"]
+    );
+    assert_eq!(
+        tables(&asked),
+        ["campus.univ.dept_room", "campus.univ.department"],
+        "the rooms' table is what the question needs"
+    );
+    let misspelled = places(&find(
+        &mut s,
+        json!({"value": "Histroy", "question": "Which rooms belong to the Histroy department?"}),
+    ));
+    assert!(
+        misspelled.iter().all(|(_, _, m)| m == "nearest"),
+        "the question reorders within a kind of match, never across: {misspelled:?}"
     );
 }

@@ -206,17 +206,16 @@ pub fn explain(
                 found.credit(label, word, 1.0);
             }
         }
-        if let Some(description) = table.description.as_ref() {
-            if let Some(sentence) =
-                sentences(description.as_str()).find(|s| hits(analyzer, s, concept))
-            {
-                found.clue(
-                    word,
-                    Place::Description {
-                        sentence: quoted(sentence),
-                    },
-                );
-            }
+        let description = table.description.as_ref().map(|d| d.as_str());
+        if let Some(sentence) =
+            description.and_then(|d| sentences(d).find(|s| hits(analyzer, s, concept)))
+        {
+            found.clue(
+                word,
+                Place::Description {
+                    sentence: quoted(sentence),
+                },
+            );
         }
         for column in table.stored.iter() {
             let listed = column.values.iter().filter(|v| wordy(v.text.as_str()));

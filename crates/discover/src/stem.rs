@@ -42,9 +42,8 @@ pub fn stem(word: &str) -> String {
         || w.ends_with("xes")
         || w.ends_with("ches")
         || w.ends_with("shes")
+        || (w.ends_with("uses") && n > 5)
     {
-        w[..n - 2].to_string()
-    } else if w.ends_with("uses") && n > 5 {
         w[..n - 2].to_string()
     } else if w.ends_with('s') && !w.ends_with("ss") && !w.ends_with("us") && !w.ends_with("is") {
         w[..n - 1].to_string()
