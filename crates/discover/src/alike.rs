@@ -9,7 +9,7 @@ use std::hash::{Hash, Hasher};
 use dbprint_index::Compiled;
 
 use super::document::split_fqn;
-use super::rank::Ranked;
+use super::ranked::Ranked;
 
 /// What makes two tables alike: the table's own name and its column names.
 fn shape(index: &Compiled, share: usize) -> u64 {

@@ -7,7 +7,7 @@
 use std::collections::HashSet;
 
 use super::phrases::Asked;
-use super::rank::Ranked;
+use super::ranked::Ranked;
 use super::search::TableSearch;
 use super::terms::Concept;
 

@@ -1,11 +1,12 @@
 //! `find_tables`' engine: the tables a question needs, ranked with the evidence. A print's
 //! texts and a question go through one analyzer (`words`, `stem`, `abbreviations`, `terms`,
-//! with `synonyms` for the question's words);
-//! each table's `document` is indexed once per archive version by tantivy (`search`); a
-//! question is ranked by field-weighted BM25, the stored values it names (`phrases`, over
-//! `dbprint-values`' postings) and the join graph (`lift`), tables alike folded (`alike`), in
-//! `rank`; `evidence` tells why a
-//! table ranked where it did. It reads the compiled index only, never a print file.
+//! with `synonyms` for the question's words and `moments` for the times it names); each
+//! table's `document` is indexed once per archive version by tantivy (`search`). `rank` scores
+//! a question by field-weighted BM25 and the stored values it names (`phrases`, over
+//! `dbprint-values`' postings), folds tables alike (`alike`), raises the tables matching more
+//! of its concepts (`cover`) and those joined to its first hits (`lift`); each step places a
+//! table as a `Ranked`. `evidence` tells why a table ranked where it did. It reads the
+//! compiled index only, never a print file.
 
 pub mod abbreviations;
 pub mod alike;
@@ -16,6 +17,7 @@ pub mod lift;
 pub mod moments;
 pub mod phrases;
 pub mod rank;
+pub mod ranked;
 pub mod search;
 pub mod stem;
 pub mod synonyms;
@@ -23,5 +25,6 @@ pub mod terms;
 pub mod words;
 
 pub use evidence::{BestColumn, Clue, Evidence, Place, explain};
-pub use rank::{Ranked, Ranking, rank};
+pub use rank::{Ranking, rank};
+pub use ranked::Ranked;
 pub use search::TableSearch;

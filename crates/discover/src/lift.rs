@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use dbprint_index::Compiled;
 
-use super::rank::Ranked;
+use super::ranked::Ranked;
 
 /// How many of the first tables lift their neighbours.
 const HITS: usize = 20;

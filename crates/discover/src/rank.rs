@@ -18,6 +18,7 @@ use super::alike::fold;
 use super::cover::cover;
 use super::lift::lift;
 use super::phrases::{Asked, asked, places_in};
+use super::ranked::Ranked;
 use super::search::TableSearch;
 use super::terms::Concept;
 
@@ -35,18 +36,6 @@ pub const TOP: usize = 1000;
 const INFERRED_LETTERS: usize = 3;
 /// How many fixes one word takes at most.
 const FIXES: usize = 3;
-
-/// One table's place in a ranking, with what its score is made of.
-#[derive(Debug, Clone)]
-pub struct Ranked {
-    pub share: usize,
-    pub score: f32,
-    pub lift: f32,
-    /// The ranked tables it is joined to that lifted it.
-    pub joined: Vec<usize>,
-    /// Tables alike (same name, same columns) ranked below it, folded into it (`alike`).
-    pub alike: Vec<usize>,
-}
 
 /// A question's ranking.
 #[derive(Debug, Default)]

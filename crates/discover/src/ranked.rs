@@ -1,0 +1,14 @@
+//! One table's place in a question's ranking: its score and what the ranking's later steps
+//! (`lift`, `alike`, `cover`) added to it.
+
+/// One table's place in a ranking, with what its score is made of.
+#[derive(Debug, Clone)]
+pub struct Ranked {
+    pub share: usize,
+    pub score: f32,
+    pub lift: f32,
+    /// The ranked tables it is joined to that lifted it.
+    pub joined: Vec<usize>,
+    /// Tables alike (same name, same columns) ranked below it, folded into it (`alike`).
+    pub alike: Vec<usize>,
+}
