@@ -34,7 +34,7 @@ fn current_protocol_versions_are_accepted_spec_2() {
         s.handshake(version);
         assert_eq!(s.init["protocolVersion"], version);
         let listed = s.request("tools/list", json!({}));
-        assert_eq!(listed["result"]["tools"].as_array().unwrap().len(), 9);
+        assert_eq!(listed["result"]["tools"].as_array().unwrap().len(), 11);
         s.close();
     }
 }
@@ -56,7 +56,9 @@ fn every_tool_declares_its_schema_and_four_hints_spec_4() {
             "get_diff",
             "get_reference",
             "check_query",
-            "find_join_path"
+            "find_join_path",
+            "find_tables",
+            "find_value"
         ]
     );
     assert!(r["result"].get("nextCursor").is_none());

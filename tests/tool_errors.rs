@@ -84,7 +84,7 @@ fn unknown_tool_lists_the_available_ones_spec_8_2() {
     let mut s = serve(&fixture_project(), &[]);
     assert_eq!(
         s.tool("foo", json!({})).unwrap_err(),
-        "unknown tool 'foo'. Available: ['check_query', 'find_join_path', 'get_diff', 'get_manifest', 'get_reference', 'get_table_context', 'list_tables', 'resolve_value', 'search_columns']"
+        "unknown tool 'foo'. Available: ['check_query', 'find_join_path', 'find_tables', 'find_value', 'get_diff', 'get_manifest', 'get_reference', 'get_table_context', 'list_tables', 'resolve_value', 'search_columns']"
     );
     s.close();
     let mut v1 = serve(&fixture_project(), &["--tools", "v1"]);

@@ -6,8 +6,8 @@ labelled questions of benches/discovery (see benches/discovery/README.md).
 
 For each question it runs `BIN find "<question>" --project DIR --format json --limit 10` and
 reads `tables` (objects with `table`, an FQN, and `rank`; best first), and for each literal
-`BIN find-value "<value>" --project DIR --format json` and reads `columns` (objects with
-`table` and `column`; best first). A command that fails, times out or prints something that is
+`BIN find-value "<value>" --project DIR --format json` (alone, then with `--question`) and
+reads `columns` (objects with `table` and `column`; best first). A command that fails, times out or prints something that is
 not that JSON counts as an empty answer (a miss); its stderr is shown.
 
 Prints recall@5 and recall@10 of the gold tables (micro: over all gold tables; macro: the mean

@@ -82,6 +82,8 @@ if [ -n "$inspector" ]; then
       --tool-arg table=shop.support.ticket --tool-arg column=priority --tool-arg text=urgent
     inspect get_diff "$1" "$2" --method tools/call --tool-name get_diff
     inspect get_reference "$1" "$2" --method tools/call --tool-name get_reference --tool-arg document=spec --tool-arg section=2.2.4
+    inspect find_tables "$1" "$2" --method tools/call --tool-name find_tables --tool-arg 'question=which customers ordered the most'
+    inspect find_value "$1" "$2" --method tools/call --tool-name find_value --tool-arg value=shipped
     inspect resources/read "$1" "$2" --method resources/read --uri dbprint://shop/manifest
   done
 else

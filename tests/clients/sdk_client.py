@@ -17,6 +17,8 @@ CALLS = [
     ("get_reference", {"document": "spec", "section": "2.2.4"}),
     ("check_query", {"sql": "SELECT o.order_id FROM sales.orders AS o WHERE o.status = 'shipped'"}),
     ("find_join_path", {"from": "shop.support.ticket", "to": "shop.sales.customer"}),
+    ("find_tables", {"question": "which customers ordered the most"}),
+    ("find_value", {"value": "shipped"}),
 ]
 
 

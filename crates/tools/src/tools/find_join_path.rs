@@ -10,12 +10,12 @@
 //! (`unreadable_edges`): their edges are missing from every route.
 
 use super::Request;
-use super::paged::{ListReply, ListShape, no_extras};
+use super::paged::{ListReply, ListShape, map, no_extras};
 use crate::sql_names::{alias_for, quoted_fqn, quoted_identifier};
 use dbprint_index::{ArchivedEdgeRecord, Compiled, Link, Route};
 use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
-use dbprint_yaml::{Mapping, Value};
+use dbprint_yaml::Value;
 
 /// How many routes a reply lists at most.
 pub const MAX_ROUTES: usize = 10;
@@ -28,15 +28,6 @@ const COMPONENT_SAMPLE: usize = 10;
 pub struct JoinPaths {
     pub head: Vec<(String, Value)>,
     pub routes: Vec<Value>,
-}
-
-fn map(pairs: Vec<(&str, Value)>) -> Value {
-    Value::Map(
-        pairs
-            .into_iter()
-            .map(|(k, v)| (Value::str(k), v))
-            .collect::<Mapping>(),
-    )
 }
 
 fn strings(items: impl IntoIterator<Item = impl AsRef<str>>) -> Value {

@@ -12,7 +12,7 @@ use std::collections::HashSet;
 use super::Request;
 use super::discovery;
 use super::list_tables::verdict;
-use super::paged::{ListReply, ListShape, no_extras};
+use super::paged::{ListReply, ListShape, map, no_extras};
 use dbprint_base::clock;
 use dbprint_base::fnmatch::Glob;
 use dbprint_discover::{Evidence, Place, Ranked, Ranking, TableSearch, explain, rank};
@@ -21,21 +21,12 @@ use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
 use dbprint_print::views::manifest::Manifest;
 use dbprint_values::{Occurrence, ValuePostings};
-use dbprint_yaml::{Mapping, Value};
+use dbprint_yaml::Value;
 
 /// How many tables alike one entry names at most.
 const ALIKE_SHOWN: usize = 10;
 /// How many places one value the question names lists at most.
 const VALUE_PLACES: usize = 5;
-
-fn map(pairs: Vec<(&str, Value)>) -> Value {
-    Value::Map(
-        pairs
-            .into_iter()
-            .map(|(k, v)| (Value::str(k), v))
-            .collect::<Mapping>(),
-    )
-}
 
 fn text(value: Option<&str>) -> Value {
     value.map_or(Value::Null, Value::str)

@@ -12,22 +12,13 @@ use std::collections::HashMap;
 
 use super::Request;
 use super::discovery;
-use super::paged::{ListReply, ListShape, no_extras};
+use super::paged::{ListReply, ListShape, map, no_extras};
 use crate::sql_names::quoted_identifier;
 use dbprint_discover::rank::{Ranking, rank};
 use dbprint_index::Compiled;
 use dbprint_print::fault::{self, Fault};
 use dbprint_values::{Found, Lookup, Match, lookup};
-use dbprint_yaml::{Mapping, Value};
-
-fn map(pairs: Vec<(&str, Value)>) -> Value {
-    Value::Map(
-        pairs
-            .into_iter()
-            .map(|(k, v)| (Value::str(k), v))
-            .collect::<Mapping>(),
-    )
-}
+use dbprint_yaml::Value;
 
 fn rounded(x: f64, places: i32) -> f64 {
     let scale = 10f64.powi(places);

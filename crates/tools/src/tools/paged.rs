@@ -7,6 +7,16 @@ use crate::reply::{Call, Source, Unit, Wire, page};
 use dbprint_print::fault::Fault;
 use dbprint_yaml::{Mapping, Value};
 
+/// A mapping of a reply, its keys in the order given.
+pub fn map(pairs: Vec<(&str, Value)>) -> Value {
+    Value::Map(
+        pairs
+            .into_iter()
+            .map(|(k, v)| (Value::str(k), v))
+            .collect::<Mapping>(),
+    )
+}
+
 /// A unit's place: a header key, or a list item (keyed for a map-shaped list).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Slot {
