@@ -222,7 +222,10 @@ fn every_tool() -> Vec<(&'static str, Value)> {
             "find_join_path",
             json!({"from": "shop.support.ticket", "to": "shop.sales.customer"}),
         ),
-        ("find_tables", json!({"question": "which customers ordered the most"})),
+        (
+            "find_tables",
+            json!({"question": "which customers ordered the most"}),
+        ),
         ("find_value", json!({"value": "shipped"})),
     ]
 }

@@ -9,7 +9,7 @@ use dbprint_tools::tools::definitions::ToolSet;
 /// values a question needs comes before reading them.
 const BEYOND_V1: &str = "\
 - Which tables a question needs (you do not know the names): find_tables, in plain words; it returns the evidence and the joins between them.
-- Which columns store a value (\"History\", \"PG-13\"): find_value.
+- Which columns store a value (\"History\", \"PG-13\"): find_value (pass the question too, to rank its tables first).
 - How two tables join: find_join_path. Before running SQL you wrote: check_query.
 ";
 

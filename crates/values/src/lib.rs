@@ -9,5 +9,5 @@ pub mod grams;
 pub mod lookup;
 pub mod postings;
 
-pub use lookup::{Found, Lookup, Match};
+pub use lookup::{Ask, Found, Lookup, Match};
 pub use postings::{Occurrence, ValuePostings};

@@ -71,21 +71,29 @@ impl Found {
 /// Everything one value finds, and over how many lists it looked.
 #[derive(Debug, Default)]
 pub struct Lookup {
+    /// The best places found, best first (at most the `keep` asked for).
     pub found: Vec<Found>,
+    /// How many places were found in all.
+    pub matched: usize,
     /// The stored columns looked in, and how many of them hold complete lists.
     pub searched: usize,
     pub complete: usize,
 }
 
-/// The places holding spellings of `value` in tables `keep` admits, ranked.
-pub fn find(
-    postings: &ValuePostings,
-    index: &Compiled,
-    value: &str,
-    tables: Option<&Glob>,
-) -> Lookup {
+/// What a search asks of a lookup beyond the value: the tables it may look in (the caller's
+/// glob), how much it prefers each table (a caller's ranking of a question; equal for all
+/// when it has none), and how many of the best places it keeps.
+pub struct Ask<'a> {
+    pub tables: Option<&'a Glob>,
+    pub prefer: &'a dyn Fn(usize) -> f32,
+    pub keep: usize,
+}
+
+/// The places holding spellings of `value` in the tables `ask` admits: the best `ask.keep`
+/// of them in order, and how many there were.
+pub fn find(postings: &ValuePostings, index: &Compiled, value: &str, ask: &Ask) -> Lookup {
     let key = normalization_key(value);
-    let keep = |fqn: &str| tables.is_none_or(|glob| glob.matches(fqn));
+    let keep = |fqn: &str| ask.tables.is_none_or(|glob| glob.matches(fqn));
     let admitted = |at: &Occurrence| keep(index.share(at.share as usize).fqn.as_str());
     let mut found: Vec<Found> = Vec::new();
     if let Some(id) = postings.id(&key) {
@@ -109,16 +117,75 @@ pub fn find(
             }
         }
     }
-    found.sort_by(|a, b| order(index, a, b));
-    let (searched, complete) = match tables {
+    let matched = found.len();
+    let found = best(index, found, ask);
+    let (searched, complete) = match ask.tables {
         None => postings.columns(),
         Some(glob) => searched(index, glob),
     };
     Lookup {
         found,
+        matched,
         searched,
         complete,
     }
+}
+
+/// What orders one place, read from the archive once.
+struct Key {
+    kind: u8,
+    similarity: f64,
+    prefer: f32,
+    complete: bool,
+    unique: bool,
+    count: f64,
+}
+
+fn key(index: &Compiled, found: &Found, prefer: &dyn Fn(usize) -> f32) -> Key {
+    let (kind, similarity) = found.matched.rank();
+    let column = found.column(index);
+    Key {
+        kind,
+        similarity,
+        prefer: prefer(found.at.share as usize),
+        complete: column.is_some_and(|c| c.complete),
+        unique: column.is_some_and(|c| c.unique),
+        count: found
+            .value(index)
+            .and_then(|v| v.count.as_ref().map(|c| c.to_native()))
+            .unwrap_or(0.0),
+    }
+}
+
+/// The best `ask.keep` of `found`, in order: the kind of match and its similarity, the
+/// caller's preference, complete lists, defining columns, the more frequent, then by table
+/// and column. Each place's key is read once, and only the kept ones are sorted.
+fn best(index: &Compiled, found: Vec<Found>, ask: &Ask) -> Vec<Found> {
+    let mut keyed: Vec<(Key, Found)> = found
+        .into_iter()
+        .map(|f| (key(index, &f, ask.prefer), f))
+        .collect();
+    let name = |f: &Found| {
+        let share = index.share(f.at.share as usize);
+        let column = f.column(index).map_or("", |c| c.column.as_str());
+        (share.fqn.as_str(), column, f.at.value)
+    };
+    let order = |(a, fa): &(Key, Found), (b, fb): &(Key, Found)| -> Ordering {
+        a.kind
+            .cmp(&b.kind)
+            .then(b.similarity.total_cmp(&a.similarity))
+            .then(b.prefer.total_cmp(&a.prefer))
+            .then(b.complete.cmp(&a.complete))
+            .then(b.unique.cmp(&a.unique))
+            .then(b.count.total_cmp(&a.count))
+            .then_with(|| name(fa).cmp(&name(fb)))
+    };
+    if ask.keep < keyed.len() {
+        keyed.select_nth_unstable_by(ask.keep, order);
+        keyed.truncate(ask.keep);
+    }
+    keyed.sort_by(order);
+    keyed.into_iter().map(|(_, f)| f).collect()
 }
 
 /// How many stored columns the tables `glob` admits keep, and how many are complete.
@@ -131,27 +198,4 @@ fn searched(index: &Compiled, glob: &Glob) -> (usize, usize) {
         }
     }
     counted
-}
-
-fn order(index: &Compiled, a: &Found, b: &Found) -> Ordering {
-    let (ra, sa) = a.matched.rank();
-    let (rb, sb) = b.matched.rank();
-    let complete = |f: &Found| f.column(index).is_some_and(|c| c.complete);
-    let unique = |f: &Found| f.column(index).is_some_and(|c| c.unique);
-    let count = |f: &Found| {
-        f.value(index)
-            .and_then(|v| v.count.as_ref().map(|c| c.to_native()))
-            .unwrap_or(0.0)
-    };
-    let name = |f: &Found| {
-        let share = index.share(f.at.share as usize);
-        let column = f.column(index).map_or("", |c| c.column.as_str());
-        (share.fqn.as_str(), column, f.at.value)
-    };
-    ra.cmp(&rb)
-        .then(sb.total_cmp(&sa))
-        .then(complete(b).cmp(&complete(a)))
-        .then(unique(b).cmp(&unique(a)))
-        .then(count(b).total_cmp(&count(a)))
-        .then_with(|| name(a).cmp(&name(b)))
 }

@@ -17,7 +17,7 @@ use crate::sql_names::quoted_identifier;
 use dbprint_discover::rank::{Ranking, rank};
 use dbprint_index::Compiled;
 use dbprint_print::fault::{self, Fault};
-use dbprint_values::{Found, Lookup, Match, lookup};
+use dbprint_values::{Ask, Found, Lookup, Match, lookup};
 use dbprint_yaml::Value;
 
 fn rounded(x: f64, places: i32) -> f64 {
@@ -78,10 +78,10 @@ pub fn shown(index: &Compiled, found: &Found) -> Value {
     map(fields)
 }
 
-/// `lookup`'s columns with those of the tables `ranking` scores highest for the question's
-/// own words first (the score before the join lift, which a table gains from its neighbours),
-/// within each kind of match; the lookup's own order kept among equals.
-fn by_question(lookup: &mut Lookup, ranking: &Ranking) {
+/// How much a question prefers each table: the score `ranking` gave it for the question's own
+/// words (before the join lift, which a table gains from its neighbours); none for a table it
+/// did not rank.
+fn preferences(ranking: &Ranking) -> HashMap<usize, f32> {
     let mut scores: HashMap<usize, f32> = HashMap::new();
     for hit in &ranking.tables {
         let own = hit.score - hit.lift;
@@ -89,19 +89,7 @@ fn by_question(lookup: &mut Lookup, ranking: &Ranking) {
             scores.entry(share).or_insert(own);
         }
     }
-    lookup.found.sort_by(|a, b| {
-        let (ka, sa) = a.matched.rank();
-        let (kb, sb) = b.matched.rank();
-        let score = |f: &Found| {
-            scores
-                .get(&(f.at.share as usize))
-                .copied()
-                .unwrap_or(f32::MIN)
-        };
-        ka.cmp(&kb)
-            .then(sb.total_cmp(&sa))
-            .then(score(b).total_cmp(&score(a)))
-    });
+    scores
 }
 
 /// What the answer says of where it looked and what it left out.
@@ -122,8 +110,8 @@ fn summary(lookup: &Lookup, listed: usize) -> String {
     } else {
         "store a spelling near it (nothing stores it as given)"
     };
-    let mut text = format!("{} column(s) {kind}", lookup.found.len());
-    if lookup.found.len() > listed {
+    let mut text = format!("{} column(s) {kind}", lookup.matched);
+    if lookup.matched > listed {
         text.push_str(&format!(
             "; the first {listed} are listed: raise limit (up to 50) or narrow with schema"
         ));
@@ -140,14 +128,24 @@ pub fn run(req: &Request) -> Result<String, Fault> {
     let found = match &index {
         Some(index) => {
             let postings = discovery::postings(req, index);
-            let mut found = lookup::find(&postings, index, value, schema.as_ref());
-            if let Some(question) = req.str_arg("question") {
-                let search = discovery::search(req, conn, index)?;
-                let ranking = rank(&search, &postings, index, question, schema.as_ref())
-                    .map_err(|why| fault::index_unbuilt("table search index", &conn.name, &why))?;
-                by_question(&mut found, &ranking);
-            }
-            found
+            let scores = match req.str_arg("question") {
+                Some(question) => {
+                    let search = discovery::search(req, conn, index)?;
+                    let ranking = rank(&search, &postings, index, question, schema.as_ref())
+                        .map_err(|why| {
+                            fault::index_unbuilt("table search index", &conn.name, &why)
+                        })?;
+                    preferences(&ranking)
+                }
+                None => HashMap::new(),
+            };
+            let prefer = |share: usize| scores.get(&share).copied().unwrap_or(f32::MIN);
+            let ask = Ask {
+                tables: schema.as_ref(),
+                prefer: &prefer,
+                keep: limit,
+            };
+            lookup::find(&postings, index, value, &ask)
         }
         None => Lookup::default(),
     };
@@ -162,7 +160,7 @@ pub fn run(req: &Request) -> Result<String, Fault> {
             "complete_lists".to_string(),
             Value::Int(found.complete as i64),
         ),
-        ("found".to_string(), Value::Int(found.found.len() as i64)),
+        ("found".to_string(), Value::Int(found.matched as i64)),
         ("summary".to_string(), Value::str(summary(&found, listed))),
     ];
     let item = |i: usize| -> (String, Value) {
