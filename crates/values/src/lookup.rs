@@ -158,18 +158,15 @@ fn key(index: &Compiled, found: &Found, prefer: &dyn Fn(usize) -> f32) -> Key {
 }
 
 /// The best `ask.keep` of `found`, in order: the kind of match and its similarity, the
-/// caller's preference, complete lists, defining columns, the more frequent, then by table
-/// and column. Each place's key is read once, and only the kept ones are sorted.
+/// caller's preference, complete lists, defining columns, the more frequent, then in the
+/// archive's order of tables (the manifest's, sorted by name as the producer writes it) and
+/// columns. Each place's key is read once, and only the kept ones are sorted.
 fn best(index: &Compiled, found: Vec<Found>, ask: &Ask) -> Vec<Found> {
     let mut keyed: Vec<(Key, Found)> = found
         .into_iter()
         .map(|f| (key(index, &f, ask.prefer), f))
         .collect();
-    let name = |f: &Found| {
-        let share = index.share(f.at.share as usize);
-        let column = f.column(index).map_or("", |c| c.column.as_str());
-        (share.fqn.as_str(), column, f.at.value)
-    };
+    let place = |f: &Found| (f.at.share, f.at.column, f.at.value);
     let order = |(a, fa): &(Key, Found), (b, fb): &(Key, Found)| -> Ordering {
         a.kind
             .cmp(&b.kind)
@@ -178,7 +175,7 @@ fn best(index: &Compiled, found: Vec<Found>, ask: &Ask) -> Vec<Found> {
             .then(b.complete.cmp(&a.complete))
             .then(b.unique.cmp(&a.unique))
             .then(b.count.total_cmp(&a.count))
-            .then_with(|| name(fa).cmp(&name(fb)))
+            .then_with(|| place(fa).cmp(&place(fb)))
     };
     if ask.keep < keyed.len() {
         keyed.select_nth_unstable_by(ask.keep, order);
