@@ -218,3 +218,14 @@ fn the_question_a_value_comes_from_ranks_the_columns_of_the_tables_it_needs_firs
         "the question reorders within a kind of match, never across: {misspelled:?}"
     );
 }
+
+#[test]
+fn a_glob_admitting_every_table_finds_what_no_glob_finds_in_the_same_order() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    for value in ["History", "history", "AIR", "Histroy", "Spring"] {
+        let plain = find(&mut s, json!({"value": value}));
+        let globbed = find(&mut s, json!({"value": value, "schema": "*"}));
+        assert_eq!(plain["columns"], globbed["columns"], "{value}");
+        assert_eq!(plain["found"], globbed["found"], "{value}");
+    }
+}

@@ -85,7 +85,7 @@ pub struct Lookup {
 /// when it has none), and how many of the best places it keeps.
 pub struct Ask<'a> {
     pub tables: Option<&'a Glob>,
-    pub prefer: &'a dyn Fn(usize) -> f32,
+    pub prefer: Option<&'a dyn Fn(usize) -> f32>,
     pub keep: usize,
 }
 
@@ -96,7 +96,18 @@ pub fn find(postings: &ValuePostings, index: &Compiled, value: &str, ask: &Ask) 
     let keep = |fqn: &str| ask.tables.is_none_or(|glob| glob.matches(fqn));
     let admitted = |at: &Occurrence| keep(index.share(at.share as usize).fqn.as_str());
     let mut found: Vec<Found> = Vec::new();
-    if let Some(id) = postings.id(&key) {
+    let id = postings.id(&key);
+    if let (Some(id), None, None) = (id, ask.tables, ask.prefer) {
+        let (searched, complete) = postings.columns();
+        let places = postings.places(id);
+        return Lookup {
+            found: first_stored(index, places, value, ask.keep),
+            matched: places.len(),
+            searched,
+            complete,
+        };
+    }
+    if let Some(id) = id {
         for at in postings.places(id).iter().filter(|at| admitted(at)) {
             let stored = index
                 .share(at.share as usize)
@@ -141,13 +152,41 @@ struct Key {
     count: f64,
 }
 
-fn key(index: &Compiled, found: &Found, prefer: &dyn Fn(usize) -> f32) -> Key {
+/// The first `keep` of a key's `places` (in the postings' order, which the lookup's is once
+/// nothing else tells places apart): those spelled exactly as `value` before those equal once
+/// folded. The walk stops once `keep` exact spellings are in.
+fn first_stored(index: &Compiled, places: &[Occurrence], value: &str, keep: usize) -> Vec<Found> {
+    let mut exact: Vec<Found> = Vec::new();
+    let mut folded: Vec<Found> = Vec::new();
+    for at in places {
+        if exact.len() >= keep {
+            break;
+        }
+        let found = Found {
+            at: *at,
+            matched: Match::Exact,
+        };
+        if found.value(index).is_some_and(|v| v.text.as_str() == value) {
+            exact.push(found);
+        } else if folded.len() < keep {
+            folded.push(Found {
+                matched: Match::Folded,
+                ..found
+            });
+        }
+    }
+    exact.extend(folded);
+    exact.truncate(keep);
+    exact
+}
+
+fn key(index: &Compiled, found: &Found, prefer: Option<&dyn Fn(usize) -> f32>) -> Key {
     let (kind, similarity) = found.matched.rank();
     let column = found.column(index);
     Key {
         kind,
         similarity,
-        prefer: prefer(found.at.share as usize),
+        prefer: prefer.map_or(0.0, |p| p(found.at.share as usize)),
         complete: column.is_some_and(|c| c.complete),
         unique: column.is_some_and(|c| c.unique),
         count: found

@@ -1,7 +1,9 @@
 //! The posting lists over one archive's stored values: every distinct normalization key
 //! (format spec §2.2.4) once, with the places (share, column, value) that store a spelling
-//! folding to it, grouped by key in archive order. Made once per archive version; memory
-//! linear in the values the archive keeps.
+//! folding to it, grouped by key. Within a key the places stand in the order a lookup ranks
+//! them when nothing but the spelling tells them apart (`lookup`): complete lists first,
+//! then the column defining the value, then the more frequent, then archive order. Made once
+//! per archive version; memory linear in the values the archive keeps.
 
 use std::collections::HashMap;
 
@@ -16,6 +18,15 @@ pub struct Occurrence {
     pub share: u32,
     pub column: u32,
     pub value: u32,
+}
+
+/// What orders a key's places before the spelling and the caller's wishes do: a partial
+/// list after a complete one, a column repeating the value after the one defining it, fewer
+/// rows after more.
+struct Standing {
+    partial: bool,
+    repeats: bool,
+    fewer: f64,
 }
 
 /// The postings of one archive.
@@ -41,13 +52,18 @@ impl ValuePostings {
     pub fn build(index: &Compiled) -> Self {
         let mut by_key: HashMap<Box<str>, u32> = HashMap::new();
         let mut keys: Vec<Box<str>> = Vec::new();
-        let mut placed: Vec<(u32, Occurrence)> = Vec::new();
+        let mut placed: Vec<(u32, Standing, Occurrence)> = Vec::new();
         let (mut columns, mut complete_columns) = (0, 0);
         for share in 0..index.len() {
             for (c, column) in index.share(share).stored.iter().enumerate() {
                 columns += 1;
                 complete_columns += usize::from(column.complete);
                 for (v, value) in column.values.iter().enumerate() {
+                    let standing = Standing {
+                        partial: !column.complete,
+                        repeats: !column.unique,
+                        fewer: -value.count.as_ref().map_or(0.0, |c| c.to_native()),
+                    };
                     let key = normalization_key(value.text.as_str());
                     let next = small(keys.len());
                     let id = *by_key
@@ -61,16 +77,22 @@ impl ValuePostings {
                         column: small(c),
                         value: small(v),
                     };
-                    placed.push((id, at));
+                    placed.push((id, standing, at));
                 }
             }
         }
-        placed.sort_by_key(|(id, _)| *id);
+        placed.sort_by(|(ia, sa, a), (ib, sb, b)| {
+            ia.cmp(ib)
+                .then(sa.partial.cmp(&sb.partial))
+                .then(sa.repeats.cmp(&sb.repeats))
+                .then(sa.fewer.total_cmp(&sb.fewer))
+                .then((a.share, a.column, a.value).cmp(&(b.share, b.column, b.value)))
+        });
         let mut starts = Vec::with_capacity(keys.len() + 1);
         let mut at = 0usize;
         for id in 0..keys.len() {
             starts.push(small(at));
-            while placed.get(at).is_some_and(|(k, _)| *k as usize == id) {
+            while placed.get(at).is_some_and(|(k, _, _)| *k as usize == id) {
                 at += 1;
             }
         }
@@ -81,7 +103,7 @@ impl ValuePostings {
             keys,
             by_key,
             starts,
-            occurrences: placed.into_iter().map(|(_, o)| o).collect(),
+            occurrences: placed.into_iter().map(|(_, _, o)| o).collect(),
             grams,
             columns,
             complete_columns,
@@ -103,7 +125,7 @@ impl ValuePostings {
         self.by_key.get(key).copied()
     }
 
-    /// The places storing a spelling that folds to key `id`.
+    /// The places storing a spelling that folds to key `id`, in their standing's order.
     pub fn places(&self, id: u32) -> &[Occurrence] {
         let from = self.starts.get(id as usize).copied().unwrap_or(0) as usize;
         let to = self.starts.get(id as usize + 1).copied().unwrap_or(0) as usize;

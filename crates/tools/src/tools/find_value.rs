@@ -129,20 +129,23 @@ pub fn run(req: &Request) -> Result<String, Fault> {
         Some(index) => {
             let postings = discovery::postings(req, index);
             let scores = match req.str_arg("question") {
-                Some(question) => {
+                Some(question) => Some({
                     let search = discovery::search(req, conn, index)?;
                     let ranking = rank(&search, &postings, index, question, schema.as_ref())
                         .map_err(|why| {
                             fault::index_unbuilt("table search index", &conn.name, &why)
                         })?;
                     preferences(&ranking)
-                }
-                None => HashMap::new(),
+                }),
+                None => None,
             };
-            let prefer = |share: usize| scores.get(&share).copied().unwrap_or(f32::MIN);
+            let prefer = |share: usize| {
+                let score = scores.as_ref().and_then(|s| s.get(&share));
+                score.copied().unwrap_or(f32::MIN)
+            };
             let ask = Ask {
                 tables: schema.as_ref(),
-                prefer: &prefer,
+                prefer: scores.as_ref().map(|_| &prefer as &dyn Fn(usize) -> f32),
                 keep: limit,
             };
             lookup::find(&postings, index, value, &ask)
