@@ -1,10 +1,11 @@
 //! The discovery tools, warm, through the library the server runs, over a generated
 //! connection of `DBPRINT_BENCH_TABLES` tables (default 10,000): `find_tables` with a
-//! question of five words (one of them a stored value), `find_value` of a stored value and of
-//! a misspelled one, and beside them `search_columns` matching nothing: the check of every file
-//! the index rests on (§7.1) that each of them makes too, so their own work is the difference.
-//! The first call of each builds what it keeps per archive version (the table search index,
-//! the value postings); `first call` times that build on a fresh state.
+//! question of five words (one of them a stored value), `find_value` of a stored value (alone
+//! and given that question) and of a misspelled one, and beside them `search_columns`
+//! matching nothing: the check of every file the index rests on (§7.1) that each of them
+//! makes too, so their own work is the difference. The first call of each builds what it
+//! keeps per archive version (the table search index, the value postings); `first call`
+//! times that build on a fresh state.
 
 #[path = "support/generated.rs"]
 mod generated;
@@ -39,11 +40,16 @@ fn benches(c: &mut Criterion) {
     let question = arguments(json!({"question": "which alpha rows have the largest col 3 amount"}));
     let value = arguments(json!({"value": "alpha"}));
     let misspelled = arguments(json!({"value": "alpah"}));
+    let in_question = arguments(json!({
+        "value": "alpha",
+        "question": "which alpha rows have the largest col 3 amount"
+    }));
     let nothing = arguments(json!({"pattern": "col_000", "classification": "numeric"}));
     for (tool, args) in [
         ("find_tables", &question),
         ("find_value", &value),
         ("find_value", &misspelled),
+        ("find_value", &in_question),
     ] {
         let reply = dispatch(&warm, tool, args);
         assert!(
@@ -61,6 +67,9 @@ fn benches(c: &mut Criterion) {
     });
     group.bench_function("warm: find_value, a misspelled value", |b| {
         b.iter(|| dispatch(&warm, "find_value", black_box(&misspelled)))
+    });
+    group.bench_function("warm: find_value, a stored value, given a question", |b| {
+        b.iter(|| dispatch(&warm, "find_value", black_box(&in_question)))
     });
     group.bench_function(
         "warm: search_columns matching nothing (the check alone)",
