@@ -2,9 +2,11 @@
 //! speak of more of them: a table matching two of its words outranks one matching a single
 //! word however strongly (a table named `customer` for "customers who live in Canada" beside
 //! one holding customers' countries). Each of the first `HITS` tables gains in proportion to
-//! the share of the question's concepts its texts or values hold.
+//! the share of the question's concepts its texts or values hold, found by asking the table
+//! search which of those tables match each concept (membership alone, never scored).
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use super::phrases::Asked;
 use super::ranked::Ranked;
@@ -22,20 +24,29 @@ pub fn cover(
     search: &TableSearch,
     concepts: &[Concept],
     asked: &[Asked],
+    tables: usize,
     mut ranked: Vec<Ranked>,
 ) -> Result<Vec<Ranked>, String> {
+    let mut among = vec![false; tables];
+    for hit in ranked.iter().take(HITS) {
+        if let Some(slot) = among.get_mut(hit.share) {
+            *slot = true;
+        }
+    }
+    let among = Arc::new(among);
     let mut sets: Vec<HashSet<usize>> = Vec::new();
     for concept in concepts {
         let covered = |word: &str| asked.iter().any(|a| a.key.split(' ').any(|w| w == word));
         if covered(&concept.word.folded) {
             continue;
         }
-        let (hits, _) = search.scores(&concept.terms, &[], None, 10 * HITS)?;
-        sets.push(hits.into_iter().map(|(share, _)| share).collect());
+        let held = search.holding(&concept.terms, &[], Arc::clone(&among))?;
+        sets.push(held.into_iter().collect());
     }
     for value in asked {
-        let (hits, _) = search.scores(&[], &[(value.key.clone(), 1.0)], None, 10 * HITS)?;
-        sets.push(hits.into_iter().map(|(share, _)| share).collect());
+        let key = [(value.key.clone(), 1.0)];
+        let held = search.holding(&[], &key, Arc::clone(&among))?;
+        sets.push(held.into_iter().collect());
     }
     let asked_for = sets.iter().filter(|s| !s.is_empty()).count();
     if asked_for < 2 {

@@ -165,7 +165,7 @@ pub fn rank(
             .as_ref()
             .is_none_or(|a| a.get(share).copied().unwrap_or(false))
     };
-    let ranked = cover(search, &concepts, &asked, fold(index, ranked))?;
+    let ranked = cover(search, &concepts, &asked, index.len(), fold(index, ranked))?;
     let before = ranked.len();
     let ranked = lift(index, ranked, &admits);
     matched += ranked.len() - before;

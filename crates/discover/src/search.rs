@@ -11,11 +11,11 @@
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
 
-use tantivy::collector::{Count, FilterCollector, TopDocs};
+use tantivy::collector::{Count, DocSetCollector, FilterCollector, TopDocs};
 use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
 use tantivy::schema::{FAST, Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions};
 use tantivy::tokenizer::{PreTokenizedString, Token};
-use tantivy::{DocAddress, Index, IndexReader, ReloadPolicy, TantivyDocument, Term};
+use tantivy::{DocAddress, Index, IndexReader, ReloadPolicy, Searcher, TantivyDocument, Term};
 
 use dbprint_index::Compiled;
 
@@ -155,16 +155,9 @@ impl TableSearch {
         self.short_names.get(&first).map_or(&[], Vec::as_slice)
     }
 
-    /// The best `top` tables matching any of `terms` in the six fields or any of `keys` in
-    /// the stored values (each with its weight), among those `admitted` marks (all when
-    /// `None`): (share, score) best first; and how many tables matched in all.
-    pub fn scores(
-        &self,
-        terms: &[(String, f32)],
-        keys: &[(String, f32)],
-        admitted: Option<Arc<Vec<bool>>>,
-        top: usize,
-    ) -> Result<(Vec<(usize, f32)>, usize), String> {
+    /// One disjunction of every term in the six fields and every key in the stored values,
+    /// each boosted by its weight (and the field's); `None` when there is nothing to ask.
+    fn query(&self, terms: &[(String, f32)], keys: &[(String, f32)]) -> Option<BooleanQuery> {
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         let mut ask = |field: Field, text: &str, weight: f32| {
             let term = Term::from_field_text(field, text);
@@ -182,10 +175,54 @@ impl TableSearch {
         for (key, weight) in keys {
             ask(self.stored, key, *weight);
         }
-        if clauses.is_empty() {
-            return Ok((Vec::new(), 0));
+        (!clauses.is_empty()).then(|| BooleanQuery::new(clauses))
+    }
+
+    /// The share document `doc` stands for.
+    fn share_of(&self, searcher: &Searcher, doc: DocAddress) -> Result<Option<usize>, String> {
+        let column = searcher
+            .segment_reader(doc.segment_ord)
+            .fast_fields()
+            .u64(SHARE)
+            .map_err(error)?;
+        Ok(column.first(doc.doc_id).map(|share| share as usize))
+    }
+
+    /// Which of the tables `among` marks match any of `terms` or `keys`: membership alone,
+    /// found without scoring.
+    pub fn holding(
+        &self,
+        terms: &[(String, f32)],
+        keys: &[(String, f32)],
+        among: Arc<Vec<bool>>,
+    ) -> Result<Vec<usize>, String> {
+        let Some(query) = self.query(terms, keys) else {
+            return Ok(Vec::new());
+        };
+        let keep = move |share: u64| among.get(share as usize).copied().unwrap_or(false);
+        let collector = FilterCollector::new(SHARE.to_string(), keep, DocSetCollector);
+        let searcher = self.reader.searcher();
+        let docs = searcher.search(&query, &collector).map_err(error)?;
+        let mut out = Vec::with_capacity(docs.len());
+        for doc in docs {
+            out.extend(self.share_of(&searcher, doc)?);
         }
-        let query = BooleanQuery::new(clauses);
+        Ok(out)
+    }
+
+    /// The best `top` tables matching any of `terms` in the six fields or any of `keys` in
+    /// the stored values (each with its weight), among those `admitted` marks (all when
+    /// `None`): (share, score) best first; and how many tables matched in all.
+    pub fn scores(
+        &self,
+        terms: &[(String, f32)],
+        keys: &[(String, f32)],
+        admitted: Option<Arc<Vec<bool>>>,
+        top: usize,
+    ) -> Result<(Vec<(usize, f32)>, usize), String> {
+        let Some(query) = self.query(terms, keys) else {
+            return Ok((Vec::new(), 0));
+        };
         let searcher = self.reader.searcher();
         let collector = (TopDocs::with_limit(top.max(1)).order_by_score(), Count);
         let (top_docs, matched) = match admitted {
@@ -200,22 +237,8 @@ impl TableSearch {
         }
         .map_err(error)?;
         let mut out = Vec::with_capacity(top_docs.len());
-        for (
-            score,
-            DocAddress {
-                segment_ord,
-                doc_id,
-            },
-        ) in top_docs
-        {
-            let column = searcher
-                .segment_reader(segment_ord)
-                .fast_fields()
-                .u64(SHARE)
-                .map_err(error)?;
-            if let Some(share) = column.first(doc_id) {
-                out.push((share as usize, score));
-            }
+        for (score, doc) in top_docs {
+            out.extend(self.share_of(&searcher, doc)?.map(|share| (share, score)));
         }
         Ok((out, matched))
     }
