@@ -6,14 +6,14 @@ use std::collections::HashMap;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
-use dbprint_index::Compiled;
+use dbprint_index::ArchivedTableShare;
 
 use super::document::split_fqn;
 use super::ranked::Ranked;
 
-/// What makes two tables alike: the table's own name and its column names.
-fn shape(index: &Compiled, share: usize) -> u64 {
-    let table = index.share(share);
+/// What makes two tables alike: the table's own name and its column names (worked out once
+/// per archive version, by `TableSearch`).
+pub fn shape(table: &ArchivedTableShare) -> u64 {
     let mut hasher = DefaultHasher::new();
     split_fqn(table.fqn.as_str()).0.hash(&mut hasher);
     for record in table.records.iter() {
@@ -22,13 +22,13 @@ fn shape(index: &Compiled, share: usize) -> u64 {
     hasher.finish()
 }
 
-/// `ranked` (best first) with each set of tables alike folded into its best, which names the
-/// others (`alike`) in rank order.
-pub fn fold(index: &Compiled, ranked: Vec<Ranked>) -> Vec<Ranked> {
+/// `ranked` (best first) with each set of tables of one shape (`shape_of` a share) folded
+/// into its best, which names the others (`alike`) in rank order.
+pub fn fold(shape_of: impl Fn(usize) -> u64, ranked: Vec<Ranked>) -> Vec<Ranked> {
     let mut first: HashMap<u64, usize> = HashMap::new();
     let mut out: Vec<Ranked> = Vec::with_capacity(ranked.len());
     for hit in ranked {
-        let key = shape(index, hit.share);
+        let key = shape_of(hit.share);
         match first.get(&key) {
             Some(&at) => out[at].alike.push(hit.share),
             None => {
@@ -38,4 +38,29 @@ pub fn fold(index: &Compiled, ranked: Vec<Ranked>) -> Vec<Ranked> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hit(share: usize, score: f32) -> Ranked {
+        Ranked {
+            share,
+            score,
+            lift: 0.0,
+            joined: Vec::new(),
+            alike: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn copies_of_one_shape_fold_into_the_best_which_names_the_others_in_rank_order() {
+        let shapes = [7, 9, 7, 7];
+        let ranked = vec![hit(2, 5.0), hit(1, 4.0), hit(0, 3.0), hit(3, 2.0)];
+        let folded = fold(|share| shapes[share], ranked);
+        let kept: Vec<(usize, Vec<usize>)> =
+            folded.iter().map(|r| (r.share, r.alike.clone())).collect();
+        assert_eq!(kept, [(2, vec![0, 3]), (1, vec![])]);
+    }
 }

@@ -165,11 +165,17 @@ pub fn rank(
             .as_ref()
             .is_none_or(|a| a.get(share).copied().unwrap_or(false))
     };
-    let ranked = cover(search, &concepts, &asked, index.len(), fold(index, ranked))?;
+    let ranked = cover(
+        search,
+        &concepts,
+        &asked,
+        index.len(),
+        fold(|share| search.shape(share), ranked),
+    )?;
     let before = ranked.len();
     let ranked = lift(index, ranked, &admits);
     matched += ranked.len() - before;
-    let ranked = fold(index, ranked);
+    let ranked = fold(|share| search.shape(share), ranked);
     let covered = |word: &str| asked.iter().any(|a| a.key.split(' ').any(|w| w == word));
     let unmatched = concepts
         .iter()

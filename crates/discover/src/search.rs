@@ -19,6 +19,7 @@ use tantivy::{DocAddress, Index, IndexReader, ReloadPolicy, Searcher, TantivyDoc
 
 use dbprint_index::Compiled;
 
+use super::alike::shape;
 use super::document::{self, FIELDS};
 use super::terms::Analyzer;
 
@@ -41,6 +42,8 @@ pub struct TableSearch {
     vocabulary: HashMap<char, Vec<String>>,
     /// Every word of a table or column name of up to five letters, by its first character.
     short_names: HashMap<char, Vec<String>>,
+    /// Each table's shape (`alike`), by share.
+    shapes: Vec<u64>,
 }
 
 fn pre_tokenized(terms: Vec<String>) -> PreTokenizedString {
@@ -100,6 +103,7 @@ impl TableSearch {
             .map_err(error)?;
         let mut vocabulary = BTreeSet::new();
         let mut short_names = BTreeSet::new();
+        let shapes = shares().map(shape).collect();
         for (n, share) in shares().enumerate() {
             let mut doc = TantivyDocument::new();
             doc.add_u64(share_field, n as u64);
@@ -134,7 +138,13 @@ impl TableSearch {
             analyzer,
             vocabulary: by_first(vocabulary),
             short_names: by_first(short_names),
+            shapes,
         })
+    }
+
+    /// The shape of table `share` (`alike`): tables of one shape are copies of one table.
+    pub fn shape(&self, share: usize) -> u64 {
+        self.shapes.get(share).copied().unwrap_or(share as u64)
     }
 
     /// Whether some table's document holds `term`.
@@ -254,6 +264,6 @@ impl TableSearch {
             .chain(self.short_names.values())
             .flat_map(|w| w.iter().map(|t| t.len() + 24))
             .sum();
-        segments + words
+        segments + words + self.shapes.len() * 8
     }
 }
