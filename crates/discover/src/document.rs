@@ -6,7 +6,7 @@
 //! words a question names a category by); beside them `stored`, each stored value's key
 //! whole (`stored_keys`). A redacted column's values are not in the share, so never here.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use dbprint_index::ArchivedTableShare;
 use dbprint_print::views::value_list::normalization_key;
@@ -14,6 +14,7 @@ use dbprint_print::views::value_list::normalization_key;
 use super::abbreviations::defined_in;
 use super::moments::{DATE_TERM, is_temporal};
 use super::terms::Analyzer;
+use super::words::words;
 
 /// The fields, in the order the index declares them, with the weight each lends a match.
 pub const FIELDS: [(&str, f32); 6] = [
@@ -108,6 +109,24 @@ pub fn defined<'a>(
         }
     }
     found
+}
+
+/// Every word (folded) the names and texts of `shares` use, stored values left out.
+pub fn vocabulary<'a>(shares: impl Iterator<Item = &'a ArchivedTableShare>) -> HashSet<String> {
+    let mut seen = HashSet::new();
+    for share in shares {
+        let [name, schema, columns, description, notes, _] = texts(share);
+        for text in name
+            .into_iter()
+            .chain(schema)
+            .chain(columns)
+            .chain(description)
+            .chain(notes)
+        {
+            seen.extend(words(text).into_iter().map(|w| w.folded));
+        }
+    }
+    seen
 }
 
 /// The keys (format spec §2.2.4) of the stored values of `share` that hold a letter, at

@@ -10,6 +10,7 @@
 
 pub mod abbreviations;
 pub mod alike;
+pub mod compounds;
 pub mod cover;
 pub mod document;
 pub mod evidence;

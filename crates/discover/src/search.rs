@@ -20,6 +20,7 @@ use tantivy::{DocAddress, Index, IndexReader, ReloadPolicy, Searcher, TantivyDoc
 use dbprint_index::Compiled;
 
 use super::alike::shape;
+use super::compounds::compounds;
 use super::document::{self, FIELDS};
 use super::terms::Analyzer;
 
@@ -78,7 +79,10 @@ impl TableSearch {
     /// The index over every share of `index`.
     pub fn build(index: &Compiled) -> Result<Self, String> {
         let shares = || (0..index.len()).map(|n| index.share(n));
-        let analyzer = Analyzer::new(&document::defined(shares()));
+        let analyzer = Analyzer::new(
+            &document::defined(shares()),
+            &compounds(&document::vocabulary(shares())),
+        );
         let mut builder = Schema::builder();
         let indexing = TextFieldIndexing::default()
             .set_index_option(IndexRecordOption::WithFreqs)

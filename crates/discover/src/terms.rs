@@ -66,8 +66,12 @@ fn stems_of(text: &str) -> Vec<String> {
 }
 
 impl Analyzer {
-    /// The analyzer knowing the common abbreviations and `defined` (short form to word).
-    pub fn new(defined: &HashMap<String, String>) -> Self {
+    /// The analyzer knowing the common abbreviations, `defined` (short form to word) and
+    /// the print's compound words (`compounds`: word to its two parts).
+    pub fn new(
+        defined: &HashMap<String, String>,
+        compounds: &HashMap<String, [String; 2]>,
+    ) -> Self {
         let mut expansions: HashMap<String, Vec<String>> = HashMap::new();
         for (short, long) in COMMON
             .iter()
@@ -77,6 +81,15 @@ impl Analyzer {
             let stems = stems_of(long);
             let known = expansions.entry(short.to_string()).or_default();
             for s in stems {
+                if !known.contains(&s) {
+                    known.push(s);
+                }
+            }
+        }
+        for (word, parts) in compounds {
+            let known = expansions.entry(word.clone()).or_default();
+            for part in parts {
+                let s = stem(part);
                 if !known.contains(&s) {
                     known.push(s);
                 }
@@ -150,7 +163,7 @@ mod tests {
 
     #[test]
     fn an_abbreviation_and_its_word_share_a_term_both_ways() {
-        let analyzer = Analyzer::new(&HashMap::new());
+        let analyzer = Analyzer::new(&HashMap::new(), &HashMap::new());
         let indexed = analyzer.terms("DEPT_NAME");
         let asked = analyzer.concepts("the department");
         assert!(asked[0].terms.iter().all(|(t, _)| indexed.contains(t)));
@@ -162,14 +175,14 @@ mod tests {
     #[test]
     fn a_print_defined_abbreviation_is_read_like_a_common_one() {
         let defined = HashMap::from([("spc".to_string(), "space".to_string())]);
-        let analyzer = Analyzer::new(&defined);
+        let analyzer = Analyzer::new(&defined, &HashMap::new());
         let space = analyzer.terms("space");
         assert!(analyzer.terms("SPC_USAGE").contains(&space[0]));
     }
 
     #[test]
     fn stop_words_and_bare_numbers_make_no_concept() {
-        let analyzer = Analyzer::new(&HashMap::new());
+        let analyzer = Analyzer::new(&HashMap::new(), &HashMap::new());
         let words: Vec<String> = analyzer
             .concepts("Which of the 10 rooms are empty?")
             .into_iter()
