@@ -1,6 +1,7 @@
 //! `find_tables`' engine: the tables a question needs, ranked with the evidence. A print's
 //! texts and a question go through one analyzer (`words`, `stem`, `abbreviations`, `terms`,
-//! with `synonyms` for the question's words and `moments` for the times it names); each
+//! `compounds` for names written as one run of letters, `synonyms` for the question's words
+//! and `moments` for the times it names); each
 //! table's `document` is indexed once per archive version by tantivy (`search`). `rank` scores
 //! a question by field-weighted BM25 and the stored values it names (`phrases`, over
 //! `dbprint-values`' postings), folds tables alike (`alike`), raises the tables matching more
