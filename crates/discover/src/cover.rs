@@ -8,7 +8,7 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 
-use super::phrases::Asked;
+use super::phrases::{Asked, names_word};
 use super::ranked::Ranked;
 use super::search::TableSearch;
 use super::terms::Concept;
@@ -36,8 +36,7 @@ pub fn cover(
     let among = Arc::new(among);
     let mut sets: Vec<HashSet<usize>> = Vec::new();
     for concept in concepts {
-        let covered = |word: &str| asked.iter().any(|a| a.key.split(' ').any(|w| w == word));
-        if covered(&concept.word.folded) {
+        if names_word(asked, &concept.word.folded) {
             continue;
         }
         let held = search.holding(&concept.terms, &[], Arc::clone(&among))?;

@@ -4,6 +4,8 @@
 //! type or its `temporal` classification), and a question naming a month, a year or a unit of
 //! the calendar gains a concept asking for it.
 
+use dbprint_print::views::sql_type::{TypeClass, type_class};
+
 /// The term a date or time column and a question's time share.
 pub const DATE_TERM: &str = "date";
 
@@ -33,7 +35,12 @@ const UNITS: &[&str] = &[
     "yearly",
 ];
 
-/// Whether a column of SQL type `sql_type` and classification `class` holds dates or times.
+/// Types that record a time without being a date or a timestamp: a time of day, SQL
+/// Server's short datetime, a span.
+const OTHER_TIMES: [&str; 3] = ["TIME", "SMALLDATETIME", "INTERVAL"];
+
+/// Whether a column of SQL type `sql_type` and classification `class` holds dates or times:
+/// the temporal class, a type the shared classifier reads as temporal, or another time type.
 pub fn is_temporal(sql_type: Option<&str>, class: Option<&str>) -> bool {
     if class == Some("temporal") {
         return true;
@@ -41,19 +48,9 @@ pub fn is_temporal(sql_type: Option<&str>, class: Option<&str>) -> bool {
     let Some(sql_type) = sql_type else {
         return false;
     };
-    let upper = sql_type.trim().to_ascii_uppercase();
-    [
-        "DATE",
-        "TIMESTAMP",
-        "TIME",
-        "DATETIME",
-        "SMALLDATETIME",
-        "INTERVAL",
-    ]
-    .iter()
-    .any(|t| {
-        upper == *t || upper.starts_with(&format!("{t}(")) || upper.starts_with(&format!("{t} "))
-    }) || upper.starts_with("TIMESTAMP")
+    let base = sql_type.split(['(', ' ']).next().unwrap_or_default();
+    type_class(sql_type) == TypeClass::Temporal
+        || OTHER_TIMES.contains(&base.trim().to_ascii_uppercase().as_str())
 }
 
 /// Whether the question's word `written` (as written) names a time: a month, a year from

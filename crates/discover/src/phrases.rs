@@ -128,6 +128,12 @@ pub fn asked(question: &str, postings: &ValuePostings) -> Vec<Asked> {
     out
 }
 
+/// Whether one of the stored values `asked` names holds the question's word `folded`: the
+/// word is part of a value, not a concept of its own.
+pub fn names_word(asked: &[Asked], folded: &str) -> bool {
+    asked.iter().any(|a| a.key.split(' ').any(|w| w == folded))
+}
+
 /// The places of table `share` storing key `id` (the postings keep a key's places in archive
 /// order, so they are found by halving).
 pub fn places_in(postings: &ValuePostings, id: u32, share: usize) -> &[Occurrence] {

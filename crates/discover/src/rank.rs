@@ -17,7 +17,7 @@ use super::abbreviations::could_abbreviate;
 use super::alike::fold;
 use super::cover::cover;
 use super::lift::lift;
-use super::phrases::{Asked, asked, places_in};
+use super::phrases::{Asked, asked, names_word, places_in};
 use super::ranked::Ranked;
 use super::search::TableSearch;
 use super::terms::Concept;
@@ -176,10 +176,11 @@ pub fn rank(
     let ranked = lift(index, ranked, &admits);
     matched += ranked.len() - before;
     let ranked = fold(|share| search.shape(share), ranked);
-    let covered = |word: &str| asked.iter().any(|a| a.key.split(' ').any(|w| w == word));
     let unmatched = concepts
         .iter()
-        .filter(|c| !c.terms.iter().any(|(t, _)| search.knows(t)) && !covered(&c.word.folded))
+        .filter(|c| {
+            !c.terms.iter().any(|(t, _)| search.knows(t)) && !names_word(&asked, &c.word.folded)
+        })
         .map(|c| {
             question
                 .get(c.word.start..c.word.end)

@@ -9,6 +9,7 @@ pub mod human_edges;
 pub mod manifest;
 pub mod scope;
 pub mod slots;
+pub mod sql_type;
 pub mod table_names;
 pub mod value_list;
 

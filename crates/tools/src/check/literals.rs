@@ -11,79 +11,9 @@ use super::finding::{Explain, Finding, Fix, Severity};
 use super::moments::{may_be_moment, moment};
 use super::observed::{ColumnRef, Compared, Comparison, Literal, LiteralKind, Observed};
 use crate::resolve::{ValueList, ValueNotes, resolve};
+use dbprint_print::views::sql_type::{TypeClass, type_class};
 use dbprint_yaml::python::{number, python_str};
 use dbprint_yaml::{Mapping, Value};
-
-/// What a column's `sql_type` holds, as far as a literal can contradict it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum TypeClass {
-    Number,
-    Boolean,
-    Temporal,
-    Text,
-    Other,
-}
-
-fn type_class(sql_type: &str) -> TypeClass {
-    let base = sql_type
-        .split(['(', '['])
-        .next()
-        .unwrap_or_default()
-        .trim()
-        .to_uppercase();
-    const NUMBERS: [&str; 28] = [
-        "TINYINT",
-        "SMALLINT",
-        "INTEGER",
-        "INT",
-        "BIGINT",
-        "HUGEINT",
-        "UTINYINT",
-        "USMALLINT",
-        "UINTEGER",
-        "UBIGINT",
-        "UHUGEINT",
-        "INT2",
-        "INT4",
-        "INT8",
-        "INT64",
-        "DECIMAL",
-        "NUMERIC",
-        "NUMBER",
-        "BIGNUMERIC",
-        "REAL",
-        "FLOAT",
-        "FLOAT4",
-        "FLOAT8",
-        "FLOAT64",
-        "DOUBLE",
-        "DOUBLE PRECISION",
-        "MONEY",
-        "MEDIUMINT",
-    ];
-    const TEXTS: [&str; 9] = [
-        "VARCHAR",
-        "CHAR",
-        "TEXT",
-        "STRING",
-        "CHARACTER VARYING",
-        "CHARACTER",
-        "NVARCHAR",
-        "BPCHAR",
-        "CITEXT",
-    ];
-    if NUMBERS.contains(&base.as_str()) {
-        TypeClass::Number
-    } else if base == "BOOLEAN" || base == "BOOL" {
-        TypeClass::Boolean
-    } else if base == "DATE" || base.starts_with("TIMESTAMP") || base.starts_with("DATETIME") {
-        TypeClass::Temporal
-    } else if TEXTS.contains(&base.as_str()) {
-        TypeClass::Text
-    } else {
-        TypeClass::Other
-    }
-}
 
 const BOOLEAN_TEXTS: [&str; 12] = [
     "true", "false", "t", "f", "yes", "no", "y", "n", "on", "off", "1", "0",
