@@ -10,6 +10,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use crate::annotations::annotated_columns;
+use crate::table_name;
 use dbprint_print::access::Reading;
 use dbprint_print::config::Connection;
 use dbprint_print::store::Built;
@@ -158,13 +159,9 @@ impl<'r> Catalog<'r> {
     /// The manifest's name map, derived once per manifest identity and held for this check.
     fn names(&self) -> Option<Arc<Built<TableNames>>> {
         let manifest = self.manifest.as_ref()?;
-        let names = self.names.get_or_init(|| {
-            let key = manifest.path.display().to_string();
-            let cache = &self.reading.prints.table_names;
-            self.reading.derived(cache, &key, &[&manifest.path], |_| {
-                TableNames::of(Arc::clone(manifest))
-            })
-        });
+        let names = self
+            .names
+            .get_or_init(|| table_name::names(self.reading, manifest));
         Some(Arc::clone(names))
     }
 

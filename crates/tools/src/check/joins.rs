@@ -1,5 +1,5 @@
 //! The checks on joins, against the edges the compiled index keeps: an equality between two
-//! tables' columns that no edge of the print backs (emitted less rejected, plus those people
+//! tables' columns (or columns a CTE or derived table passes on unchanged) that no edge of the print backs (emitted less rejected, plus those people
 //! added), that only an edge a person rejected backs, or that is part of a composite edge
 //! whose other column pairs the join leaves out; and where the print measured a
 //! fan-out above one, the rows it multiplies — two many-sides joined through one row (each
@@ -159,7 +159,10 @@ fn judge_select(index: &Compiled, select: &SelectFacts, findings: &mut Vec<Findi
                 .map(|e| (false, e)),
         );
         let backed = found.iter().find(|(_, e)| !e.rejected);
-        if let Some((a_refers, edge)) = backed {
+        // A column a derived relation passes on holds its table's values but not its rows:
+        // the edge behind the equality is judged, the rows it multiplies are not.
+        let rows_known = group.iter().all(|(x, y, _)| !x.derived && !y.derived);
+        if let Some((a_refers, edge)) = backed.filter(|_| rows_known) {
             let (child, child_table, parent) = if *a_refers {
                 (&a.source, left, &b.source)
             } else {

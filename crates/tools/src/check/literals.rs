@@ -19,6 +19,20 @@ const BOOLEAN_TEXTS: [&str; 12] = [
     "true", "false", "t", "f", "yes", "no", "y", "n", "on", "off", "1", "0",
 ];
 
+/// How a dialect compares TRUE and FALSE with a number column: MySQL's BOOLEAN is TINYINT(1)
+/// and TRUE and FALSE are 1 and 0 (MySQL 8.4 manual, 11.1.6 "Boolean Literals"); SQLite's
+/// TRUE and FALSE are other spellings of 1 and 0 (SQLite "Literal Values", 3.23.0 on);
+/// SQL Server's booleans are `bit`, a number; DuckDB casts a boolean to a number implicitly.
+/// PostgreSQL, Redshift and BigQuery refuse the comparison (no implicit cast between
+/// boolean and integer); the other dialects are not known to accept it.
+fn booleans_are_numbers(dialect: &str) -> Option<bool> {
+    match dialect {
+        "mysql" | "sqlite" | "mssql" | "duckdb" => Some(true),
+        "postgres" | "redshift" | "bigquery" => Some(false),
+        _ => None,
+    }
+}
+
 /// Why `literal` cannot be a value of a column of `class`, and how sure that is.
 fn type_clash(
     class: TypeClass,
@@ -31,7 +45,11 @@ fn type_clash(
         (TypeClass::Number, LiteralKind::Text) if text.parse::<f64>().is_err() => {
             Some((Severity::Error, "a number"))
         }
-        (TypeClass::Number, LiteralKind::Boolean) => Some((Severity::Error, "a number")),
+        (TypeClass::Number, LiteralKind::Boolean) => match booleans_are_numbers(dialect) {
+            Some(true) => None,
+            Some(false) => Some((Severity::Error, "a number")),
+            None => Some((Severity::Warning, "a number")),
+        },
         (TypeClass::Boolean, LiteralKind::Text)
             if !BOOLEAN_TEXTS.contains(&text.to_lowercase().as_str()) =>
         {
@@ -69,13 +87,21 @@ fn explain(column: &ColumnRef, text: &str) -> Explain {
 }
 
 /// Whether a listed value is the literal itself, as the SQL would compare them: numbers by
-/// value, booleans by truth, date-times by the moment, anything else by its text.
+/// value, booleans by truth (and as 1 and 0 against a number, where the dialect lets them
+/// meet), date-times by the moment, anything else by its text.
 fn same_value(value: &Value, literal: &Literal, class: TypeClass) -> bool {
     match (value, literal.kind) {
         (Value::Int(_) | Value::Float(_) | Value::BigInt(_), LiteralKind::Number) => {
             number(Some(value)) == literal.text.parse::<f64>().ok()
         }
         (Value::Bool(b), LiteralKind::Boolean) => b.to_string() == literal.text.to_lowercase(),
+        (Value::Bool(b), LiteralKind::Number) => {
+            literal.text.parse::<f64>().ok() == Some(if *b { 1.0 } else { 0.0 })
+        }
+        (Value::Int(_) | Value::Float(_) | Value::BigInt(_), LiteralKind::Boolean) => {
+            let truth = literal.text.eq_ignore_ascii_case("true");
+            number(Some(value)) == Some(if truth { 1.0 } else { 0.0 })
+        }
         _ if class == TypeClass::Temporal => moment(&python_str(value)) == moment(&literal.text),
         _ => python_str(value) == literal.text,
     }
@@ -380,6 +406,17 @@ mod tests {
             type_clash(TypeClass::Text, &number, "postgres").map(|c| c.0),
             Some(Severity::Warning)
         );
+        let truth = literal(LiteralKind::Boolean, "false");
+        assert!(type_clash(TypeClass::Number, &truth, "mysql").is_none());
+        assert!(type_clash(TypeClass::Number, &truth, "sqlite").is_none());
+        assert_eq!(
+            type_clash(TypeClass::Number, &truth, "postgres").map(|c| c.0),
+            Some(Severity::Error)
+        );
+        assert_eq!(
+            type_clash(TypeClass::Number, &truth, "oracle").map(|c| c.0),
+            Some(Severity::Warning)
+        );
         let typed = literal(LiteralKind::Typed, "not a date");
         assert!(type_clash(TypeClass::Temporal, &typed, "duckdb").is_none());
     }
@@ -390,6 +427,10 @@ mod tests {
         assert!(same_value(&Value::Int(10), &number, TypeClass::Number));
         let truth = literal(LiteralKind::Boolean, "TRUE");
         assert!(same_value(&Value::Bool(true), &truth, TypeClass::Boolean));
+        assert!(same_value(&Value::Int(1), &truth, TypeClass::Number));
+        assert!(!same_value(&Value::Int(0), &truth, TypeClass::Number));
+        let zero = literal(LiteralKind::Number, "0");
+        assert!(same_value(&Value::Bool(false), &zero, TypeClass::Boolean));
         let moment = literal(LiteralKind::Text, "2024-03-01 08:30:00");
         let stored = Value::str("2024-03-01T08:30:00Z");
         assert!(same_value(&stored, &moment, TypeClass::Temporal));

@@ -13,6 +13,7 @@ mod joins;
 mod literals;
 mod moments;
 mod observed;
+mod refused;
 mod scope;
 mod suggest;
 mod walk;
@@ -222,13 +223,11 @@ pub fn check(
     let statements = match Parser::parse_sql(parser_dialect.as_ref(), sql) {
         Ok(statements) => statements,
         Err(error) => {
-            let message = error.to_string();
-            let place = Some(parser_place(&message))
+            let place = Some(parser_place(&error.to_string()))
                 .filter(|p| p.line > 0)
                 .unwrap_or_else(|| end_of(sql));
-            checked
-                .findings
-                .push(Finding::new(Severity::Error, "parse_error", place, message));
+            let finding = refused::refused(sql, parser_dialect.as_ref(), dialect, &error, place);
+            checked.findings.push(finding);
             return Ok(checked);
         }
     };
@@ -243,7 +242,7 @@ pub fn check(
         return Ok(checked);
     }
     let catalog = Catalog::new(reading, conn, manifest);
-    let mut walker = Walker::new(&catalog, sql);
+    let mut walker = Walker::new(&catalog, sql, dialect);
     let top = Frame::default();
     for statement in &statements {
         let query = embedded(statement);

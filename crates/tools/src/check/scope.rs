@@ -105,6 +105,10 @@ pub struct Frame<'p> {
     /// Columns a `USING` or `NATURAL` join shares: named bare, they are not ambiguous.
     pub shared: Vec<String>,
     pub aliases: Vec<String>,
+    /// The SELECT's output column names (aliases, and the last name of each column it lists
+    /// as such) that a bare name several sources hold resolves to instead, in the clauses
+    /// where the dialect looks at the select list first (`names_first`).
+    pub outputs: Vec<String>,
     /// The sources on the side of an outer join that may have no match: their columns are
     /// NULL there whatever the print counted.
     pub outer: Vec<String>,
@@ -170,6 +174,9 @@ impl<'p> Frame<'p> {
                     source: (*first).clone(),
                     column: first.column(name).unwrap_or(name).to_string(),
                 };
+            }
+            [_, _, ..] if self.outputs.iter().any(|c| c.eq_ignore_ascii_case(name)) => {
+                return Bare::Unknowable;
             }
             [_, _, ..] => {
                 return Bare::Ambiguous(holding.iter().map(|s| s.name.clone()).collect());

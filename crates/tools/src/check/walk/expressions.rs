@@ -125,10 +125,7 @@ impl Walker<'_> {
                 self.null_comparison(whole, left, op, right, None);
             }
             (Operand::Column(a), Operand::Column(b))
-                if *op == BinaryOperator::Eq
-                    && a.source != b.source
-                    && !a.derived
-                    && !b.derived =>
+                if *op == BinaryOperator::Eq && a.source != b.source =>
             {
                 let place = Place::from(whole.span());
                 if let Some(facts) = self.selects.last_mut() {

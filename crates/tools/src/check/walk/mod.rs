@@ -5,12 +5,14 @@
 //! NULL, and what the other checks judge observed (`observed`). A CTE's or derived table's
 //! column that passes a print column on unchanged (`col`, `col AS name`, `*`; not through a
 //! union) reads that column's values, so a literal compared with it outside is judged; its
-//! rows are the relation's own, so no join, aggregate or NULL test is judged on it. A lambda's
+//! rows are the relation's own, so an equality on it is judged by the edge behind it but no
+//! fan-out, aggregate or NULL test is. A lambda's
 //! body is passed over (its parameters are not columns), never guessed at. The walk of a
 //! statement is here; how a FROM clause brings sources in is `relations`, how a name is found
 //! (or a finding made for it) `names`, a STRUCT field `fields`, and expressions
 //! `expressions`.
 
+mod builtins;
 mod expressions;
 mod fields;
 mod names;
@@ -31,6 +33,8 @@ use expressions::Operand;
 pub struct Walker<'c> {
     catalog: &'c Catalog<'c>,
     sql: &'c str,
+    /// The dialect the SQL is written in (one of `check::DIALECTS`).
+    dialect: &'c str,
     pub findings: Vec<Finding>,
     pub observed: Observed,
     selects: Vec<SelectFacts>,
@@ -63,10 +67,11 @@ fn suggested(ranked: &[(f64, &str)]) -> Value {
 }
 
 impl<'c> Walker<'c> {
-    pub fn new(catalog: &'c Catalog<'c>, sql: &'c str) -> Self {
+    pub fn new(catalog: &'c Catalog<'c>, sql: &'c str, dialect: &'c str) -> Self {
         Walker {
             catalog,
             sql,
+            dialect,
             findings: Vec::new(),
             observed: Observed::default(),
             selects: Vec::new(),
@@ -194,16 +199,18 @@ impl<'c> Walker<'c> {
         if let Some(selection) = &select.selection {
             self.expr(selection, &frame);
         }
+        let grouping = select_list_first(&frame, select, self.dialect, Clause::Grouping);
         if let GroupByExpr::Expressions(exprs, _) = &select.group_by {
             for e in exprs {
-                self.expr(e, &frame);
+                self.expr(e, &grouping);
             }
         }
         for e in select.having.iter().chain(select.qualify.iter()) {
-            self.expr(e, &frame);
+            self.expr(e, &grouping);
         }
+        let ordering = select_list_first(&frame, select, self.dialect, Clause::Ordering);
         for e in order {
-            self.expr(e, &frame);
+            self.expr(e, &ordering);
         }
         if let Some(facts) = self.selects.pop() {
             self.observed.selects.push(facts);
@@ -271,6 +278,45 @@ impl<'c> Walker<'c> {
             _ => None,
         }
     }
+}
+
+/// The clauses after WHERE, as name resolution tells them apart.
+#[derive(Clone, Copy)]
+enum Clause {
+    /// GROUP BY, HAVING and QUALIFY.
+    Grouping,
+    /// ORDER BY.
+    Ordering,
+}
+
+/// `frame` as `clause` sees it. A bare name in ORDER BY names an output column before an
+/// input one in every dialect (SQL-92; PostgreSQL 7.5 "Sorting Rows"; MySQL 8.4 15.2.13
+/// "SELECT Statement"); in GROUP BY and HAVING, MySQL too finds a name the FROM clause holds
+/// in several tables in the select list (15.2.13, and 12.20.3 "MySQL Handling of GROUP
+/// BY"), while PostgreSQL (7.2.3), SQL Server, Oracle, SQLite and the rest read the tables
+/// first and call such a name ambiguous.
+fn select_list_first<'f>(
+    frame: &Frame<'f>,
+    select: &Select,
+    dialect: &str,
+    clause: Clause,
+) -> Frame<'f> {
+    let mut seen = frame.clone();
+    if matches!(clause, Clause::Ordering) || dialect == "mysql" {
+        seen.outputs = select
+            .projection
+            .iter()
+            .filter_map(|item| match item {
+                SelectItem::ExprWithAlias { alias, .. } => Some(alias.value.clone()),
+                SelectItem::UnnamedExpr(Expr::Identifier(ident)) => Some(ident.value.clone()),
+                SelectItem::UnnamedExpr(Expr::CompoundIdentifier(idents)) => {
+                    idents.last().map(|i| i.value.clone())
+                }
+                _ => None,
+            })
+            .collect();
+    }
+    seen
 }
 
 /// Columns whose rows come from more than one branch (a union): none passes a print column on

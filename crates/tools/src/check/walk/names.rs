@@ -4,60 +4,12 @@
 
 use sqlparser::ast::{Ident, ObjectName, Spanned};
 
+use super::builtins::{is_dialect_value, is_niladic, is_row_pseudo_column, is_variable};
 use super::{Walker, strings, suggested};
 use crate::check::finding::{Explain, Finding, Fix, Place, Severity};
 use crate::check::observed::ColumnRef;
 use crate::check::scope::{Bare, Frame, Source};
 use crate::check::suggest::{clear, nearest};
-
-/// Names that read like columns but are the SQL's own.
-const BUILTIN_NAMES: [&str; 10] = [
-    "current_date",
-    "current_time",
-    "current_timestamp",
-    "localtime",
-    "localtimestamp",
-    "current_user",
-    "session_user",
-    "user",
-    "sysdate",
-    "current_schema",
-];
-
-/// Date and time parts, which DATEADD, DATEDIFF, DATE_TRUNC, TIMESTAMPDIFF and the like
-/// take as bare words: never a missing column.
-const DATE_PARTS: [&str; 30] = [
-    "year",
-    "years",
-    "quarter",
-    "month",
-    "months",
-    "week",
-    "weeks",
-    "day",
-    "days",
-    "hour",
-    "hours",
-    "minute",
-    "minutes",
-    "second",
-    "seconds",
-    "millisecond",
-    "microsecond",
-    "nanosecond",
-    "epoch",
-    "dow",
-    "doy",
-    "isodow",
-    "isoyear",
-    "dayofweek",
-    "dayofyear",
-    "weekday",
-    "yy",
-    "mm",
-    "dd",
-    "hh",
-];
 
 /// The reference to `column` of `source` at `place`: the print column it reads, directly or
 /// through a derived relation that passes it on.
@@ -172,9 +124,7 @@ impl Walker<'_> {
         let (last, qualifier) = idents.split_last()?;
         let place = Place::from(last.span);
         if qualifier.is_empty() {
-            if BUILTIN_NAMES.contains(&last.value.to_lowercase().as_str())
-                && last.quote_style.is_none()
-            {
+            if is_variable(last) || is_niladic(last) {
                 return None;
             }
             return match frame.bare(&last.value) {
@@ -192,12 +142,7 @@ impl Walker<'_> {
                     None
                 }
                 Bare::Unknowable => None,
-                Bare::Missing
-                    if last.quote_style.is_none()
-                        && DATE_PARTS.contains(&last.value.to_lowercase().as_str()) =>
-                {
-                    None
-                }
+                Bare::Missing if is_dialect_value(last, self.dialect) => None,
                 Bare::Missing => {
                     self.unknown_column(last, place, &frame.names_in_reach(), "");
                     None
@@ -240,7 +185,7 @@ impl Walker<'_> {
 
     /// The finding for `ident`, a column `source` does not hold, when its columns are known.
     fn not_in_source(&mut self, source: &Source, ident: &Ident) {
-        if source.columns.is_none() {
+        if source.columns.is_none() || is_row_pseudo_column(ident, self.dialect) {
             return;
         }
         let names = source.names().unwrap_or_default().to_vec();

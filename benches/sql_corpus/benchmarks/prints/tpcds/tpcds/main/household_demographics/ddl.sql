@@ -1,0 +1,1 @@
+CREATE TABLE household_demographics(hd_demo_sk INTEGER, hd_income_band_sk INTEGER, hd_buy_potential VARCHAR, hd_dep_count INTEGER, hd_vehicle_count INTEGER, PRIMARY KEY(hd_demo_sk), FOREIGN KEY (hd_income_band_sk) REFERENCES income_band(ib_income_band_sk));

@@ -1,0 +1,1 @@
+CREATE TABLE inventory(inv_date_sk INTEGER, inv_item_sk INTEGER, inv_warehouse_sk INTEGER, inv_quantity_on_hand INTEGER, PRIMARY KEY(inv_date_sk, inv_item_sk, inv_warehouse_sk), FOREIGN KEY (inv_date_sk) REFERENCES date_dim(d_date_sk), FOREIGN KEY (inv_item_sk) REFERENCES item(i_item_sk), FOREIGN KEY (inv_warehouse_sk) REFERENCES warehouse(w_warehouse_sk));

@@ -1,0 +1,1 @@
+CREATE TABLE tpcds_2t_baseline.customer_address(ca_address_sk INTEGER, ca_address_id VARCHAR NOT NULL, ca_street_number VARCHAR, ca_street_name VARCHAR, ca_street_type VARCHAR, ca_suite_number VARCHAR, ca_city VARCHAR, ca_county VARCHAR, ca_state VARCHAR, ca_zip VARCHAR, ca_country VARCHAR, ca_gmt_offset DECIMAL(5,2), ca_location_type VARCHAR, PRIMARY KEY(ca_address_sk));

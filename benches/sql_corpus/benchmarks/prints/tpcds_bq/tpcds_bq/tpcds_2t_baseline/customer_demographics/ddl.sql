@@ -1,0 +1,1 @@
+CREATE TABLE tpcds_2t_baseline.customer_demographics(cd_demo_sk INTEGER, cd_gender VARCHAR, cd_marital_status VARCHAR, cd_education_status VARCHAR, cd_purchase_estimate INTEGER, cd_credit_rating VARCHAR, cd_dep_count INTEGER, cd_dep_employed_count INTEGER, cd_dep_college_count INTEGER, PRIMARY KEY(cd_demo_sk));

@@ -1,0 +1,1 @@
+CREATE TABLE customer(c_custkey BIGINT, c_name VARCHAR NOT NULL, c_address VARCHAR NOT NULL, c_nationkey INTEGER NOT NULL, c_phone VARCHAR NOT NULL, c_acctbal DECIMAL(12,2) NOT NULL, c_mktsegment VARCHAR NOT NULL, c_comment VARCHAR NOT NULL, PRIMARY KEY(c_custkey), FOREIGN KEY (c_nationkey) REFERENCES nation(n_nationkey));

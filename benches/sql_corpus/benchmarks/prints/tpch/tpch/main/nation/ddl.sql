@@ -1,0 +1,1 @@
+CREATE TABLE nation(n_nationkey INTEGER, n_name VARCHAR NOT NULL, n_regionkey INTEGER NOT NULL, n_comment VARCHAR NOT NULL, PRIMARY KEY(n_nationkey), FOREIGN KEY (n_regionkey) REFERENCES region(r_regionkey));

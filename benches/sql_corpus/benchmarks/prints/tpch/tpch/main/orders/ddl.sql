@@ -1,0 +1,1 @@
+CREATE TABLE orders(o_orderkey BIGINT, o_custkey BIGINT NOT NULL, o_orderstatus VARCHAR NOT NULL, o_totalprice DECIMAL(12,2) NOT NULL, o_orderdate DATE NOT NULL, o_orderpriority VARCHAR NOT NULL, o_clerk VARCHAR NOT NULL, o_shippriority INTEGER NOT NULL, o_comment VARCHAR NOT NULL, PRIMARY KEY(o_orderkey), FOREIGN KEY (o_custkey) REFERENCES customer(c_custkey));

@@ -1,0 +1,1 @@
+CREATE TABLE part(p_partkey BIGINT, p_name VARCHAR NOT NULL, p_mfgr VARCHAR NOT NULL, p_brand VARCHAR NOT NULL, p_type VARCHAR NOT NULL, p_size INTEGER NOT NULL, p_container VARCHAR NOT NULL, p_retailprice DECIMAL(12,2) NOT NULL, p_comment VARCHAR NOT NULL, PRIMARY KEY(p_partkey));

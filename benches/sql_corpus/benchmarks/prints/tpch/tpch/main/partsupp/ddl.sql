@@ -1,0 +1,1 @@
+CREATE TABLE partsupp(ps_partkey BIGINT, ps_suppkey INTEGER, ps_availqty INTEGER NOT NULL, ps_supplycost DECIMAL(12,2) NOT NULL, ps_comment VARCHAR NOT NULL, PRIMARY KEY(ps_partkey, ps_suppkey), FOREIGN KEY (ps_partkey) REFERENCES part(p_partkey), FOREIGN KEY (ps_suppkey) REFERENCES supplier(s_suppkey));

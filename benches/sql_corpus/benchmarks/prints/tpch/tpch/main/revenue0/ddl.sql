@@ -1,0 +1,1 @@
+CREATE VIEW revenue0 (supplier_no, total_revenue) AS SELECT l_suppkey, sum((l_extendedprice * (1 - l_discount))) FROM lineitem WHERE ((l_shipdate >= '1997-07-01') AND (l_shipdate < (CAST('1997-07-01' AS date) + to_months(CAST(trunc(CAST('3' AS DOUBLE)) AS INTEGER))))) GROUP BY l_suppkey;

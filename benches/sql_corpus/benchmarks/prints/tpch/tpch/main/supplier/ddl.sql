@@ -1,0 +1,1 @@
+CREATE TABLE supplier(s_suppkey INTEGER, s_name VARCHAR NOT NULL, s_address VARCHAR NOT NULL, s_nationkey INTEGER NOT NULL, s_phone VARCHAR NOT NULL, s_acctbal DECIMAL(12,2) NOT NULL, s_comment VARCHAR NOT NULL, PRIMARY KEY(s_suppkey), FOREIGN KEY (s_nationkey) REFERENCES nation(n_nationkey));

@@ -1,0 +1,1 @@
+CREATE TABLE dbo.ErrorLog(ErrorLogID INTEGER, ErrorTime TIMESTAMP NOT NULL, UserName VARCHAR NOT NULL, ErrorNumber INTEGER NOT NULL, ErrorSeverity INTEGER, ErrorState INTEGER, ErrorProcedure VARCHAR, ErrorLine INTEGER, ErrorMessage VARCHAR NOT NULL, PRIMARY KEY(ErrorLogID));

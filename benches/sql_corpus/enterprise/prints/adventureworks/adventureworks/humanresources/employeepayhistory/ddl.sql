@@ -1,0 +1,1 @@
+CREATE TABLE HumanResources.EmployeePayHistory(BusinessEntityID INTEGER, RateChangeDate TIMESTAMP, Rate DECIMAL(19,4) NOT NULL, PayFrequency TINYINT NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(BusinessEntityID, RateChangeDate), FOREIGN KEY (BusinessEntityID) REFERENCES HumanResources.Employee(BusinessEntityID));

@@ -1,0 +1,1 @@
+CREATE TABLE HumanResources.JobCandidate(JobCandidateID INTEGER, BusinessEntityID INTEGER, Resume VARCHAR, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(JobCandidateID), FOREIGN KEY (BusinessEntityID) REFERENCES HumanResources.Employee(BusinessEntityID));

@@ -1,0 +1,1 @@
+CREATE TABLE Person.Address(AddressID INTEGER, AddressLine1 VARCHAR NOT NULL, AddressLine2 VARCHAR, City VARCHAR NOT NULL, StateProvinceID INTEGER NOT NULL, PostalCode VARCHAR NOT NULL, SpatialLocation BLOB, rowguid UUID NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(AddressID), FOREIGN KEY (StateProvinceID) REFERENCES Person.StateProvince(StateProvinceID));

@@ -1,0 +1,1 @@
+CREATE TABLE Person.AddressType(AddressTypeID INTEGER, "Name" VARCHAR NOT NULL, rowguid UUID NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(AddressTypeID));

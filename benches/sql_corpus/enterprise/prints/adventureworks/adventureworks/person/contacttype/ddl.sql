@@ -1,0 +1,1 @@
+CREATE TABLE Person.ContactType(ContactTypeID INTEGER, "Name" VARCHAR NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(ContactTypeID));

@@ -1,0 +1,1 @@
+CREATE TABLE Person.EmailAddress(BusinessEntityID INTEGER, EmailAddressID INTEGER, EmailAddress VARCHAR, rowguid UUID NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(BusinessEntityID, EmailAddressID), FOREIGN KEY (BusinessEntityID) REFERENCES Person.Person(BusinessEntityID));

@@ -1,0 +1,1 @@
+CREATE TABLE Person."Password"(BusinessEntityID INTEGER, PasswordHash VARCHAR NOT NULL, PasswordSalt VARCHAR NOT NULL, rowguid UUID NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(BusinessEntityID), FOREIGN KEY (BusinessEntityID) REFERENCES Person.Person(BusinessEntityID));

@@ -1,0 +1,1 @@
+CREATE TABLE Person.PersonPhone(BusinessEntityID INTEGER, PhoneNumber VARCHAR, PhoneNumberTypeID INTEGER, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(BusinessEntityID, PhoneNumber, PhoneNumberTypeID), FOREIGN KEY (BusinessEntityID) REFERENCES Person.Person(BusinessEntityID), FOREIGN KEY (PhoneNumberTypeID) REFERENCES Person.PhoneNumberType(PhoneNumberTypeID));

@@ -1,0 +1,1 @@
+CREATE TABLE Production.Culture(CultureID VARCHAR, "Name" VARCHAR NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(CultureID));

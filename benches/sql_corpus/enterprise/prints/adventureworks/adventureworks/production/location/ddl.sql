@@ -1,0 +1,1 @@
+CREATE TABLE Production."Location"(LocationID SMALLINT, "Name" VARCHAR NOT NULL, CostRate DECIMAL(10,4) NOT NULL, Availability DECIMAL(8,2) NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(LocationID));

@@ -1,0 +1,1 @@
+CREATE TABLE Production.ProductCostHistory(ProductID INTEGER, StartDate TIMESTAMP, EndDate TIMESTAMP, StandardCost DECIMAL(19,4) NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(ProductID, StartDate), FOREIGN KEY (ProductID) REFERENCES Production.Product(ProductID));

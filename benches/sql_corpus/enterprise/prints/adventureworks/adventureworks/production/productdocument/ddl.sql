@@ -1,0 +1,1 @@
+CREATE TABLE Production.ProductDocument(ProductID INTEGER, DocumentNode VARCHAR, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(ProductID, DocumentNode), FOREIGN KEY (ProductID) REFERENCES Production.Product(ProductID), FOREIGN KEY (DocumentNode) REFERENCES Production."Document"(DocumentNode));

@@ -1,0 +1,1 @@
+CREATE TABLE Production.ProductModel(ProductModelID INTEGER, "Name" VARCHAR NOT NULL, CatalogDescription VARCHAR, Instructions VARCHAR, rowguid UUID NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(ProductModelID));

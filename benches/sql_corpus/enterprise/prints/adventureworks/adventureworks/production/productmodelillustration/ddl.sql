@@ -1,0 +1,1 @@
+CREATE TABLE Production.ProductModelIllustration(ProductModelID INTEGER, IllustrationID INTEGER, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(ProductModelID, IllustrationID), FOREIGN KEY (ProductModelID) REFERENCES Production.ProductModel(ProductModelID), FOREIGN KEY (IllustrationID) REFERENCES Production.Illustration(IllustrationID));

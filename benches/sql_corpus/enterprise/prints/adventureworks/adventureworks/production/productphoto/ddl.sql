@@ -1,0 +1,1 @@
+CREATE TABLE Production.ProductPhoto(ProductPhotoID INTEGER, ThumbNailPhoto BLOB, ThumbnailPhotoFileName VARCHAR, LargePhoto BLOB, LargePhotoFileName VARCHAR, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(ProductPhotoID));

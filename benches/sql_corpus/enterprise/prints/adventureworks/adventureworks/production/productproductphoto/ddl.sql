@@ -1,0 +1,1 @@
+CREATE TABLE Production.ProductProductPhoto(ProductID INTEGER, ProductPhotoID INTEGER, "Primary" BOOLEAN NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(ProductID, ProductPhotoID), FOREIGN KEY (ProductID) REFERENCES Production.Product(ProductID), FOREIGN KEY (ProductPhotoID) REFERENCES Production.ProductPhoto(ProductPhotoID));

@@ -1,0 +1,1 @@
+CREATE TABLE Production.ProductReview(ProductReviewID INTEGER, ProductID INTEGER NOT NULL, ReviewerName VARCHAR NOT NULL, ReviewDate TIMESTAMP NOT NULL, EmailAddress VARCHAR NOT NULL, Rating INTEGER NOT NULL, "Comments" VARCHAR, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(ProductReviewID), FOREIGN KEY (ProductID) REFERENCES Production.Product(ProductID));

@@ -1,0 +1,1 @@
+CREATE TABLE Production.ProductSubcategory(ProductSubcategoryID INTEGER, ProductCategoryID INTEGER NOT NULL, "Name" VARCHAR NOT NULL, rowguid UUID NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(ProductSubcategoryID), FOREIGN KEY (ProductCategoryID) REFERENCES Production.ProductCategory(ProductCategoryID));

@@ -1,0 +1,1 @@
+CREATE TABLE Production.TransactionHistoryArchive(TransactionID INTEGER, ProductID INTEGER NOT NULL, ReferenceOrderID INTEGER NOT NULL, ReferenceOrderLineID INTEGER NOT NULL, TransactionDate TIMESTAMP NOT NULL, TransactionType VARCHAR NOT NULL, Quantity INTEGER NOT NULL, ActualCost DECIMAL(19,4) NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(TransactionID));

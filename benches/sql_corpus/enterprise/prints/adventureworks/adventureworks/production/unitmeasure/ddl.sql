@@ -1,0 +1,1 @@
+CREATE TABLE Production.UnitMeasure(UnitMeasureCode VARCHAR, "Name" VARCHAR NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(UnitMeasureCode));

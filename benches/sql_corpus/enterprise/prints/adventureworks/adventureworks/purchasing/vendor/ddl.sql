@@ -1,0 +1,1 @@
+CREATE TABLE Purchasing.Vendor(BusinessEntityID INTEGER, AccountNumber VARCHAR NOT NULL, "Name" VARCHAR NOT NULL, CreditRating TINYINT NOT NULL, PreferredVendorStatus BOOLEAN NOT NULL, ActiveFlag BOOLEAN NOT NULL, PurchasingWebServiceURL VARCHAR, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(BusinessEntityID));

@@ -1,0 +1,1 @@
+CREATE TABLE Sales.CountryRegionCurrency(CountryRegionCode VARCHAR, CurrencyCode VARCHAR, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(CountryRegionCode, CurrencyCode), FOREIGN KEY (CurrencyCode) REFERENCES Sales.Currency(CurrencyCode));

@@ -1,0 +1,1 @@
+CREATE TABLE Sales.Currency(CurrencyCode VARCHAR, "Name" VARCHAR NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(CurrencyCode));

@@ -1,0 +1,1 @@
+CREATE TABLE Sales.Customer(CustomerID INTEGER, PersonID INTEGER, StoreID INTEGER, TerritoryID INTEGER, AccountNumber VARCHAR, rowguid UUID NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(CustomerID), FOREIGN KEY (StoreID) REFERENCES Sales.Store(BusinessEntityID), FOREIGN KEY (TerritoryID) REFERENCES Sales.SalesTerritory(TerritoryID));

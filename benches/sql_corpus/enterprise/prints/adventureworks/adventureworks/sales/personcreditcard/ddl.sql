@@ -1,0 +1,1 @@
+CREATE TABLE Sales.PersonCreditCard(BusinessEntityID INTEGER, CreditCardID INTEGER, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(BusinessEntityID, CreditCardID), FOREIGN KEY (CreditCardID) REFERENCES Sales.CreditCard(CreditCardID));

@@ -1,0 +1,1 @@
+CREATE TABLE Sales.SalesOrderHeaderSalesReason(SalesOrderID INTEGER, SalesReasonID INTEGER, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(SalesOrderID, SalesReasonID), FOREIGN KEY (SalesReasonID) REFERENCES Sales.SalesReason(SalesReasonID), FOREIGN KEY (SalesOrderID) REFERENCES Sales.SalesOrderHeader(SalesOrderID));

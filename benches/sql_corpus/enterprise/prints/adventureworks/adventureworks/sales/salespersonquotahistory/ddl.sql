@@ -1,0 +1,1 @@
+CREATE TABLE Sales.SalesPersonQuotaHistory(BusinessEntityID INTEGER, QuotaDate TIMESTAMP, SalesQuota DECIMAL(19,4) NOT NULL, rowguid UUID NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(BusinessEntityID, QuotaDate), FOREIGN KEY (BusinessEntityID) REFERENCES Sales.SalesPerson(BusinessEntityID));

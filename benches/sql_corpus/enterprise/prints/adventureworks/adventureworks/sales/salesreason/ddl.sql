@@ -1,0 +1,1 @@
+CREATE TABLE Sales.SalesReason(SalesReasonID INTEGER, "Name" VARCHAR NOT NULL, ReasonType VARCHAR NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(SalesReasonID));

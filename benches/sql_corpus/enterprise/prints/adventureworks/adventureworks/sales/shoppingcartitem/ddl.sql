@@ -1,0 +1,1 @@
+CREATE TABLE Sales.ShoppingCartItem(ShoppingCartItemID INTEGER, ShoppingCartID VARCHAR NOT NULL, Quantity INTEGER NOT NULL, ProductID INTEGER NOT NULL, DateCreated TIMESTAMP NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(ShoppingCartItemID));

@@ -1,0 +1,1 @@
+CREATE TABLE Sales.SpecialOfferProduct(SpecialOfferID INTEGER, ProductID INTEGER, rowguid UUID NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(SpecialOfferID, ProductID), FOREIGN KEY (SpecialOfferID) REFERENCES Sales.SpecialOffer(SpecialOfferID));

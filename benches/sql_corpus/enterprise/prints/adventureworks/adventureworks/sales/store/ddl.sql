@@ -1,0 +1,1 @@
+CREATE TABLE Sales.Store(BusinessEntityID INTEGER, "Name" VARCHAR NOT NULL, SalesPersonID INTEGER, Demographics VARCHAR, rowguid UUID NOT NULL, ModifiedDate TIMESTAMP NOT NULL, PRIMARY KEY(BusinessEntityID), FOREIGN KEY (SalesPersonID) REFERENCES Sales.SalesPerson(BusinessEntityID));

@@ -1,0 +1,1 @@
+CREATE TABLE co.inventory(inventory_id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL, product_id INTEGER NOT NULL, product_inventory INTEGER NOT NULL, FOREIGN KEY (store_id) REFERENCES co.stores(store_id), FOREIGN KEY (product_id) REFERENCES co.products(product_id), UNIQUE(store_id, product_id));

@@ -1,0 +1,1 @@
+CREATE TABLE co.orders(order_id INTEGER PRIMARY KEY, order_tms TIMESTAMP NOT NULL, customer_id INTEGER NOT NULL, order_status VARCHAR NOT NULL, store_id INTEGER NOT NULL, FOREIGN KEY (customer_id) REFERENCES co.customers(customer_id), CHECK((order_status IN ('CANCELLED', 'COMPLETE', 'OPEN', 'PAID', 'REFUNDED', 'SHIPPED'))), FOREIGN KEY (store_id) REFERENCES co.stores(store_id));

@@ -1,0 +1,1 @@
+CREATE TABLE co.products(product_id INTEGER PRIMARY KEY, product_name VARCHAR NOT NULL, unit_price DECIMAL(10,2), product_details BLOB, product_image BLOB, image_mime_type VARCHAR, image_filename VARCHAR, image_charset VARCHAR, image_last_updated DATE);

@@ -1,0 +1,1 @@
+CREATE TABLE co.stores(store_id INTEGER PRIMARY KEY, store_name VARCHAR NOT NULL UNIQUE, web_address VARCHAR, physical_address VARCHAR, latitude DECIMAL(9,6), longitude DECIMAL(9,6), logo BLOB, logo_mime_type VARCHAR, logo_filename VARCHAR, logo_charset VARCHAR, logo_last_updated DATE, CHECK(((web_address IS NOT NULL) OR (physical_address IS NOT NULL))));

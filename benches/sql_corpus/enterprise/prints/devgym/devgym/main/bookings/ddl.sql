@@ -1,0 +1,1 @@
+CREATE TABLE bookings(hr INTEGER, room VARCHAR, who VARCHAR);

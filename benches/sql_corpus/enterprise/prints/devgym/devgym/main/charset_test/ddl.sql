@@ -1,0 +1,1 @@
+CREATE TABLE charset_test(col1 VARCHAR, col2 VARCHAR);

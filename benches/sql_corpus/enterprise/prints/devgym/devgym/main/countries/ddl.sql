@@ -1,0 +1,1 @@
+CREATE TABLE countries("name" VARCHAR, continent VARCHAR, population INTEGER);

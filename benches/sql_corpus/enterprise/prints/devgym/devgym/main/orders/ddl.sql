@@ -1,0 +1,1 @@
+CREATE TABLE orders(order_id INTEGER, status_date DATE, status VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE pivoted_sales(prod_category VARCHAR, jan BIGINT, apr BIGINT, jul BIGINT, oct BIGINT);

@@ -1,0 +1,1 @@
+CREATE TABLE planets("name" VARCHAR PRIMARY KEY, "class" VARCHAR);

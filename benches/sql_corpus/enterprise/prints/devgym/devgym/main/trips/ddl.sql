@@ -1,0 +1,1 @@
+CREATE TABLE trips(trip_date DATE, trip_count INTEGER);

@@ -1,0 +1,1 @@
+CREATE TABLE water("name" VARCHAR PRIMARY KEY, "type" VARCHAR, square_km INTEGER);

@@ -1,0 +1,1 @@
+CREATE TABLE hr.departments(department_id DECIMAL(4,0) PRIMARY KEY, department_name VARCHAR NOT NULL, manager_id DECIMAL(6,0), location_id DECIMAL(4,0), FOREIGN KEY (location_id) REFERENCES hr.locations(location_id));

@@ -1,0 +1,1 @@
+CREATE TABLE hr.locations(location_id DECIMAL(4,0) PRIMARY KEY, street_address VARCHAR, postal_code VARCHAR, city VARCHAR NOT NULL, state_province VARCHAR, country_id VARCHAR, FOREIGN KEY (country_id) REFERENCES hr.countries(country_id));

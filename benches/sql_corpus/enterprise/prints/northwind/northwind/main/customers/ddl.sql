@@ -1,0 +1,1 @@
+CREATE TABLE Customers(CustomerID VARCHAR PRIMARY KEY, CompanyName VARCHAR NOT NULL, ContactName VARCHAR, ContactTitle VARCHAR, Address VARCHAR, City VARCHAR, Region VARCHAR, PostalCode VARCHAR, Country VARCHAR, Phone VARCHAR, Fax VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE Employees(EmployeeID INTEGER PRIMARY KEY, LastName VARCHAR NOT NULL, FirstName VARCHAR NOT NULL, Title VARCHAR, TitleOfCourtesy VARCHAR, BirthDate TIMESTAMP, HireDate TIMESTAMP, Address VARCHAR, City VARCHAR, Region VARCHAR, PostalCode VARCHAR, Country VARCHAR, HomePhone VARCHAR, "Extension" VARCHAR, Photo BLOB, Notes VARCHAR, ReportsTo INTEGER, PhotoPath VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE oe.inventories(product_id DECIMAL(6,0), warehouse_id DECIMAL(3,0), quantity_on_hand DECIMAL(8,0) NOT NULL, FOREIGN KEY (product_id) REFERENCES oe.product_information(product_id), FOREIGN KEY (warehouse_id) REFERENCES oe.warehouses(warehouse_id), PRIMARY KEY(product_id, warehouse_id));

@@ -1,0 +1,1 @@
+CREATE TABLE oe.order_items(order_id DECIMAL(12,0), line_item_id DECIMAL(3,0), product_id DECIMAL(6,0) NOT NULL, unit_price DECIMAL(8,2), quantity DECIMAL(8,0), FOREIGN KEY (order_id) REFERENCES oe.orders(order_id), FOREIGN KEY (product_id) REFERENCES oe.product_information(product_id), PRIMARY KEY(order_id, line_item_id), UNIQUE(order_id, product_id));

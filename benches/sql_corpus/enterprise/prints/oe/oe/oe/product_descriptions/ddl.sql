@@ -1,0 +1,1 @@
+CREATE TABLE oe.product_descriptions(product_id DECIMAL(6,0), language_id VARCHAR, translated_name VARCHAR NOT NULL, translated_description VARCHAR NOT NULL, FOREIGN KEY (product_id) REFERENCES oe.product_information(product_id), PRIMARY KEY(product_id, language_id));

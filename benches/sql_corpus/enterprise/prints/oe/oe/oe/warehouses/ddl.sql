@@ -1,0 +1,1 @@
+CREATE TABLE oe.warehouses(warehouse_id DECIMAL(3,0) PRIMARY KEY, warehouse_spec VARCHAR, warehouse_name VARCHAR, location_id DECIMAL(4,0), wh_geo_location STRUCT(sdo_gtype DECIMAL(38,0), sdo_srid DECIMAL(38,0), sdo_point STRUCT(x DOUBLE, y DOUBLE, z DOUBLE)));

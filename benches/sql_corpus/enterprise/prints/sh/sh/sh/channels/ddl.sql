@@ -1,0 +1,1 @@
+CREATE TABLE sh.channels(channel_id DECIMAL(38,0) PRIMARY KEY, channel_desc VARCHAR NOT NULL, channel_class VARCHAR NOT NULL, channel_class_id DECIMAL(38,0) NOT NULL, channel_total VARCHAR NOT NULL, channel_total_id DECIMAL(38,0) NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE sh.countries(country_id DECIMAL(38,0) PRIMARY KEY, country_iso_code VARCHAR NOT NULL, country_name VARCHAR NOT NULL, country_subregion VARCHAR NOT NULL, country_subregion_id DECIMAL(38,0) NOT NULL, country_region VARCHAR NOT NULL, country_region_id DECIMAL(38,0) NOT NULL, country_total VARCHAR NOT NULL, country_total_id DECIMAL(38,0) NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE Invoice(InvoiceId INTEGER PRIMARY KEY, CustomerId INTEGER NOT NULL, InvoiceDate TIMESTAMP NOT NULL, BillingAddress VARCHAR, BillingCity VARCHAR, BillingState VARCHAR, BillingCountry VARCHAR, BillingPostalCode VARCHAR, Total DECIMAL(10,2) NOT NULL, FOREIGN KEY (CustomerId) REFERENCES Customer(CustomerId));

@@ -1,0 +1,1 @@
+CREATE TABLE MediaType(MediaTypeId INTEGER PRIMARY KEY, "Name" VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE Playlist(PlaylistId INTEGER PRIMARY KEY, "Name" VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE PlaylistTrack(PlaylistId INTEGER, TrackId INTEGER, FOREIGN KEY (PlaylistId) REFERENCES Playlist(PlaylistId), FOREIGN KEY (TrackId) REFERENCES Track(TrackId), PRIMARY KEY(PlaylistId, TrackId));

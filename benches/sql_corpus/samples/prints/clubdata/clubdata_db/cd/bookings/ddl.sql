@@ -1,0 +1,1 @@
+CREATE TABLE cd.bookings(bookid INTEGER PRIMARY KEY, facid INTEGER NOT NULL, memid INTEGER NOT NULL, starttime TIMESTAMP NOT NULL, slots INTEGER NOT NULL, FOREIGN KEY (facid) REFERENCES cd.facilities(facid), FOREIGN KEY (memid) REFERENCES cd.members(memid));

@@ -1,0 +1,1 @@
+CREATE TABLE cd.facilities(facid INTEGER PRIMARY KEY, "name" VARCHAR NOT NULL, membercost DECIMAL(10,2) NOT NULL, guestcost DECIMAL(10,2) NOT NULL, initialoutlay DECIMAL(10,2) NOT NULL, monthlymaintenance DECIMAL(10,2) NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE cd.members(memid INTEGER PRIMARY KEY, surname VARCHAR NOT NULL, firstname VARCHAR NOT NULL, address VARCHAR NOT NULL, zipcode INTEGER NOT NULL, telephone VARCHAR NOT NULL, recommendedby INTEGER, joindate TIMESTAMP NOT NULL, FOREIGN KEY (recommendedby) REFERENCES cd.members(memid));

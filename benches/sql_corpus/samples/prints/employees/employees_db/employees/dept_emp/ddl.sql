@@ -1,0 +1,1 @@
+CREATE TABLE employees.dept_emp(emp_no INTEGER, dept_no VARCHAR, from_date DATE NOT NULL, to_date DATE NOT NULL, FOREIGN KEY (emp_no) REFERENCES employees.employees(emp_no), FOREIGN KEY (dept_no) REFERENCES employees.departments(dept_no), PRIMARY KEY(emp_no, dept_no));

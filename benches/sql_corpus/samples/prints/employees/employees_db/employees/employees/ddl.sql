@@ -1,0 +1,1 @@
+CREATE TABLE employees.employees(emp_no INTEGER PRIMARY KEY, birth_date DATE NOT NULL, first_name VARCHAR NOT NULL, last_name VARCHAR NOT NULL, gender ENUM('M', 'F') NOT NULL, hire_date DATE NOT NULL);

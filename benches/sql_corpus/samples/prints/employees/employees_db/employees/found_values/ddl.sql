@@ -1,0 +1,1 @@
+CREATE TABLE employees.found_values(table_name VARCHAR PRIMARY KEY, recs INTEGER NOT NULL, crc_sha VARCHAR NOT NULL, crc_md5 VARCHAR NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE employees.salaries(emp_no INTEGER, salary INTEGER NOT NULL, from_date DATE, to_date DATE NOT NULL, FOREIGN KEY (emp_no) REFERENCES employees.employees(emp_no), PRIMARY KEY(emp_no, from_date));

@@ -1,0 +1,1 @@
+CREATE TABLE Category(Id INTEGER, CategoryName VARCHAR, Description VARCHAR, PRIMARY KEY(Id));

@@ -1,0 +1,1 @@
+CREATE TABLE Customer(Id VARCHAR, CompanyName VARCHAR, ContactName VARCHAR, ContactTitle VARCHAR, Address VARCHAR, City VARCHAR, Region VARCHAR, PostalCode VARCHAR, Country VARCHAR, Phone VARCHAR, Fax VARCHAR, PRIMARY KEY(Id));

@@ -1,0 +1,1 @@
+CREATE TABLE CustomerCustomerDemo(Id VARCHAR, CustomerTypeId VARCHAR, PRIMARY KEY(Id));

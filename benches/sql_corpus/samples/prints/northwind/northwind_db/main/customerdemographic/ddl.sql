@@ -1,0 +1,1 @@
+CREATE TABLE CustomerDemographic(Id VARCHAR, CustomerDesc VARCHAR, PRIMARY KEY(Id));

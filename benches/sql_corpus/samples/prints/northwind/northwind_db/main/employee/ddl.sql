@@ -1,0 +1,1 @@
+CREATE TABLE Employee(Id INTEGER, LastName VARCHAR, FirstName VARCHAR, Title VARCHAR, TitleOfCourtesy VARCHAR, BirthDate VARCHAR, HireDate VARCHAR, Address VARCHAR, City VARCHAR, Region VARCHAR, PostalCode VARCHAR, Country VARCHAR, HomePhone VARCHAR, "Extension" VARCHAR, Photo BLOB, Notes VARCHAR, ReportsTo INTEGER, PhotoPath VARCHAR, PRIMARY KEY(Id));

@@ -1,0 +1,1 @@
+CREATE TABLE EmployeeTerritory(Id VARCHAR, EmployeeId INTEGER NOT NULL, TerritoryId VARCHAR, PRIMARY KEY(Id));

@@ -1,0 +1,1 @@
+CREATE TABLE "Order"(Id INTEGER, CustomerId VARCHAR, EmployeeId INTEGER NOT NULL, OrderDate VARCHAR, RequiredDate VARCHAR, ShippedDate VARCHAR, ShipVia INTEGER, Freight DECIMAL(18,3) NOT NULL, ShipName VARCHAR, ShipAddress VARCHAR, ShipCity VARCHAR, ShipRegion VARCHAR, ShipPostalCode VARCHAR, ShipCountry VARCHAR, PRIMARY KEY(Id));

@@ -1,0 +1,1 @@
+CREATE VIEW ProductDetails_V AS SELECT p.*, c.CategoryName, c.Description AS CategoryDescription, s.CompanyName AS SupplierName, s.Region AS SupplierRegion FROM ((Product AS p INNER JOIN Category AS c ON ((p.CategoryId = c.Id))) INNER JOIN Supplier AS s ON ((s.Id = p.SupplierId)));

@@ -1,0 +1,1 @@
+CREATE TABLE Region(Id INTEGER, RegionDescription VARCHAR, PRIMARY KEY(Id));

@@ -1,0 +1,1 @@
+CREATE TABLE Shipper(Id INTEGER, CompanyName VARCHAR, Phone VARCHAR, PRIMARY KEY(Id));

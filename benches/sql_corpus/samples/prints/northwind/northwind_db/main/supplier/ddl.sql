@@ -1,0 +1,1 @@
+CREATE TABLE Supplier(Id INTEGER, CompanyName VARCHAR, ContactName VARCHAR, ContactTitle VARCHAR, Address VARCHAR, City VARCHAR, Region VARCHAR, PostalCode VARCHAR, Country VARCHAR, Phone VARCHAR, Fax VARCHAR, HomePage VARCHAR, PRIMARY KEY(Id));

@@ -1,0 +1,1 @@
+CREATE TABLE Territory(Id VARCHAR, TerritoryDescription VARCHAR, RegionId INTEGER NOT NULL, PRIMARY KEY(Id));

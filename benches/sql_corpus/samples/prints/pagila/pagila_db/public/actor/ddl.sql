@@ -1,0 +1,1 @@
+CREATE TABLE public.actor(actor_id INTEGER PRIMARY KEY, first_name VARCHAR NOT NULL, last_name VARCHAR NOT NULL, last_update TIMESTAMP WITH TIME ZONE NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE public.address(address_id INTEGER PRIMARY KEY, address VARCHAR NOT NULL, address2 VARCHAR, district VARCHAR NOT NULL, city_id INTEGER NOT NULL, postal_code VARCHAR, phone VARCHAR NOT NULL, last_update TIMESTAMP WITH TIME ZONE NOT NULL, FOREIGN KEY (city_id) REFERENCES public.city(city_id));

@@ -1,0 +1,1 @@
+CREATE TABLE public.category(category_id INTEGER PRIMARY KEY, "name" VARCHAR NOT NULL, last_update TIMESTAMP WITH TIME ZONE NOT NULL);

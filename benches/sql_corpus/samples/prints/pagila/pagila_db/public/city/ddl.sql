@@ -1,0 +1,1 @@
+CREATE TABLE public.city(city_id INTEGER PRIMARY KEY, city VARCHAR NOT NULL, country_id INTEGER NOT NULL, last_update TIMESTAMP WITH TIME ZONE NOT NULL, FOREIGN KEY (country_id) REFERENCES public.country(country_id));

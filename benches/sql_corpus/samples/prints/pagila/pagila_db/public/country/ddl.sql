@@ -1,0 +1,1 @@
+CREATE TABLE public.country(country_id INTEGER PRIMARY KEY, country VARCHAR NOT NULL, last_update TIMESTAMP WITH TIME ZONE NOT NULL);

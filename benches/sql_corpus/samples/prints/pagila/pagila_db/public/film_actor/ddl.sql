@@ -1,0 +1,1 @@
+CREATE TABLE public.film_actor(actor_id INTEGER, film_id INTEGER, last_update TIMESTAMP WITH TIME ZONE NOT NULL, FOREIGN KEY (actor_id) REFERENCES public.actor(actor_id), FOREIGN KEY (film_id) REFERENCES public.film(film_id), PRIMARY KEY(actor_id, film_id));

@@ -1,0 +1,1 @@
+CREATE TABLE public.film_category(film_id INTEGER, category_id INTEGER, last_update TIMESTAMP WITH TIME ZONE NOT NULL, FOREIGN KEY (film_id) REFERENCES public.film(film_id), FOREIGN KEY (category_id) REFERENCES public.category(category_id), PRIMARY KEY(film_id, category_id));

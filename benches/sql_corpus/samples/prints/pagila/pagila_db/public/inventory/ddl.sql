@@ -1,0 +1,1 @@
+CREATE TABLE public.inventory(inventory_id INTEGER PRIMARY KEY, film_id INTEGER NOT NULL, store_id INTEGER NOT NULL, last_update TIMESTAMP WITH TIME ZONE NOT NULL, FOREIGN KEY (film_id) REFERENCES public.film(film_id), FOREIGN KEY (store_id) REFERENCES public.store(store_id));

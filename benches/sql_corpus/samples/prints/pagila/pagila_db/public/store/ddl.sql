@@ -1,0 +1,1 @@
+CREATE TABLE public.store(store_id INTEGER PRIMARY KEY, manager_staff_id INTEGER NOT NULL, address_id INTEGER NOT NULL, last_update TIMESTAMP WITH TIME ZONE NOT NULL, FOREIGN KEY (manager_staff_id) REFERENCES public.staff(staff_id), FOREIGN KEY (address_id) REFERENCES public.address(address_id));

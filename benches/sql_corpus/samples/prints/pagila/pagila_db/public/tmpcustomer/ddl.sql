@@ -1,0 +1,1 @@
+CREATE TABLE public.tmpcustomer(customer_id INTEGER PRIMARY KEY);

@@ -1,0 +1,1 @@
+CREATE TABLE sakila.address(address_id USMALLINT PRIMARY KEY, address VARCHAR NOT NULL, address2 VARCHAR, district VARCHAR NOT NULL, city_id USMALLINT NOT NULL, postal_code VARCHAR, phone VARCHAR NOT NULL, last_update TIMESTAMP NOT NULL, FOREIGN KEY (city_id) REFERENCES sakila.city(city_id));

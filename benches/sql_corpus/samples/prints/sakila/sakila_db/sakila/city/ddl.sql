@@ -1,0 +1,1 @@
+CREATE TABLE sakila.city(city_id USMALLINT PRIMARY KEY, city VARCHAR NOT NULL, country_id USMALLINT NOT NULL, last_update TIMESTAMP NOT NULL, FOREIGN KEY (country_id) REFERENCES sakila.country(country_id));

@@ -1,0 +1,1 @@
+CREATE TABLE sakila.film_actor(actor_id USMALLINT, film_id USMALLINT, last_update TIMESTAMP NOT NULL, FOREIGN KEY (actor_id) REFERENCES sakila.actor(actor_id), FOREIGN KEY (film_id) REFERENCES sakila.film(film_id), PRIMARY KEY(actor_id, film_id));

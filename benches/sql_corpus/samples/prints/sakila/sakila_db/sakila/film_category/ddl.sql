@@ -1,0 +1,1 @@
+CREATE TABLE sakila.film_category(film_id USMALLINT, category_id UTINYINT, last_update TIMESTAMP NOT NULL, FOREIGN KEY (film_id) REFERENCES sakila.film(film_id), FOREIGN KEY (category_id) REFERENCES sakila.category(category_id), PRIMARY KEY(film_id, category_id));

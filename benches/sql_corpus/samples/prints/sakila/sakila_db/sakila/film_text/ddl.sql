@@ -1,0 +1,1 @@
+CREATE TABLE sakila.film_text(film_id SMALLINT PRIMARY KEY, title VARCHAR NOT NULL, description VARCHAR);

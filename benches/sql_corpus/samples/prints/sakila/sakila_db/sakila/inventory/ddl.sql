@@ -1,0 +1,1 @@
+CREATE TABLE sakila.inventory(inventory_id UINTEGER PRIMARY KEY, film_id USMALLINT NOT NULL, store_id UTINYINT NOT NULL, last_update TIMESTAMP NOT NULL, FOREIGN KEY (film_id) REFERENCES sakila.film(film_id), FOREIGN KEY (store_id) REFERENCES sakila.store(store_id));

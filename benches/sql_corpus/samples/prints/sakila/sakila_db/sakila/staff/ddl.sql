@@ -1,0 +1,1 @@
+CREATE TABLE sakila.staff(staff_id UTINYINT PRIMARY KEY, first_name VARCHAR NOT NULL, last_name VARCHAR NOT NULL, address_id USMALLINT NOT NULL, picture BLOB, email VARCHAR, store_id UTINYINT NOT NULL, active TINYINT DEFAULT(1) NOT NULL, username VARCHAR NOT NULL, "password" VARCHAR, last_update TIMESTAMP NOT NULL, FOREIGN KEY (address_id) REFERENCES sakila.address(address_id));

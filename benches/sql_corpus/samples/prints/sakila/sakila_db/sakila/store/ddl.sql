@@ -1,0 +1,1 @@
+CREATE TABLE sakila.store(store_id UTINYINT PRIMARY KEY, manager_staff_id UTINYINT NOT NULL UNIQUE, address_id USMALLINT NOT NULL, last_update TIMESTAMP NOT NULL, FOREIGN KEY (manager_staff_id) REFERENCES sakila.staff(staff_id), FOREIGN KEY (address_id) REFERENCES sakila.address(address_id));

@@ -1,0 +1,1 @@
+CREATE TABLE sakila.tmpCustomer(customer_id USMALLINT PRIMARY KEY);

@@ -1,0 +1,1 @@
+CREATE TABLE Animals(id INTEGER PRIMARY KEY, species VARCHAR, "name" VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE Categories(category_id INTEGER PRIMARY KEY, category_name VARCHAR NOT NULL);

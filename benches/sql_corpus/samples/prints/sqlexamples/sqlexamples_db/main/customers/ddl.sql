@@ -1,0 +1,1 @@
+CREATE TABLE Customers(customer_id INTEGER PRIMARY KEY, "name" VARCHAR NOT NULL, email VARCHAR NOT NULL UNIQUE, country VARCHAR, registered_at VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE DailySales(sale_date VARCHAR PRIMARY KEY, revenue DOUBLE);

@@ -1,0 +1,1 @@
+CREATE TABLE entries(date DATE NOT NULL, "type" VARCHAR NOT NULL, "user" VARCHAR NOT NULL, "comment" VARCHAR);

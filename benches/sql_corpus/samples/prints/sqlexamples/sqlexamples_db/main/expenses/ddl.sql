@@ -1,0 +1,1 @@
+CREATE TABLE Expenses(ExpenseDate DATE, Amount DOUBLE);

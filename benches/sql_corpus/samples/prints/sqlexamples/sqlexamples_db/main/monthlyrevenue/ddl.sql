@@ -1,0 +1,1 @@
+CREATE TABLE MonthlyRevenue("month" VARCHAR, revenue DOUBLE);

@@ -1,0 +1,1 @@
+CREATE TABLE OrderItems(item_id INTEGER PRIMARY KEY, order_id INTEGER, product_id INTEGER, quantity INTEGER NOT NULL, unit_price DOUBLE NOT NULL, FOREIGN KEY (order_id) REFERENCES Orders(order_id), FOREIGN KEY (product_id) REFERENCES Products(product_id));

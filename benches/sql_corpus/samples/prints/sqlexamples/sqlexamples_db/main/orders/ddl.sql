@@ -1,0 +1,1 @@
+CREATE TABLE Orders(order_id INTEGER PRIMARY KEY, customer_id INTEGER, order_date VARCHAR NOT NULL, status VARCHAR DEFAULT('pending') NOT NULL, FOREIGN KEY (customer_id) REFERENCES Customers(customer_id));

@@ -1,0 +1,1 @@
+CREATE TABLE People(id INTEGER PRIMARY KEY, "data" JSON);

@@ -1,0 +1,1 @@
+CREATE TABLE Products(product_id INTEGER PRIMARY KEY, "name" VARCHAR NOT NULL, category_id INTEGER, price DOUBLE NOT NULL, stock INTEGER DEFAULT(0) NOT NULL, FOREIGN KEY (category_id) REFERENCES Categories(category_id));

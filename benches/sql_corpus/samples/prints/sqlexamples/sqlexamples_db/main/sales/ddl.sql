@@ -1,0 +1,1 @@
+CREATE TABLE Sales(SaleID INTEGER PRIMARY KEY, Product VARCHAR, SaleDate DATE, Quantity INTEGER, UnitPrice DOUBLE);

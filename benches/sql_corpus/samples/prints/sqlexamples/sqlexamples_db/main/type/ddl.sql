@@ -1,0 +1,1 @@
+CREATE TABLE "type"(status VARCHAR NOT NULL UNIQUE, "work" INTEGER NOT NULL, "comment" VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE UserActivity(user_id INTEGER, activity_date VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE orders(order_id INTEGER, customer_id INTEGER, order_date DATE, status VARCHAR, credit_card_amount DOUBLE, coupon_amount DOUBLE, bank_transfer_amount DOUBLE, gift_card_amount DOUBLE, amount DOUBLE);

@@ -1,0 +1,1 @@
+CREATE TABLE analytics.truck_reviews_v(review_id BIGINT, order_id BIGINT, truck_id BIGINT, "language" VARCHAR, "source" VARCHAR, review VARCHAR, primary_city VARCHAR, customer_id BIGINT, date DATE, truck_brand_name VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE harmonized.customer_loyalty_metrics_v(customer_id BIGINT, city VARCHAR, country VARCHAR, first_name VARCHAR, last_name VARCHAR, phone_number VARCHAR, e_mail VARCHAR, total_sales DECIMAL(38,4), visited_location_ids_array DOUBLE[]);

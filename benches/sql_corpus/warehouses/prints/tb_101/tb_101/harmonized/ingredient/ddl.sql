@@ -1,0 +1,1 @@
+CREATE TABLE harmonized.ingredient(ingredient_name VARCHAR, menu_ids JSON);

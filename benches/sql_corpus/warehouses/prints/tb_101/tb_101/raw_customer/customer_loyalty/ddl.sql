@@ -1,0 +1,1 @@
+CREATE TABLE raw_customer.customer_loyalty(customer_id BIGINT, first_name VARCHAR, last_name VARCHAR, city VARCHAR, country VARCHAR, postal_code VARCHAR, preferred_language VARCHAR, gender VARCHAR, favourite_brand VARCHAR, marital_status VARCHAR, children_count VARCHAR, sign_up_date DATE, birthday_date DATE, e_mail VARCHAR, phone_number VARCHAR);

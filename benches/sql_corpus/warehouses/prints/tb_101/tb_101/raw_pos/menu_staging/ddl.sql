@@ -1,0 +1,1 @@
+CREATE TABLE raw_pos.menu_staging(menu_id DECIMAL(19,0), menu_type_id BIGINT, menu_type VARCHAR, truck_brand_name VARCHAR, menu_item_id BIGINT, menu_item_name VARCHAR, item_category VARCHAR, item_subcategory VARCHAR, cost_of_goods_usd DECIMAL(38,4), sale_price_usd DECIMAL(38,4), menu_item_health_metrics_obj JSON);

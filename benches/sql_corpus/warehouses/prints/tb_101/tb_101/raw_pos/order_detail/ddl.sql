@@ -1,0 +1,1 @@
+CREATE TABLE raw_pos.order_detail(order_detail_id BIGINT, order_id BIGINT, menu_item_id BIGINT, discount_id VARCHAR, line_number BIGINT, quantity DECIMAL(5,0), unit_price DECIMAL(38,4), price DECIMAL(38,4), order_item_discount_amount VARCHAR);

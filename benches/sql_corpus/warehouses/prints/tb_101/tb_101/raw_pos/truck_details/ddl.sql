@@ -1,0 +1,1 @@
+CREATE TABLE raw_pos.truck_details(truck_id BIGINT, menu_type_id BIGINT, primary_city VARCHAR, region VARCHAR, iso_region VARCHAR, country VARCHAR, iso_country_code VARCHAR, franchise_flag BIGINT, ev_flag BIGINT, franchise_id BIGINT, truck_opening_date DATE, truck_build JSON, "year" BIGINT, make VARCHAR, model VARCHAR);

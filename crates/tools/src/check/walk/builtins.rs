@@ -1,0 +1,184 @@
+//! Names that read like columns but are the SQL's own, per dialect: the standard's niladic
+//! functions (`CURRENT_DATE`, `USER`), each dialect's pseudo-columns (Oracle's `ROWNUM` and
+//! `LEVEL`, PostgreSQL's `ctid`, SQLite's `rowid`, BigQuery's `_PARTITIONTIME`, Snowflake's
+//! `METADATA$FILENAME`), variables and parameters (`@rank`, `@@ROWCOUNT`, `$1`), and the date
+//! parts DATEADD and its kind take as bare words. None of them is ever a missing column.
+
+use sqlparser::ast::Ident;
+
+/// The standard's niladic functions, written without parentheses in every dialect: read as
+/// themselves before any column.
+const NILADIC: [&str; 14] = [
+    "current_date",
+    "current_time",
+    "current_timestamp",
+    "localtime",
+    "localtimestamp",
+    "current_user",
+    "session_user",
+    "system_user",
+    "user",
+    "sysdate",
+    "current_schema",
+    "current_role",
+    "current_catalog",
+    "current_path",
+];
+
+/// Pseudo-columns and value keywords each dialect reads where a column could stand, when no
+/// table in scope has a real column of that name. Sources: Oracle Database SQL Language
+/// Reference, "Pseudocolumns" and "SYSDATE"/"SYSTIMESTAMP"/"UID"; PostgreSQL "System
+/// Columns" (5.6); SQLite "ROWID and the INTEGER PRIMARY KEY"; DuckDB "rowid"; BigQuery
+/// "Query partitioned tables" (`_PARTITIONTIME`, `_PARTITIONDATE`) and "Wildcard tables"
+/// (`_TABLE_SUFFIX`); Snowflake "Querying metadata for staged files" and "Streams"
+/// (`METADATA$…`); MySQL "Date and Time Functions" (`UTC_DATE` and its kin).
+fn pseudo_columns(dialect: &str) -> &'static [&'static str] {
+    match dialect {
+        "oracle" => &[
+            "rownum",
+            "rowid",
+            "level",
+            "systimestamp",
+            "uid",
+            "ora_rowscn",
+            "connect_by_iscycle",
+            "connect_by_isleaf",
+            "connect_by_root",
+            "sessiontimezone",
+            "dbtimezone",
+            "column_value",
+            "object_value",
+            "versions_startscn",
+            "versions_starttime",
+            "versions_endscn",
+            "versions_endtime",
+            "versions_xid",
+            "versions_operation",
+        ],
+        "postgres" | "redshift" => &["ctid", "xmin", "xmax", "cmin", "cmax", "tableoid", "oid"],
+        "sqlite" => &["rowid", "oid", "_rowid_"],
+        "duckdb" => &["rowid"],
+        "mysql" => &["utc_date", "utc_time", "utc_timestamp"],
+        "bigquery" => &[
+            "_partitiontime",
+            "_partitiondate",
+            "_table_suffix",
+            "_file_name",
+            "_change_type",
+            "_change_timestamp",
+        ],
+        "snowflake" => &[
+            "metadata$action",
+            "metadata$isupdate",
+            "metadata$row_id",
+            "metadata$filename",
+            "metadata$file_row_number",
+            "metadata$file_content_key",
+            "metadata$file_last_modified",
+            "metadata$start_scan_time",
+        ],
+        _ => &[],
+    }
+}
+
+/// Date and time parts, which DATEADD, DATEDIFF, DATE_TRUNC, TIMESTAMPDIFF and the like
+/// take as bare words.
+const DATE_PARTS: [&str; 30] = [
+    "year",
+    "years",
+    "quarter",
+    "month",
+    "months",
+    "week",
+    "weeks",
+    "day",
+    "days",
+    "hour",
+    "hours",
+    "minute",
+    "minutes",
+    "second",
+    "seconds",
+    "millisecond",
+    "microsecond",
+    "nanosecond",
+    "epoch",
+    "dow",
+    "doy",
+    "isodow",
+    "isoyear",
+    "dayofweek",
+    "dayofyear",
+    "weekday",
+    "yy",
+    "mm",
+    "dd",
+    "hh",
+];
+
+fn unquoted_lower(ident: &Ident) -> Option<String> {
+    ident
+        .quote_style
+        .is_none()
+        .then(|| ident.value.to_lowercase())
+}
+
+/// A variable or parameter: MySQL's `@rank` and `@@sql_mode`, SQL Server's `@id` and
+/// `@@ROWCOUNT`, BigQuery's `@param`, Snowflake's `$name` and `$1`. Read before any column.
+pub fn is_variable(ident: &Ident) -> bool {
+    ident.quote_style.is_none() && (ident.value.starts_with('@') || ident.value.starts_with('$'))
+}
+
+/// A niladic function of the standard, read before any column of that name.
+pub fn is_niladic(ident: &Ident) -> bool {
+    unquoted_lower(ident).is_some_and(|name| NILADIC.contains(&name.as_str()))
+}
+
+/// A name the dialect gives a meaning of its own where no column of that name is in scope: a
+/// pseudo-column or a date part.
+pub fn is_dialect_value(ident: &Ident, dialect: &str) -> bool {
+    unquoted_lower(ident).is_some_and(|name| {
+        pseudo_columns(dialect).contains(&name.as_str()) || DATE_PARTS.contains(&name.as_str())
+    })
+}
+
+/// A pseudo-column every row of a table has (`e.ROWID`, `t.ctid`), read through a qualifier
+/// when the table has no real column of that name.
+pub fn is_row_pseudo_column(ident: &Ident, dialect: &str) -> bool {
+    unquoted_lower(ident).is_some_and(|name| pseudo_columns(dialect).contains(&name.as_str()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn oracle_pseudo_columns_are_values_there_and_names_elsewhere() {
+        let rownum = Ident::new("ROWNUM");
+        assert!(is_dialect_value(&rownum, "oracle"));
+        assert!(!is_dialect_value(&rownum, "postgres"));
+        assert!(is_row_pseudo_column(&Ident::new("ctid"), "postgres"));
+        assert!(is_row_pseudo_column(&Ident::new("rowid"), "sqlite"));
+        assert!(!is_dialect_value(
+            &Ident::with_quote('"', "LEVEL"),
+            "oracle"
+        ));
+    }
+
+    #[test]
+    fn session_variables_and_parameters_are_never_columns() {
+        assert!(is_variable(&Ident::new("@rank")));
+        assert!(is_variable(&Ident::new("@@ROWCOUNT")));
+        assert!(is_variable(&Ident::new("$1")));
+        assert!(!is_variable(&Ident::with_quote('`', "@rank")));
+        assert!(!is_variable(&Ident::new("rank")));
+    }
+
+    #[test]
+    fn the_standards_niladic_functions_and_date_parts_are_known_everywhere() {
+        assert!(is_niladic(&Ident::new("CURRENT_DATE")));
+        assert!(is_niladic(&Ident::new("user")));
+        assert!(is_dialect_value(&Ident::new("month"), "mssql"));
+        assert!(!is_niladic(&Ident::new("amount")));
+    }
+}
