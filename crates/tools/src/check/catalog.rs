@@ -1,7 +1,7 @@
 //! What a check knows of the print: which table a name in the SQL means (the manifest's FQNs,
 //! matched segment by segment from the right, case-insensitively), and per table read, its
 //! columns as its `statistics.yaml` lists them with their blocks, its admitted column
-//! annotations and its scope — each table's files read once per check through the call's
+//! annotations, its scope, its row count and the domains its definition declares (`declared`) — each table's files read once per check through the call's
 //! `Reading`, as `resolve_value` reads them.
 
 use std::cell::{OnceCell, RefCell};
@@ -9,14 +9,16 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 
+use super::declared::{Domains, domains, enum_members};
 use crate::annotations::annotated_columns;
 use crate::table_name;
-use dbprint_print::access::Reading;
+use dbprint_print::access::{Reading, Table};
 use dbprint_print::config::Connection;
 use dbprint_print::store::Built;
 use dbprint_print::views::manifest::Manifest;
 use dbprint_print::views::scope::{Scope, scope_of};
 use dbprint_print::views::table_names::TableNames;
+use dbprint_yaml::python::number;
 use dbprint_yaml::{Mapping, Value};
 
 /// The print column a derived relation's column passes on unchanged (`SELECT col`, `col AS
@@ -102,6 +104,10 @@ pub struct TableFacts {
     pub blocks: Mapping,
     pub annotations: Mapping,
     pub scope: Option<Scope>,
+    /// The rows it held when profiled, when its statistics say.
+    pub row_count: Option<f64>,
+    /// The domains its definition declares (`ENUM`, `CHECK … IN`), by lowercase column name.
+    pub domains: Domains,
     /// What of its files did not read, and what goes unchecked for it.
     pub unread: Vec<String>,
 }
@@ -178,6 +184,27 @@ impl<'r> Catalog<'r> {
         facts
     }
 
+    /// The domains a table declares: its `ddl.sql`'s, then each `ENUM` its statistics'
+    /// `sql_type`s write. A definition that is absent or does not read declares none.
+    fn declared(&self, table: &Table, blocks: &Mapping) -> Domains {
+        let ddl = self
+            .reading
+            .artifact_path(table, "ddl")
+            .ok()
+            .and_then(|path| self.reading.text_if_there(&path).ok().flatten());
+        let mut found = ddl.map(|text| domains(&text)).unwrap_or_default();
+        for (name, block) in blocks.iter() {
+            let members = block
+                .get("sql_type")
+                .and_then(Value::as_str)
+                .and_then(enum_members);
+            if let (Some(name), Some(members)) = (name.as_str(), members) {
+                found.insert(name.to_lowercase(), members);
+            }
+        }
+        found
+    }
+
     fn load(&self, fqn: &str) -> TableFacts {
         let mut facts = TableFacts {
             fqn: fqn.to_string(),
@@ -185,6 +212,8 @@ impl<'r> Catalog<'r> {
             blocks: Mapping::new(),
             annotations: Mapping::new(),
             scope: None,
+            row_count: None,
+            domains: Domains::new(),
             unread: Vec::new(),
         };
         let unchecked = "its columns and values are not checked";
@@ -237,8 +266,10 @@ impl<'r> Catalog<'r> {
                 .filter_map(|(name, _)| name.as_str().map(str::to_string))
                 .collect(),
         ));
+        facts.domains = self.declared(&table, &blocks);
         facts.blocks = blocks;
         facts.scope = scope_of(Some(statistics));
+        facts.row_count = number(statistics.get("row_count"));
         match annotated_columns(self.reading, &table) {
             Ok(annotations) => facts.annotations = annotations,
             Err(fault) => facts.unread.push(format!(

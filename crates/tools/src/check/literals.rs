@@ -2,12 +2,14 @@
 //! column's whole domain (complete, table read in full) and does not hold it; a literal that
 //! matches stored values only by folding, or one of several stored spellings; a literal of a
 //! type the column's `sql_type` cannot hold; a literal compared with a redacted column; and
-//! `IS NULL` on a column with no null among the rows scanned. The value list is resolved
+//! `IS NULL` on a column with no null among the rows scanned. A column whose definition
+//! declares its domain (`ENUM`, `CHECK … IN`: `declared`) is judged by that domain instead of
+//! the rows profiled; a table profiled with no rows gets one note, not a finding per literal. The value list is resolved
 //! exactly as `resolve_value` answers (`crate::resolve`).
 
 use std::collections::HashMap;
 
-use super::finding::{Explain, Finding, Fix, Severity};
+use super::finding::{Explain, Finding, Fix, Place, Severity};
 use super::moments::{may_be_moment, moment};
 use super::observed::{ColumnRef, Compared, Comparison, Literal, LiteralKind, Observed};
 use crate::resolve::{ValueList, ValueNotes, resolve};
@@ -126,6 +128,10 @@ fn domain(
         column, literal, ..
     } = comparison;
     let facts = &column.table;
+    if let Some(allowed) = facts.domains.get(&column.column.to_lowercase()) {
+        declared_domain(comparison, allowed, case_blind, findings);
+        return;
+    }
     let scope = facts.scope.as_ref();
     let list = ValueList::read(&column.column, block, scope);
     if list.unavailable.is_some() {
@@ -250,6 +256,55 @@ fn domain(
     );
 }
 
+/// A literal compared with a column whose definition declares its domain (`ENUM`, `CHECK …
+/// IN`): one the domain allows is a value the column may hold, stored when profiled or not;
+/// one outside it never matches.
+fn declared_domain(
+    comparison: &Comparison,
+    allowed: &[String],
+    case_blind: bool,
+    findings: &mut Vec<Finding>,
+) {
+    let Comparison {
+        column, literal, ..
+    } = comparison;
+    let text = literal.text.as_str();
+    let admitted =
+        |a: &String| a == text || (case_blind && a.to_lowercase() == text.to_lowercase());
+    if literal.kind != LiteralKind::Text || allowed.iter().any(admitted) {
+        return;
+    }
+    let shown: Vec<String> = allowed.iter().map(|a| quoted(a)).collect();
+    let message = format!(
+        "{} is not among the {} values the definition of {}.{} allows ({})",
+        quoted(text),
+        allowed.len(),
+        column.table.fqn,
+        column.column,
+        shown.join(", ")
+    );
+    let nearest = super::suggest::nearest(text, allowed.iter().map(String::as_str));
+    let mut finding = Finding::new(
+        Severity::Error,
+        "literal_not_in_domain",
+        literal.place,
+        message,
+    )
+    .with("match", Value::str("declared"))
+    .with(
+        "nearest",
+        Value::Seq(nearest.iter().map(|(_, n)| Value::str(*n)).collect()),
+    )
+    .explained(explain(column, text));
+    if let Some(best) = super::suggest::clear(&nearest) {
+        finding.fix = Some(Fix {
+            place: literal.place,
+            replacement: quoted(best),
+        });
+    }
+    findings.push(finding);
+}
+
 fn comparison(
     comparison: &Comparison,
     written: &Written,
@@ -346,8 +401,27 @@ pub fn judge(observed: &Observed, dialect: &str, findings: &mut Vec<Finding>) {
             written.entry(key).or_default().push(c.literal.text.clone());
         }
     }
+    let mut empty: Vec<(&str, Place)> = Vec::new();
     for c in &observed.comparisons {
+        if c.column.table.row_count == Some(0.0) && c.column.table.domains.is_empty() {
+            let fqn = c.column.table.fqn.as_str();
+            if !empty.iter().any(|(t, _)| *t == fqn) {
+                empty.push((fqn, c.literal.place));
+            }
+            continue;
+        }
         comparison(c, &written, dialect, findings);
+    }
+    for (fqn, place) in empty {
+        let message = format!(
+            "{fqn} held no rows when it was profiled: its value lists are empty, so no literal compared with its columns is checked"
+        );
+        findings.push(
+            Finding::new(Severity::Note, "empty_table", place, message).explained(Explain::new(
+                "get_table_context",
+                vec![("table", fqn), ("purpose", "query")],
+            )),
+        );
     }
     for test in &observed.null_tests {
         null_test(test, findings);
@@ -357,7 +431,6 @@ pub fn judge(observed: &Observed, dialect: &str, findings: &mut Vec<Finding>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::finding::Place;
 
     fn literal(kind: LiteralKind, text: &str) -> Literal {
         Literal {

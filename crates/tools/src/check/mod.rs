@@ -8,6 +8,7 @@
 //! that does not parse answers the parser's message at its place, never a fault.
 
 mod catalog;
+mod declared;
 mod finding;
 mod joins;
 mod literals;

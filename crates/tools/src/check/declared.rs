@@ -1,0 +1,155 @@
+//! The domains a table's definition declares: an `ENUM('a', 'b')` column type (as its
+//! `sql_type` or its `ddl.sql` writes it) and a `CHECK (x IN ('a', 'b'))` constraint, on the
+//! column or the table. Either is the column's whole domain whatever rows it held when
+//! profiled, so a literal in it is a value the column may hold, and one outside it never is.
+//! `ddl.sql` is read with sqlparser in the generic dialect; a definition it cannot read
+//! declares nothing.
+
+use std::collections::HashMap;
+
+use sqlparser::ast::{
+    ColumnOption, CreateTable, DataType, EnumMember, Expr, InTarget, Statement, TableConstraint,
+    Value as SqlValue,
+};
+use sqlparser::dialect::GenericDialect;
+use sqlparser::parser::Parser;
+
+/// The values each column's declared domain allows, by lowercase column name.
+pub type Domains = HashMap<String, Vec<String>>;
+
+/// The members of an `ENUM('a', 'b')` type as a `sql_type` writes it, if it is one.
+pub fn enum_members(sql_type: &str) -> Option<Vec<String>> {
+    let trimmed = sql_type.trim();
+    let head = trimmed.get(..5)?;
+    if !head.eq_ignore_ascii_case("enum(") || !trimmed.ends_with(')') {
+        return None;
+    }
+    Some(quoted_strings(&trimmed[5..trimmed.len() - 1]))
+}
+
+/// The single-quoted strings of a comma-separated list, `''` read as one quote.
+fn quoted_strings(list: &str) -> Vec<String> {
+    let mut members = Vec::new();
+    let mut chars = list.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\'' {
+            continue;
+        }
+        let mut member = String::new();
+        while let Some(c) = chars.next() {
+            if c == '\'' {
+                if chars.peek() == Some(&'\'') {
+                    member.push('\'');
+                    chars.next();
+                } else {
+                    break;
+                }
+            } else {
+                member.push(c);
+            }
+        }
+        members.push(member);
+    }
+    members
+}
+
+fn text_of(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Value(v) => match &v.value {
+            SqlValue::SingleQuotedString(s) => Some(s.clone()),
+            _ => None,
+        },
+        Expr::Nested(inner) => text_of(inner),
+        _ => None,
+    }
+}
+
+/// The column and values of `x IN ('a', 'b')`, under any parentheses.
+fn in_list(expr: &Expr) -> Option<(String, Vec<String>)> {
+    match expr {
+        Expr::Nested(inner) => in_list(inner),
+        Expr::In {
+            expr,
+            target: InTarget::List(list),
+            negated: false,
+            ..
+        } => {
+            let column = match expr.as_ref() {
+                Expr::Identifier(ident) => ident.value.to_lowercase(),
+                Expr::CompoundIdentifier(idents) => idents.last()?.value.to_lowercase(),
+                _ => return None,
+            };
+            let values: Option<Vec<String>> = list.iter().map(text_of).collect();
+            Some((column, values?))
+        }
+        _ => None,
+    }
+}
+
+fn from_table(create: &CreateTable, domains: &mut Domains) {
+    for column in &create.columns {
+        let name = column.name.value.to_lowercase();
+        if let DataType::Enum(members, _) = &column.data_type {
+            let values = members
+                .iter()
+                .map(|m| match m {
+                    EnumMember::Name(n) | EnumMember::NamedValue(n, _) => n.clone(),
+                })
+                .collect();
+            domains.insert(name.clone(), values);
+        }
+        for option in &column.options {
+            if let ColumnOption::Check(check) = &option.option
+                && let Some((_, values)) = in_list(&check.expr)
+            {
+                domains.insert(name.clone(), values);
+            }
+        }
+    }
+    for constraint in &create.constraints {
+        if let TableConstraint::Check(check) = constraint
+            && let Some((column, values)) = in_list(&check.expr)
+        {
+            domains.insert(column, values);
+        }
+    }
+}
+
+/// The domains `ddl` (a table's `ddl.sql`) declares.
+pub fn domains(ddl: &str) -> Domains {
+    let mut found = Domains::new();
+    let Ok(statements) = Parser::parse_sql(&GenericDialect {}, ddl) else {
+        return found;
+    };
+    for statement in &statements {
+        if let Statement::CreateTable(create) = statement {
+            from_table(create, &mut found);
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_enum_type_declares_its_members() {
+        assert_eq!(
+            enum_members("ENUM('sad', 'ok', 'it''s')"),
+            Some(vec!["sad".into(), "ok".into(), "it's".into()])
+        );
+        assert_eq!(enum_members("VARCHAR(20)"), None);
+    }
+
+    #[test]
+    fn check_in_lists_on_a_column_or_the_table_declare_domains() {
+        let ddl = "CREATE TABLE flags(id INTEGER PRIMARY KEY, grade VARCHAR CHECK (grade IN ('A', 'B')), kind VARCHAR, mood ENUM('sad', 'ok'), CHECK((kind IN ('x', 'y'))));";
+        let found = domains(ddl);
+        assert_eq!(found["grade"], ["A", "B"]);
+        assert_eq!(found["kind"], ["x", "y"]);
+        assert_eq!(found["mood"], ["sad", "ok"]);
+        assert!(!found.contains_key("id"));
+        assert!(domains("CREATE TABLE broken(").is_empty());
+    }
+}
