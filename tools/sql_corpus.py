@@ -10,7 +10,7 @@ query it reports whether `check-query` answered an error finding: on correct SQL
 false alarm. Then it plants, where the query allows, one fault of each kind and asks again:
 
 - renamed column: one unquoted reference to a column of a table the query reads (by the
-  print, not after AS) loses its first underscore or gains `_x`, a name no table read holds;
+  print; not an alias, a function's name or a step of a `obj:key` path) loses its first underscore or gains `_x`, a name no table read holds;
   found when an `unknown_column` (or `unknown_table`) error is answered;
 - misspelled value: one string literal compared with `=` or opening an `IN (` list that the
   print stores in a column of a table the query reads has two letters swapped; found when a
@@ -158,6 +158,8 @@ def renamed_column(entry, tables):
         before = text[: m.start()].rstrip()
         if word.lower() not in names or re.search(r"\bAS$", before, re.I):
             continue
+        if text[m.end():].lstrip().startswith("(") or before.endswith(":"):
+            continue  # a function's name, or a step of a semi-structured path (`obj:key`)
         previous = re.search(r"([\w)\]'\"`]+)$", before)
         if previous and previous.group(1).lower() not in LEADING:
             continue  # an alias given without AS
