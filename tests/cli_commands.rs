@@ -2,7 +2,8 @@
 //! find-value | join-path`): each one's `--format json` output is the matching tool's answer, whole (every
 //! page's lists joined, no cursor); exit codes scripts can use (check-query 1 on an error
 //! finding, 2 on a usage or print fault); an unknown table answered with the nearest names;
-//! and the YAML and Markdown forms of one answer.
+//! a table named as SQL writes it (trailing segments, any case) and an ambiguous name refused
+//! listing its tables; and the YAML and Markdown forms of one answer.
 
 mod common;
 
@@ -259,6 +260,49 @@ fn an_unknown_table_exits_2_naming_the_nearest_tables() {
     );
     assert_eq!(code, 2);
     assert!(err.contains("Nearest columns: status"), "{err}");
+}
+
+#[test]
+fn context_and_join_path_take_a_table_as_sql_writes_it_by_trailing_segments_in_any_case() {
+    let args = json!({"table": "atlas.crm.account", "purpose": "query", "format": "json"});
+    let command = ["context", "CRM.Account", "--purpose", "query"];
+    let cli = same_as_tool(
+        &joins_project(),
+        None,
+        &command,
+        "get_table_context",
+        args,
+        "-",
+    );
+    assert_eq!(cli["table"], "atlas.crm.account");
+    let command = ["join-path", "ticket", "Billing.invoice"];
+    let args = json!({"from": "atlas.ops.ticket", "to": "atlas.billing.invoice"});
+    let cli = same_as_tool(
+        &joins_project(),
+        None,
+        &command,
+        "find_join_path",
+        args,
+        "paths",
+    );
+    assert_eq!(cli["from"], "atlas.ops.ticket");
+}
+
+#[test]
+fn an_ambiguous_table_exits_2_listing_the_tables_it_names() {
+    let p = project_arg(&joins_project());
+    let listed = "it names ['atlas.archive.invoice', 'atlas.billing.invoice']";
+    for command in [
+        vec!["context", "invoice"],
+        vec!["join-path", "account", "INVOICE"],
+    ] {
+        let (code, out, err) = dbprint(&[&command[..], &["--project", &p]].concat(), "");
+        assert_eq!(code, 2, "{command:?}");
+        assert!(out.is_empty());
+        assert!(err.contains("is ambiguous in connection 'atlas'"), "{err}");
+        assert!(err.contains(listed), "{err}");
+        assert!(!err.contains("Nearest tables"), "{err}");
+    }
 }
 
 #[test]

@@ -1,10 +1,13 @@
-//! `find_join_path` over the atlas fixture (fixtures/joins): routes best first (fewest edges
-//! that are not declared, then fewest hops, then the lower row multiplier), the rejected edge
-//! never walked, the human-added edge walked, `via` and `max_hops` honoured, and a reply with
-//! no route saying why (separate components, naming the edges keyed by a path that touch them,
-//! or too many hops); an edge rejected and restored,
-//! and a route table's statistics changed, each seen by the next call (§7.1). Also `--tools
-//! v1`: the seven tools alone, and a call to another refused as unknown.
+//! `find_join_path` over the atlas fixture (fixtures/joins): routes cheapest first (a hop
+//! each, half a hop more for an inferred edge, more through a hub table), then the lower row
+//! multiplier: a direct inferred edge before declared routes through the hub, a route through
+//! the hub after an equally long one around it; the rejected edge never walked, the
+//! human-added edge walked, `via` and `max_hops` honoured, and a reply with no route saying
+//! why (separate components, naming the edges keyed by a path that touch them, or too many
+//! hops); tables named as SQL writes them (trailing segments, any case) and an ambiguous name
+//! refused listing its tables; an edge rejected and restored, and a route table's statistics
+//! changed, each seen by the next call (§7.1). Also `--tools v1`: the seven tools alone, and
+//! a call to another refused as unknown.
 
 #![allow(clippy::disallowed_methods)] // writes fixture files in its scratch copies (clippy.toml)
 
@@ -71,8 +74,23 @@ fn the_direct_edge_comes_before_the_longer_route_and_each_hop_says_how_it_joins(
     assert_eq!(reply["total"], json!(found.len()));
 }
 
+/// Each route's (cost, row multiplier), in the order listed.
+fn costs(reply: &Value) -> Vec<(f64, f64)> {
+    reply["paths"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["cost"].as_f64().unwrap(),
+                p["row_multiplier"].as_f64().unwrap_or(f64::MAX),
+            )
+        })
+        .collect()
+}
+
 #[test]
-fn declared_edges_rank_first_then_hops_then_the_lower_row_multiplier() {
+fn routes_come_cheapest_first_then_the_lower_row_multiplier() {
     let mut s = serve(&joins_project(), &["--no-warm"]);
     let reply = route(
         &mut s,
@@ -80,23 +98,12 @@ fn declared_edges_rank_first_then_hops_then_the_lower_row_multiplier() {
         "atlas.billing.invoice",
         json!({}),
     );
-    let keys: Vec<(i64, i64, f64)> = reply["paths"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| {
-            (
-                p["undeclared_hops"].as_i64().unwrap(),
-                p["hops"].as_i64().unwrap(),
-                p["row_multiplier"].as_f64().unwrap_or(f64::MAX),
-            )
-        })
-        .collect();
+    let keys = costs(&reply);
     let mut sorted = keys.clone();
-    sorted.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)).then(a.2.total_cmp(&b.2)));
+    sorted.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
     assert_eq!(keys, sorted, "routes are listed best first");
     let found = paths(&reply);
-    // Two routes of two hops tie on edges and hops: through contact (fan-out 3.3375) before
+    // Two routes of two inferred hops cost 3 each: through contact (fan-out 3.3375) before
     // through account (fan-out 10).
     assert_eq!(
         found[0],
@@ -113,6 +120,56 @@ fn declared_edges_rank_first_then_hops_then_the_lower_row_multiplier() {
             "atlas.crm.account",
             "atlas.billing.invoice"
         ]
+    );
+}
+
+#[test]
+fn a_direct_inferred_edge_comes_before_declared_routes_through_a_hub() {
+    let mut s = serve(&joins_project(), &["--no-warm"]);
+    let reply = route(
+        &mut s,
+        "atlas.net.subnet",
+        "atlas.net.subnetpool",
+        json!({}),
+    );
+    let found = paths(&reply);
+    assert_eq!(found[0], ["atlas.net.subnet", "atlas.net.subnetpool"]);
+    assert_eq!(reply["paths"][0]["undeclared_hops"], 1);
+    assert_eq!(
+        found[1],
+        [
+            "atlas.net.subnet",
+            "atlas.net.project",
+            "atlas.net.subnetpool"
+        ]
+    );
+    assert_eq!(reply["paths"][1]["undeclared_hops"], 0);
+    // 1 + 0.5 for the inferred edge; 2 hops + 1 through project (8 tables joined against a
+    // typical 2: one doubling past twice the typical); 3 and 4 hops + 1 through project.
+    let cost: Vec<f64> = costs(&reply).iter().map(|c| c.0).collect();
+    assert_eq!(cost, [1.5, 3.0, 4.0, 5.0]);
+}
+
+#[test]
+fn a_route_through_a_hub_comes_after_an_equally_long_one_around_it() {
+    let mut s = serve(&joins_project(), &["--no-warm"]);
+    let reply = route(&mut s, "atlas.net.port", "atlas.net.subnet", json!({}));
+    let found = paths(&reply);
+    assert_eq!(
+        found[..2],
+        [
+            ["atlas.net.port", "atlas.net.network", "atlas.net.subnet"],
+            ["atlas.net.port", "atlas.net.project", "atlas.net.subnet"]
+        ]
+    );
+    for p in &reply["paths"].as_array().unwrap()[..2] {
+        assert_eq!(p["hops"], 2);
+        assert_eq!(p["undeclared_hops"], 0);
+    }
+    assert_eq!(
+        costs(&reply)[..2],
+        [(2.0, 12.0), (3.0, 3.0)],
+        "the hub costs a hop more though its fan-out is lower"
     );
 }
 
@@ -268,6 +325,42 @@ fn a_route_table_whose_statistics_changed_answers_its_new_null_share_spec_7_1() 
         "    null_rate: 0.25\n",
     );
     assert_eq!(hop(&route(&mut s, ends.0, ends.1, json!({}))), 0.25);
+}
+
+#[test]
+fn a_table_is_named_as_sql_writes_it_by_trailing_segments_in_any_case() {
+    let mut s = serve(&joins_project(), &["--no-warm"]);
+    let whole = route(
+        &mut s,
+        "atlas.ops.ticket",
+        "atlas.billing.invoice",
+        json!({"via": "atlas.crm.account"}),
+    );
+    let short = route(
+        &mut s,
+        "ticket",
+        "BILLING.Invoice",
+        json!({"via": "Atlas.CRM.account"}),
+    );
+    assert_eq!(short, whole, "the reply names each table by its FQN");
+    assert_eq!(short["from"], "atlas.ops.ticket");
+    assert_eq!(short["to"], "atlas.billing.invoice");
+    assert_eq!(short["via"], "atlas.crm.account");
+}
+
+#[test]
+fn a_name_several_tables_end_is_refused_listing_them() {
+    let mut s = serve(&joins_project(), &["--no-warm"]);
+    let err = s
+        .tool(
+            "find_join_path",
+            json!({"from": "crm.account", "to": "Invoice"}),
+        )
+        .unwrap_err();
+    assert_eq!(
+        err,
+        "table 'Invoice' is ambiguous in connection 'atlas': it names ['atlas.archive.invoice', 'atlas.billing.invoice']. Give one of them in full."
+    );
 }
 
 #[test]

@@ -2,9 +2,12 @@
 //! find | find-value | join-path`, answered by the same tools the server declares, called through the same
 //! dispatch over the same state (so the answers are the tools' own), whole rather than paged
 //! (`whole`), printed as Markdown, JSON or YAML (`render`). Built with or without the `mcp`
-//! feature. Exit codes: 0 answered; 1 `check-query` found an error; 2 a usage fault or one
-//! of the print (named table unknown, print unreadable), said on stderr with the nearest
-//! names where a name was unknown.
+//! feature. A table is named as SQL writes it (`dbprint_tools::table_name`: a unique trailing
+//! part of its FQN, in any case when the exact spelling is absent): `context` and `resolve`
+//! resolve it to the FQN before calling their tool, which takes the FQN alone, and
+//! `join-path`'s tool resolves its own. Exit codes: 0 answered; 1 `check-query` found an
+//! error; 2 a usage fault or one of the print (named table unknown or ambiguous, print
+//! unreadable), said on stderr with the nearest names where a name was unknown.
 
 mod render;
 mod whole;
@@ -16,9 +19,10 @@ use serde_json::{Map, Value as Json, json};
 
 use dbprint_print::access::Reading;
 use dbprint_print::config::{Project, locate, resolve_served};
-use dbprint_print::fault::Fault;
+use dbprint_print::fault::{self, Fault};
 use dbprint_tools::check::{nearest_columns, nearest_tables};
 use dbprint_tools::state::State;
+use dbprint_tools::table_name::{self, Named};
 pub use render::Format;
 
 /// Exit code: `check-query` found an error-severity finding.
@@ -302,14 +306,18 @@ fn explained(state: &State, query: &Query, fault: &Fault) -> String {
     };
     let mut said = fault.detail.clone();
     for table in tables {
-        if reading.table(conn, table).is_ok() {
-            if let Query::Resolve { column, .. } = query {
-                let near = nearest_columns(&reading, conn, table, column);
-                if !near.is_empty() && !near.contains(column) {
-                    said.push_str(&format!(" Nearest columns: {}.", near.join(", ")));
+        match table_name::resolve(&reading, conn, table) {
+            Ok(Named::Table(fqn)) => {
+                if let Query::Resolve { column, .. } = query {
+                    let near = nearest_columns(&reading, conn, &fqn, column);
+                    if !near.is_empty() && !near.contains(column) {
+                        said.push_str(&format!(" Nearest columns: {}.", near.join(", ")));
+                    }
                 }
+                continue;
             }
-            continue;
+            Ok(Named::Ambiguous(_)) => continue,
+            Ok(Named::Missing) | Err(_) => {}
         }
         let near = nearest_tables(&reading, conn, table);
         if !near.is_empty() {
@@ -319,15 +327,36 @@ fn explained(state: &State, query: &Query, fault: &Fault) -> String {
     said
 }
 
+/// `args` with the `table` a v1 tool takes (which must be the FQN) resolved from the name as
+/// SQL writes it; an ambiguous name is the fault listing its tables, and an unknown one, or
+/// a print that does not read, is left for the tool's own fault.
+fn resolved(state: &State, mut args: Map<String, Json>) -> Result<Map<String, Json>, Fault> {
+    let reading = Reading::new(&state.prints);
+    let (Some(conn), Some(Json::String(asked))) =
+        (state.prints.served.connections.first(), args.get("table"))
+    else {
+        return Ok(args);
+    };
+    match table_name::resolve(&reading, conn, asked) {
+        Ok(Named::Table(fqn)) => {
+            args.insert("table".to_string(), Json::String(fqn));
+            Ok(args)
+        }
+        Ok(Named::Ambiguous(fqns)) => Err(fault::ambiguous_table(asked, &conn.name, &fqns)),
+        Ok(Named::Missing) | Err(_) => Ok(args),
+    }
+}
+
 /// The whole answer to `tool`'s call as printed in `format`, and whether it holds an
 /// error-severity finding.
 fn answer(
     state: &State,
     command: &str,
     tool: &str,
-    mut args: Map<String, Json>,
+    args: Map<String, Json>,
     format: Format,
 ) -> Result<(String, bool), Fault> {
+    let mut args = resolved(state, args)?;
     if tool == "get_table_context" {
         if format == Format::Md {
             return whole::markdown(state, tool, args).map(|text| (text + "\n", false));

@@ -1,16 +1,82 @@
 //! A connection's join graph, made once per archive from its shares' edges: every table a
 //! node, every edge a person did not reject and that a plain `ON` can express (no key path)
 //! a link walkable both ways, to a target inside the print. It answers which tables are
-//! connected (`component`) and the join routes between two tables (`routes`), best first:
-//! fewest edges that are not declared, then fewest hops, then the fewest rows a row of the
-//! first table becomes (the product of the fan-outs met walking from a key to its
-//! referencers). The search is best-first over partial routes, each pruned by the hops it
-//! still needs (a breadth-first distance), so its work follows the routes it reports.
+//! connected (`component`) and the join routes between two tables (`routes`), cheapest
+//! first: one cost per route (`Cost`) weighing every hop, the doubt of an edge no database or
+//! person declared, and passing through a hub table, then the fewest rows a row of the first
+//! table becomes (the product of the fan-outs met walking from a key to its referencers).
+//! The search is best-first over partial routes, each ranked by its cost plus the hops it
+//! still needs (a breadth-first distance, a lower bound on the rest), so its work follows
+//! the routes it reports and they come out in order.
 
 use std::cmp::Ordering;
 use std::collections::{BinaryHeap, HashMap, VecDeque};
 
 use super::records::{ArchivedEdgeRecord, ArchivedTableShare, Detection};
+
+/// What a route costs, in thousandths of a hop: integers, so routes of equal cost tie exactly
+/// and the fan-out decides between them.
+///
+/// Every hop costs one (`HOP`): a shorter route is a simpler join. An edge the producer found
+/// (inferred from names or measured from values) rather than one the database declared or a
+/// person added costs half a hop more (`FOUND_DOUBT`): between two routes of one length the
+/// declared one comes first, yet a direct found edge (1.5) comes before every route of two
+/// declared hops or more, since a join the two tables' own columns name is what a person
+/// means far more often than a chain through others. The print records no confidence for an
+/// edge, so every found edge carries the same doubt.
+///
+/// Passing through a hub costs more (`hub`): a table on the way (neither end nor `via`)
+/// whose degree (the tables it links to) is over twice the typical degree (the median over
+/// the tables that link at all) adds a hop for each doubling beyond that, at most `HUB_MOST`
+/// hops. Twice the typical degree is still an ordinary table (a fact with its few
+/// dimensions); a table everything references (a tenant, a project, a user) relates two
+/// others only by their sharing an owner, seldom what a route between them means. Such a
+/// route stays listed, only lower, for when nothing else joins them. The logarithm makes the
+/// penalty follow how far a table stands out from the rest, not the size of the print.
+pub type Cost = u32;
+
+/// One hop.
+const HOP: Cost = 1000;
+/// The extra cost of walking an edge that was found, not declared.
+const FOUND_DOUBT: Cost = 500;
+/// The most a hub adds, in hops.
+const HUB_MOST: f64 = 2.0;
+
+/// The doubt a hop over an edge of this detection adds to its cost.
+fn doubt(detection: Detection) -> Cost {
+    match detection {
+        Detection::Declared | Detection::Annotated => 0,
+        Detection::Inferred | Detection::Measured => FOUND_DOUBT,
+    }
+}
+
+/// What passing through each table adds to a route's cost: its degree against the typical
+/// degree, as `Cost` explains.
+fn hubs(links: &[Vec<Link>]) -> Vec<Cost> {
+    let degrees: Vec<usize> = links
+        .iter()
+        .map(|out| {
+            let mut near: Vec<u32> = out.iter().map(|l| l.to).collect();
+            near.sort_unstable();
+            near.dedup();
+            near.len()
+        })
+        .collect();
+    let mut linked: Vec<usize> = degrees.iter().copied().filter(|&d| d > 0).collect();
+    linked.sort_unstable();
+    let typical = match linked.len() {
+        0 => 1.0,
+        n if n % 2 == 1 => linked[n / 2] as f64,
+        n => (linked[n / 2 - 1] + linked[n / 2]) as f64 / 2.0,
+    };
+    degrees
+        .iter()
+        .map(|&d| {
+            let doublings = (d as f64 / (2.0 * typical)).log2().clamp(0.0, HUB_MOST);
+            (doublings * f64::from(HOP)).round() as Cost
+        })
+        .collect()
+}
 
 /// One walkable link: the edge (share, place among its edges) and the way it is walked.
 #[derive(Debug, Clone, Copy)]
@@ -25,6 +91,8 @@ pub struct Link {
 /// The join graph of one archive.
 pub struct JoinGraph {
     links: Vec<Vec<Link>>,
+    /// What passing through each table adds to a route's cost (`Cost`).
+    hub: Vec<Cost>,
     /// The tables whose edge files did not read: their edges are missing from the graph.
     unread: Vec<u32>,
     component: Vec<u32>,
@@ -35,6 +103,8 @@ pub struct JoinGraph {
 #[derive(Debug, Clone)]
 pub struct Route {
     pub links: Vec<Link>,
+    /// What it costs, in hops (`Cost`): the order routes come in.
+    pub cost: f64,
     pub undeclared: u32,
     /// The rows one row of the first table becomes, where every fan-out met was measured.
     pub multiplier: f64,
@@ -78,6 +148,7 @@ impl JoinGraph {
         }
         let (component, component_sizes) = components(&links);
         JoinGraph {
+            hub: hubs(&links),
             links,
             unread,
             component,
@@ -150,9 +221,15 @@ impl JoinGraph {
         (d <= limit).then_some(d)
     }
 
+    /// What passing through table `node` adds to a route's cost (`Cost`).
+    fn hub_cost(&self, node: usize) -> Cost {
+        self.hub.get(node).copied().unwrap_or(0)
+    }
+
     /// Up to `wanted` simple routes from `from` to `to` (through `via` when given) of at
-    /// most `max_hops` links, best first; `edge` reads a link's edge record. The search stops
-    /// after `budget` partial routes, the routes found so far kept.
+    /// most `max_hops` links, cheapest first (`Cost`), then the lower row multiplier; `edge`
+    /// reads a link's edge record. The search stops after `BUDGET` partial routes, the
+    /// routes found so far kept.
     pub fn routes<'a>(
         &self,
         from: usize,
@@ -172,19 +249,29 @@ impl JoinGraph {
                 _ => to_end[node],
             }
         };
+        // Entering a table on the way costs its hub share; the ends and `via` were asked for.
+        let through = |node: usize| -> Cost {
+            if node == to || Some(node) == via {
+                0
+            } else {
+                self.hub_cost(node)
+            }
+        };
         let mut arena: Vec<Partial> = vec![Partial {
             node: from as u32,
             parent: u32::MAX,
             link: None,
             hops: 0,
+            cost: 0,
             undeclared: 0,
             multiplier: 1.0,
             unmeasured: false,
             passed: via.is_none() || via == Some(from),
         }];
         let mut heap = BinaryHeap::new();
-        if from < self.links.len() && needed(from, arena[0].passed) <= max_hops {
-            heap.push(Queued::of(&arena[0], 0));
+        let needed_from = needed(from, arena[0].passed);
+        if from < self.links.len() && needed_from <= max_hops {
+            heap.push(Queued::of(&arena[0], 0, needed_from));
         }
         let mut found = Vec::new();
         let mut popped = 0usize;
@@ -201,7 +288,8 @@ impl JoinGraph {
             for link in &self.links[partial.node as usize] {
                 let next = link.to as usize;
                 let passed = partial.passed || Some(next) == via;
-                if partial.hops + 1 + needed(next, passed) > max_hops
+                let still = needed(next, passed);
+                if partial.hops.saturating_add(1).saturating_add(still) > max_hops
                     || on_route(&arena, at, link.to)
                 {
                     continue;
@@ -213,19 +301,21 @@ impl JoinGraph {
                     (false, Some(f)) => (partial.multiplier * f.max(1.0), partial.unmeasured),
                     (false, None) => (partial.multiplier, true),
                 };
-                let declared = record.detection.native() == Detection::Declared;
+                let detection = record.detection.native();
+                let declared = detection == Detection::Declared;
                 arena.push(Partial {
                     node: link.to,
                     parent: at,
                     link: Some(*link),
                     hops: partial.hops + 1,
+                    cost: partial.cost + HOP + doubt(detection) + through(next),
                     undeclared: partial.undeclared + u32::from(!declared),
                     multiplier,
                     unmeasured,
                     passed,
                 });
                 let n = (arena.len() - 1) as u32;
-                heap.push(Queued::of(&arena[n as usize], n));
+                heap.push(Queued::of(&arena[n as usize], n, still));
             }
         }
         found
@@ -238,32 +328,30 @@ struct Partial {
     parent: u32,
     link: Option<Link>,
     hops: u32,
+    cost: Cost,
     undeclared: u32,
     multiplier: f64,
     unmeasured: bool,
     passed: bool,
 }
 
-/// A partial route in the queue, ordered best first (the heap pops its greatest).
+/// A partial route in the queue, ordered best first (the heap pops its greatest): by the
+/// least any route it grows into costs (its cost plus a hop for each it still needs; every
+/// hop costs at least `HOP`), then its row multiplier. Neither falls as a route grows, so
+/// whole routes leave the queue in the order of their cost, then multiplier.
 struct Queued {
-    undeclared: u32,
-    hops: u32,
+    bound: Cost,
     multiplier: f64,
     at: u32,
 }
 
 impl Queued {
-    fn of(partial: &Partial, at: u32) -> Self {
+    fn of(partial: &Partial, at: u32, still: u32) -> Self {
         Queued {
-            undeclared: partial.undeclared,
-            hops: partial.hops,
+            bound: partial.cost.saturating_add(still.saturating_mul(HOP)),
             multiplier: partial.multiplier,
             at,
         }
-    }
-
-    fn key(&self) -> (u32, u32, f64, u32) {
-        (self.undeclared, self.hops, self.multiplier, self.at)
     }
 }
 
@@ -283,11 +371,11 @@ impl PartialOrd for Queued {
 
 impl Ord for Queued {
     fn cmp(&self, other: &Self) -> Ordering {
-        let (a, b) = (self.key(), other.key());
-        (b.0, b.1)
-            .cmp(&(a.0, a.1))
-            .then_with(|| b.2.total_cmp(&a.2))
-            .then_with(|| b.3.cmp(&a.3))
+        other
+            .bound
+            .cmp(&self.bound)
+            .then_with(|| other.multiplier.total_cmp(&self.multiplier))
+            .then_with(|| other.at.cmp(&self.at))
     }
 }
 
@@ -313,6 +401,7 @@ fn route(arena: &[Partial], end: u32) -> Route {
     links.reverse();
     Route {
         links,
+        cost: f64::from(last.cost) / f64::from(HOP),
         undeclared: last.undeclared,
         multiplier: last.multiplier,
         unmeasured: last.unmeasured,
@@ -402,27 +491,37 @@ mod tests {
         ]
     }
 
-    #[test]
-    fn routes_come_fewest_undeclared_edges_first_then_fewest_hops_and_a_rejected_edge_is_no_link() {
-        let bytes = archived();
-        let shares: Vec<&ArchivedTableShare> = bytes
+    fn access(bytes: &[Vec<u8>]) -> Vec<&ArchivedTableShare> {
+        bytes
             .iter()
             .map(|b| rkyv::access::<ArchivedTableShare, rkyv::rancor::Error>(b).unwrap())
-            .collect();
+            .collect()
+    }
+
+    fn graph_of(shares: &[&ArchivedTableShare]) -> JoinGraph {
         let index: HashMap<String, usize> = shares
             .iter()
             .enumerate()
             .map(|(i, s)| (s.fqn.to_string(), i))
             .collect();
-        let graph = JoinGraph::new(shares.iter().copied(), &index);
+        JoinGraph::new(shares.iter().copied(), &index)
+    }
+
+    #[test]
+    fn routes_come_cheapest_first_and_a_rejected_edge_is_no_link() {
+        let bytes = archived();
+        let shares = access(&bytes);
+        let graph = graph_of(&shares);
         let edge = |link: &Link| shares[link.share as usize].edges.get(link.edge as usize);
         let routes = graph.routes(0, None, 2, 4, 10, &edge);
         let hops: Vec<usize> = routes.iter().map(|r| r.links.len()).collect();
         assert_eq!(
             hops,
             [1, 2],
-            "both a-c routes hold one undeclared edge: fewer hops first"
+            "a-c direct (one found edge) costs 1.5, a-b-c (found, declared) 2.5"
         );
+        assert_eq!(routes[0].cost, 1.5);
+        assert_eq!(routes[1].cost, 2.5);
         assert!(
             graph.routes(0, None, 3, 4, 10, &edge).is_empty(),
             "a-d is rejected"
@@ -440,5 +539,69 @@ mod tests {
             back[0].multiplier, 3.0,
             "walking from c to a meets a's fan-out"
         );
+    }
+
+    #[test]
+    fn a_direct_found_edge_costs_less_than_a_route_of_declared_edges() {
+        // s -> p (found); s -> h, p -> h (declared); s -> m -> n -> o -> p (declared).
+        let declared = |to: &str| edge(to, Detection::Declared, 1.0, false);
+        let bytes = vec![
+            share(
+                "s",
+                vec![
+                    edge("p", Detection::Inferred, 1.0, false),
+                    declared("h"),
+                    declared("m"),
+                ],
+            ),
+            share("p", vec![declared("h")]),
+            share("h", Vec::new()),
+            share("m", vec![declared("n")]),
+            share("n", vec![declared("o")]),
+            share("o", vec![declared("p")]),
+        ];
+        let shares = access(&bytes);
+        let graph = graph_of(&shares);
+        let edge = |link: &Link| shares[link.share as usize].edges.get(link.edge as usize);
+        let routes = graph.routes(0, None, 1, 4, 10, &edge);
+        let costs: Vec<(usize, u32, f64)> = routes
+            .iter()
+            .map(|r| (r.links.len(), r.undeclared, r.cost))
+            .collect();
+        assert_eq!(costs, [(1, 1, 1.5), (2, 0, 2.0), (4, 0, 4.0)]);
+    }
+
+    #[test]
+    fn a_route_through_a_hub_comes_after_an_equally_long_one_around_it() {
+        // Six tables refer to hub h (declared); a and b also meet at m (declared). The
+        // median degree is 1 (the spokes), h's is 7: log2(7 / 2) = 1.807 hops more through h.
+        let declared = |to: &str| edge(to, Detection::Declared, 1.0, false);
+        let mut bytes = vec![
+            share("a", vec![declared("h"), declared("m")]),
+            share("b", vec![declared("h"), declared("m")]),
+            share("m", Vec::new()),
+            share("h", Vec::new()),
+        ];
+        for spoke in ["s1", "s2", "s3", "s4", "s5"] {
+            bytes.push(share(spoke, vec![declared("h")]));
+        }
+        let shares = access(&bytes);
+        let graph = graph_of(&shares);
+        assert_eq!(graph.hub_cost(3), 1807);
+        assert_eq!(graph.hub_cost(2), 0, "m links two tables: no hub");
+        let edge = |link: &Link| shares[link.share as usize].edges.get(link.edge as usize);
+        let routes = graph.routes(0, None, 1, 4, 10, &edge);
+        let through: Vec<(usize, f64)> = routes
+            .iter()
+            .map(|r| (r.links[0].to as usize, r.cost))
+            .collect();
+        assert_eq!(through, [(2, 2.0), (3, 3.807)]);
+        let asked = graph.routes(0, Some(3), 1, 4, 10, &edge);
+        assert_eq!(
+            asked[0].cost, 2.0,
+            "a hub asked for as via costs nothing more"
+        );
+        let to_hub = graph.routes(0, None, 3, 4, 10, &edge);
+        assert_eq!(to_hub[0].cost, 1.0, "nor one that ends the route");
     }
 }

@@ -34,7 +34,7 @@ pub mod watch;
 
 pub use cache::CacheDir;
 pub use compiled::{Compiled, Registry};
-pub use graph::{JoinGraph, Link, Route};
+pub use graph::{Cost, JoinGraph, Link, Route};
 pub use matches::{Hit, MatchList};
 pub use records::{
     ArchivedColumnRecord, ArchivedEdgeRecord, ArchivedTableShare, ArchivedValueNote, Detection,

@@ -65,6 +65,17 @@ pub fn unknown_table(table: &str, connection: &str) -> Fault {
     ))
 }
 
+/// A table name, as SQL writes it, that names several tables (beyond the spec: the tools and
+/// commands that resolve such names).
+pub fn ambiguous_table(table: &str, connection: &str, tables: &[impl AsRef<str>]) -> Fault {
+    invalid(format!(
+        "table {} is ambiguous in connection {}: it names {}. Give one of them in full.",
+        py_repr(table),
+        py_repr(connection),
+        py_list(tables)
+    ))
+}
+
 pub fn unprofiled_table(table: &str) -> Fault {
     invalid(format!(
         "the last generate run could not profile {}; run dbprint generate to see the cause",

@@ -1,7 +1,8 @@
 //! The answers: what a process holds between requests (`state`), `get_table_context`'s engine
 //! (`context`), `resolve_value`'s (`resolve`), `check_query`'s (`check`), the tools
 //! (`tools`: the seven of v1 and those beyond), the pager (`reply`), the resources
-//! (`resources`) and the packaged reference documents (`reference`). Knows no transport.
+//! (`resources`), the packaged reference documents (`reference`) and a table named as SQL
+//! writes it (`table_name`). Knows no transport.
 
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
@@ -15,4 +16,5 @@ pub mod resolve;
 pub mod resources;
 pub mod sql_names;
 pub mod state;
+pub mod table_name;
 pub mod tools;

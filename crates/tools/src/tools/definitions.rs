@@ -203,12 +203,12 @@ fn find_join_path() -> ToolDef {
     ToolDef {
         name: "find_join_path",
         run: super::find_join_path::run,
-        description: "How to join two tables: the join routes from one table to another through the print's edges (declared, inferred or measured, and those a person added; rejected ones left out), best first - fewest edges not declared, then fewest hops, then the fewest rows a row of the first table becomes. Each hop names its columns, detection, any note, the key's null share and the measured fan-out, and each route carries a FROM ... JOIN ... ON clause to paste. With no route it says why (the tables sit in separate components, or need more hops). For one table's own joins use get_table_context with purpose: query; to check a whole query, check_query.",
+        description: "How to join two tables: the join routes from one table to another through the print's edges (declared, inferred or measured, and those a person added; rejected ones left out), cheapest first - each route's cost is a hop per join, half a hop more for an edge inferred or measured rather than declared, and more for passing through a hub table that most tables join (a project, a tenant) - then the fewest rows a row of the first table becomes. Tables may be named as in SQL: the full name, or its last parts when they name one table (orders, sales.orders), in any case. Each hop names its columns, detection, any note, the key's null share and the measured fan-out, and each route carries a FROM ... JOIN ... ON clause to paste. With no route it says why (the tables sit in separate components, or need more hops). For one table's own joins use get_table_context with purpose: query; to check a whole query, check_query.",
         input_schema: object(
             json!({
-                "from": {"type": "string", "minLength": 1, "description": "Fully-qualified name of the table the route starts from"},
-                "to": {"type": "string", "minLength": 1, "description": "Fully-qualified name of the table the route ends at"},
-                "via": {"type": "string", "minLength": 1, "description": "A fully-qualified table every route must pass through; optional"},
+                "from": {"type": "string", "minLength": 1, "description": "The table the route starts from: its fully-qualified name, or its last parts when they name one table"},
+                "to": {"type": "string", "minLength": 1, "description": "The table the route ends at: its fully-qualified name, or its last parts when they name one table"},
+                "via": {"type": "string", "minLength": 1, "description": "A table every route must pass through, named as from and to are; optional"},
                 "max_hops": {"type": "integer", "minimum": 1, "maximum": 8, "default": 4, "description": "The most joins a route may take"},
                 "connection": connection(),
                 "cursor": cursor(),

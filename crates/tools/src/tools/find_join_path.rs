@@ -1,17 +1,22 @@
 //! `find_join_path` (beyond the reference): the join routes from one table to another
 //! through the edges of the print (emitted less those a person rejected, plus those people
-//! added), answered from the compiled index's join graph: best first (fewest edges that are
-//! not declared, then fewest hops, then the fewest rows one row of `from` becomes), each hop
-//! with its columns, detection, note, the key's null share and the measured fan-out, and a
-//! `FROM … JOIN … ON …` clause ready to paste. With no route, the reply says why: the two
-//! tables sit in different components (each named, with its size), or the nearest route takes
-//! more hops than `max_hops`; edges that narrow a column by a key path, which no route walks,
-//! are named there when they touch either component. Tables whose edge files do not read are named
-//! (`unreadable_edges`): their edges are missing from every route.
+//! added), answered from the compiled index's join graph: cheapest first (each route's
+//! `cost`: a hop each, half a hop more for an edge found rather than declared, more for
+//! passing through a hub table everything joins; `dbprint_index::Cost`), then the fewest rows
+//! one row of `from` becomes, each hop with its columns, detection, note, the key's null
+//! share and the measured fan-out, and a `FROM … JOIN … ON …` clause ready to paste. The
+//! tables are named as SQL writes them (`table_name`: a unique trailing part of the FQN, in
+//! any case when the exact spelling is absent); an ambiguous name is refused listing its
+//! tables. With no route, the reply says why: the two tables sit in different components
+//! (each named, with its size), or the nearest route takes more hops than `max_hops`; edges
+//! that narrow a column by a key path, which no route walks, are named there when they touch
+//! either component. Tables whose edge files do not read are named (`unreadable_edges`):
+//! their edges are missing from every route.
 
 use super::Request;
 use super::paged::{ListReply, ListShape, map, no_extras};
 use crate::sql_names::{alias_for, quoted_fqn, quoted_identifier};
+use crate::table_name;
 use dbprint_index::{ArchivedEdgeRecord, Compiled, Link, Route};
 use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
@@ -46,12 +51,19 @@ fn count(value: Option<f64>) -> Value {
     }
 }
 
-/// The share of table `fqn`: the manifest's fault for a table it does not hold.
-fn place(req: &Request, conn: &Connection, index: &Compiled, fqn: &str) -> Result<usize, Fault> {
-    req.reading.table(conn, fqn)?;
-    index
-        .share_of(fqn)
-        .ok_or_else(|| fault::unknown_table(fqn, &conn.name))
+/// The FQN the table name `asked` names (`table_name`) and its share: the manifest's fault
+/// for a table it does not hold, the ambiguity for a name several tables end.
+fn place(
+    req: &Request,
+    conn: &Connection,
+    index: &Compiled,
+    asked: &str,
+) -> Result<(usize, String), Fault> {
+    let fqn = table_name::fqn(&req.reading, conn, asked)?;
+    match index.share_of(&fqn) {
+        Some(share) => Ok((share, fqn)),
+        None => Err(fault::unknown_table(&fqn, &conn.name)),
+    }
 }
 
 /// One hop as the reply shows it.
@@ -153,6 +165,7 @@ fn shown(index: &Compiled, from: usize, route: &Route) -> Value {
     }
     map(vec![
         ("hops", Value::Int(route.links.len() as i64)),
+        ("cost", Value::Float(route.cost)),
         ("undeclared_hops", Value::Int(i64::from(route.undeclared))),
         (
             "row_multiplier",
@@ -283,15 +296,17 @@ pub fn answer(req: &Request) -> Result<JoinPaths, Fault> {
     // files: the narrower check first, then the full one when a route's table changed.
     let mut index = req.index_for_joins(conn)?;
     let mut checked_whole = false;
-    let (index, from, via, to, routes) = loop {
+    let (index, ends, routes) = loop {
         let Some(compiled) = index else {
             return Err(fault::unknown_table(from_name, &conn.name));
         };
-        let from = place(req, conn, &compiled, from_name)?;
-        let to = place(req, conn, &compiled, to_name)?;
+        let (from, from_fqn) = place(req, conn, &compiled, from_name)?;
+        let (to, to_fqn) = place(req, conn, &compiled, to_name)?;
         let via = via_name
             .map(|v| place(req, conn, &compiled, v))
             .transpose()?;
+        let ends = (from_fqn, via.as_ref().map(|v| v.1.clone()), to_fqn);
+        let via = via.map(|v| v.0);
         let edge = |link: &Link| compiled.edge(link);
         let routes = compiled
             .joins()
@@ -302,16 +317,17 @@ pub fn answer(req: &Request) -> Result<JoinPaths, Fault> {
             .collect();
         let registry = &req.reading.state.index;
         if checked_whole || registry.shares_current(&req.reading, conn, &compiled, &named) {
-            break (compiled, from, via, to, routes);
+            break (compiled, ((from, via, to), ends), routes);
         }
         index = req.index(conn)?;
         checked_whole = true;
     };
+    let ((from, via, to), (from_fqn, via_fqn, to_fqn)) = ends;
     let mut head = vec![
-        ("from".to_string(), Value::str(from_name)),
-        ("to".to_string(), Value::str(to_name)),
+        ("from".to_string(), Value::str(from_fqn)),
+        ("to".to_string(), Value::str(to_fqn)),
     ];
-    if let Some(via) = via_name {
+    if let Some(via) = via_fqn {
         head.push(("via".to_string(), Value::str(via)));
     }
     head.push(("max_hops".to_string(), Value::Int(i64::from(max_hops))));
