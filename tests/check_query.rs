@@ -219,7 +219,8 @@ fn a_query_over_a_wide_table_and_a_long_in_list_is_checked_whole() {
 }
 
 #[test]
-fn sql_nested_past_the_parser_limit_is_not_checked_rather_than_wrong_and_the_server_lives_spec_8_3() {
+fn sql_nested_past_the_parser_limit_is_not_checked_rather_than_wrong_and_the_server_lives_spec_8_3()
+{
     let mut s = serve(&common::fixture_project(), &["--no-warm"]);
     let deep = format!(
         "SELECT {}1{} FROM sales.orders",

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use super::declared::{Domains, domains, enum_members};
+use super::declared::{Declared, Domains, declared, enum_members};
 use crate::annotations::annotated_columns;
 use crate::table_name;
 use dbprint_print::access::{Reading, Table};
@@ -96,6 +96,34 @@ pub enum Named {
     Missing,
 }
 
+/// A key of a table: its columns (lowercase) and where the print says so.
+pub struct Key {
+    pub columns: Vec<String>,
+    pub source: &'static str,
+}
+
+/// The keys a table's statistics name (`grain.keys`).
+fn grain_keys(statistics: &Mapping) -> Vec<Key> {
+    let keys = statistics
+        .get("grain")
+        .and_then(|g| g.get("keys"))
+        .and_then(Value::as_seq)
+        .unwrap_or_default();
+    keys.iter()
+        .filter_map(|key| {
+            let columns = key.get("columns")?.as_seq()?;
+            let columns: Option<Vec<String>> = columns
+                .iter()
+                .map(|c| c.as_str().map(str::to_lowercase))
+                .collect();
+            Some(Key {
+                columns: columns?,
+                source: "named in its statistics",
+            })
+        })
+        .collect()
+}
+
 /// One table as a check reads it.
 pub struct TableFacts {
     pub fqn: String,
@@ -108,6 +136,8 @@ pub struct TableFacts {
     pub row_count: Option<f64>,
     /// The domains its definition declares (`ENUM`, `CHECK … IN`), by lowercase column name.
     pub domains: Domains,
+    /// Its keys: its statistics' grain, else the keys its `ddl.sql` declares.
+    pub keys: Vec<Key>,
     /// What of its files did not read, and what goes unchecked for it.
     pub unread: Vec<String>,
 }
@@ -184,22 +214,23 @@ impl<'r> Catalog<'r> {
         facts
     }
 
-    /// The domains a table declares: its `ddl.sql`'s, then each `ENUM` its statistics'
-    /// `sql_type`s write. A definition that is absent or does not read declares none.
-    fn declared(&self, table: &Table, blocks: &Mapping) -> Domains {
+    /// What a table's definition declares: its `ddl.sql`'s domains and keys, then each `ENUM`
+    /// its statistics' `sql_type`s write. A definition that is absent or does not read
+    /// declares none.
+    fn declared(&self, table: &Table, blocks: &Mapping) -> Declared {
         let ddl = self
             .reading
             .artifact_path(table, "ddl")
             .ok()
             .and_then(|path| self.reading.text_if_there(&path).ok().flatten());
-        let mut found = ddl.map(|text| domains(&text)).unwrap_or_default();
+        let mut found = ddl.map(|text| declared(&text)).unwrap_or_default();
         for (name, block) in blocks.iter() {
             let members = block
                 .get("sql_type")
                 .and_then(Value::as_str)
                 .and_then(enum_members);
             if let (Some(name), Some(members)) = (name.as_str(), members) {
-                found.insert(name.to_lowercase(), members);
+                found.domains.insert(name.to_lowercase(), members);
             }
         }
         found
@@ -214,6 +245,7 @@ impl<'r> Catalog<'r> {
             scope: None,
             row_count: None,
             domains: Domains::new(),
+            keys: Vec::new(),
             unread: Vec::new(),
         };
         let unchecked = "its columns and values are not checked";
@@ -266,7 +298,19 @@ impl<'r> Catalog<'r> {
                 .filter_map(|(name, _)| name.as_str().map(str::to_string))
                 .collect(),
         ));
-        facts.domains = self.declared(&table, &blocks);
+        let declared = self.declared(&table, &blocks);
+        facts.keys = grain_keys(statistics);
+        if facts.keys.is_empty() {
+            facts.keys = declared
+                .keys
+                .into_iter()
+                .map(|columns| Key {
+                    columns,
+                    source: "declared in its ddl.sql",
+                })
+                .collect();
+        }
+        facts.domains = declared.domains;
         facts.blocks = blocks;
         facts.scope = scope_of(Some(statistics));
         facts.row_count = number(statistics.get("row_count"));

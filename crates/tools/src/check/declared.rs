@@ -1,15 +1,16 @@
-//! The domains a table's definition declares: an `ENUM('a', 'b')` column type (as its
+//! What a table's definition declares. Its domains: an `ENUM('a', 'b')` column type (as its
 //! `sql_type` or its `ddl.sql` writes it) and a `CHECK (x IN ('a', 'b'))` constraint, on the
-//! column or the table. Either is the column's whole domain whatever rows it held when
+//! column or the table; either is the column's whole domain whatever rows it held when
 //! profiled, so a literal in it is a value the column may hold, and one outside it never is.
-//! `ddl.sql` is read with sqlparser in the generic dialect; a definition it cannot read
-//! declares nothing.
+//! Its keys: `PRIMARY KEY` and `UNIQUE`, on a column or over several, which a table described
+//! from the catalog alone declares there though its statistics name none. `ddl.sql` is read
+//! with sqlparser in the generic dialect; a definition it cannot read declares nothing.
 
 use std::collections::HashMap;
 
 use sqlparser::ast::{
-    ColumnOption, CreateTable, DataType, EnumMember, Expr, InTarget, Statement, TableConstraint,
-    Value as SqlValue,
+    ColumnOption, CreateTable, DataType, EnumMember, Expr, InTarget, IndexColumn, Statement,
+    TableConstraint, Value as SqlValue,
 };
 use sqlparser::dialect::GenericDialect;
 use sqlparser::parser::Parser;
@@ -86,7 +87,25 @@ fn in_list(expr: &Expr) -> Option<(String, Vec<String>)> {
     }
 }
 
-fn from_table(create: &CreateTable, domains: &mut Domains) {
+/// The domains and keys of one definition.
+#[derive(Default)]
+pub struct Declared {
+    pub domains: Domains,
+    /// Each key's columns, lowercase.
+    pub keys: Vec<Vec<String>>,
+}
+
+fn index_columns(columns: &[IndexColumn]) -> Option<Vec<String>> {
+    columns
+        .iter()
+        .map(|c| match &c.column.expr {
+            Expr::Identifier(ident) => Some(ident.value.to_lowercase()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn from_table(create: &CreateTable, found: &mut Declared) {
     for column in &create.columns {
         let name = column.name.value.to_lowercase();
         if let DataType::Enum(members, _) = &column.data_type {
@@ -96,28 +115,39 @@ fn from_table(create: &CreateTable, domains: &mut Domains) {
                     EnumMember::Name(n) | EnumMember::NamedValue(n, _) => n.clone(),
                 })
                 .collect();
-            domains.insert(name.clone(), values);
+            found.domains.insert(name.clone(), values);
         }
         for option in &column.options {
-            if let ColumnOption::Check(check) = &option.option
-                && let Some((_, values)) = in_list(&check.expr)
-            {
-                domains.insert(name.clone(), values);
+            match &option.option {
+                ColumnOption::Check(check) => {
+                    if let Some((_, values)) = in_list(&check.expr) {
+                        found.domains.insert(name.clone(), values);
+                    }
+                }
+                ColumnOption::PrimaryKey(_) | ColumnOption::Unique(_) => {
+                    found.keys.push(vec![name.clone()]);
+                }
+                _ => {}
             }
         }
     }
     for constraint in &create.constraints {
-        if let TableConstraint::Check(check) = constraint
-            && let Some((column, values)) = in_list(&check.expr)
-        {
-            domains.insert(column, values);
+        match constraint {
+            TableConstraint::Check(check) => {
+                if let Some((column, values)) = in_list(&check.expr) {
+                    found.domains.insert(column, values);
+                }
+            }
+            TableConstraint::PrimaryKey(key) => found.keys.extend(index_columns(&key.columns)),
+            TableConstraint::Unique(key) => found.keys.extend(index_columns(&key.columns)),
+            _ => {}
         }
     }
 }
 
-/// The domains `ddl` (a table's `ddl.sql`) declares.
-pub fn domains(ddl: &str) -> Domains {
-    let mut found = Domains::new();
+/// The domains and keys `ddl` (a table's `ddl.sql`) declares.
+pub fn declared(ddl: &str) -> Declared {
+    let mut found = Declared::default();
     let Ok(statements) = Parser::parse_sql(&GenericDialect {}, ddl) else {
         return found;
     };
@@ -145,11 +175,22 @@ mod tests {
     #[test]
     fn check_in_lists_on_a_column_or_the_table_declare_domains() {
         let ddl = "CREATE TABLE flags(id INTEGER PRIMARY KEY, grade VARCHAR CHECK (grade IN ('A', 'B')), kind VARCHAR, mood ENUM('sad', 'ok'), CHECK((kind IN ('x', 'y'))));";
-        let found = domains(ddl);
+        let found = declared(ddl).domains;
         assert_eq!(found["grade"], ["A", "B"]);
         assert_eq!(found["kind"], ["x", "y"]);
         assert_eq!(found["mood"], ["sad", "ok"]);
         assert!(!found.contains_key("id"));
-        assert!(domains("CREATE TABLE broken(").is_empty());
+        assert!(declared("CREATE TABLE broken(").domains.is_empty());
+    }
+
+    #[test]
+    fn primary_and_unique_keys_on_a_column_or_over_several_are_declared() {
+        let ddl = "CREATE TABLE line(order_id INTEGER, line_no INTEGER, sku VARCHAR UNIQUE, note VARCHAR, PRIMARY KEY (order_id, line_no));";
+        let keys = declared(ddl).keys;
+        assert!(keys.contains(&vec!["sku".to_string()]));
+        assert!(keys.contains(&vec!["order_id".to_string(), "line_no".to_string()]));
+        assert_eq!(keys.len(), 2);
+        let single = declared("CREATE TABLE cat_only(id INTEGER PRIMARY KEY, name VARCHAR);");
+        assert_eq!(single.keys, vec![vec!["id".to_string()]]);
     }
 }

@@ -4,7 +4,10 @@
 //! whose other column pairs the join leaves out; and where the print measured a
 //! fan-out above one, the rows it multiplies — two many-sides joined through one row (each
 //! multiplies the other), or an aggregate over the one-side's columns (counting each of its
-//! rows once per matching row).
+//! rows once per matching row). Where the print measured no fan-out (a table described from
+//! the catalog alone), the many-side's keys decide: joined on columns that hold none of them
+//! (named by its statistics, else declared in its `ddl.sql`), it may repeat rows, and the
+//! finding says where the keys came from.
 
 use std::collections::BTreeMap;
 
@@ -19,6 +22,9 @@ struct Walked {
     parent: String,
     fanout_avg: Option<f64>,
     fanout_max: Option<f64>,
+    /// Why the join may repeat the one-side's rows though the print measured no fan-out (a
+    /// table described from the catalog alone): the many-side's columns hold none of its keys.
+    unmeasured: Option<String>,
     place: Place,
 }
 
@@ -168,12 +174,18 @@ fn judge_select(index: &Compiled, select: &SelectFacts, findings: &mut Vec<Findi
             } else {
                 (&b.source, right, &a.source)
             };
+            let fanout_avg = edge.fanout_avg.as_ref().map(|f| f.to_native());
+            let child_side: Vec<&ColumnRef> = group
+                .iter()
+                .map(|(x, y, _)| if *a_refers { *x } else { *y })
+                .collect();
             walked.push(Walked {
                 child: child.clone(),
                 child_table: child_table.clone(),
                 parent: parent.clone(),
-                fanout_avg: edge.fanout_avg.as_ref().map(|f| f.to_native()),
+                fanout_avg,
                 fanout_max: edge.fanout_max.as_ref().map(|f| f.to_native()),
+                unmeasured: fanout_avg.is_none().then(|| keyless(&child_side)).flatten(),
                 place,
             });
         }
@@ -276,9 +288,45 @@ fn judge_select(index: &Compiled, select: &SelectFacts, findings: &mut Vec<Findi
     aggregates(select, &walked, findings);
 }
 
-/// Whether a walked edge repeats its one-side's rows.
+/// Why the many-side of a join whose fan-out the print did not measure may hold several rows
+/// per one-side row: its join columns hold none of the keys it has (from its statistics, else
+/// its `ddl.sql`). `None` when they hold one, or when it names no key to tell.
+fn keyless(child_side: &[&ColumnRef]) -> Option<String> {
+    let table = &child_side.first()?.table;
+    let joined: Vec<String> = child_side.iter().map(|c| c.column.to_lowercase()).collect();
+    let first = table.keys.first()?;
+    if table
+        .keys
+        .iter()
+        .any(|k| k.columns.iter().all(|c| joined.contains(c)))
+    {
+        return None;
+    }
+    let keys: Vec<String> = table
+        .keys
+        .iter()
+        .map(|k| format!("({})", k.columns.join(", ")))
+        .collect();
+    Some(format!(
+        "the print measured no fan-out here, and {} joins on {}, which is not a key of it: its keys are {}, {}",
+        table.fqn,
+        joined.join(", "),
+        keys.join(", "),
+        first.source
+    ))
+}
+
+/// Whether a walked edge repeats its one-side's rows: measured so, or unmeasured and keyless.
 fn multiplies(w: &Walked) -> bool {
-    w.fanout_avg.is_some_and(|f| f > 1.0)
+    w.fanout_avg.is_some_and(|f| f > 1.0) || w.unmeasured.is_some()
+}
+
+/// How many rows per one-side row a walked edge holds, in words.
+fn rows_per(w: &Walked) -> String {
+    match w.fanout_avg {
+        Some(avg) => format!("about {}", fmt_fanout(avg)),
+        None => "possibly several".to_string(),
+    }
 }
 
 fn fan_traps(walked: &[Walked], findings: &mut Vec<Finding>) {
@@ -293,17 +341,21 @@ fn fan_traps(walked: &[Walked], findings: &mut Vec<Finding>) {
         let [first, second, ..] = children.as_slice() else {
             continue;
         };
-        let (a, b) = (
-            first.fanout_avg.unwrap_or(1.0),
-            second.fanout_avg.unwrap_or(1.0),
-        );
+        let product = match (first.fanout_avg, second.fanout_avg) {
+            (Some(a), Some(b)) => format!("about {}", fmt_fanout((a * b * 100.0).round() / 100.0)),
+            _ => "possibly several".to_string(),
+        };
+        let unmeasured = [first, second]
+            .iter()
+            .find_map(|w| w.unmeasured.as_ref())
+            .map(|why| format!(" ({why})"))
+            .unwrap_or_default();
         let message = format!(
-            "{} and {} both join to {parent} with a fan-out (about {} and {} rows per {parent} row): their rows multiply each other, about {} per {parent} row",
+            "{} and {} both join to {parent} with a fan-out ({} and {} rows per {parent} row): their rows multiply each other, {product} per {parent} row{unmeasured}",
             first.child,
             second.child,
-            fmt_fanout(a),
-            fmt_fanout(b),
-            fmt_fanout((a * b * 100.0).round() / 100.0)
+            rows_per(first),
+            rows_per(second),
         );
         findings.push(
             Finding::new(Severity::Warning, "join_fanout", second.place, message).explained(
@@ -324,20 +376,27 @@ fn aggregates(select: &SelectFacts, walked: &[Walked], findings: &mut Vec<Findin
         else {
             continue;
         };
-        let avg = w.fanout_avg.unwrap_or(1.0);
         let most = w
             .fanout_max
             .map(|m| format!(", up to {m}"))
             .unwrap_or_default();
+        let why = w
+            .unmeasured
+            .as_ref()
+            .map(|why| format!(" ({why})"))
+            .unwrap_or_default();
+        let times = match w.fanout_avg {
+            Some(avg) => format!("about {} times", fmt_fanout(avg)),
+            None => "possibly several times".to_string(),
+        };
         let message = format!(
-            "{}({}.{}) counts each {} row about {} times: it is joined to {}, which holds about {} rows per {} row{most}",
+            "{}({}.{}) counts each {} row {times}: it is joined to {}, which holds {} rows per {} row{most}{why}",
             function.to_uppercase(),
             column.source,
             column.column,
             column.source,
-            fmt_fanout(avg),
             w.child,
-            fmt_fanout(avg),
+            rows_per(w),
             column.source
         );
         findings.push(
