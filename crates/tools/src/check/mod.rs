@@ -21,7 +21,7 @@ mod walk;
 
 use std::sync::Arc;
 
-use sqlparser::ast::{Query, Statement};
+use sqlparser::ast::{Expr, Query, SetExpr, Statement};
 use sqlparser::dialect::dialect_from_str;
 use sqlparser::parser::Parser;
 
@@ -194,6 +194,41 @@ fn embedded(statement: &Statement) -> Option<&Query> {
     }
 }
 
+/// The names of the tables a batch makes itself (`CREATE TABLE`, `CREATE VIEW`, `SELECT …
+/// INTO`), lowercase last segments: a later statement reads them though no print holds them.
+fn made_by(statements: &[Statement]) -> Vec<String> {
+    let last = |name: &sqlparser::ast::ObjectName| {
+        name.0
+            .last()
+            .and_then(|part| part.as_ident())
+            .map(|ident| ident.value.to_lowercase())
+    };
+    let mut made = Vec::new();
+    for statement in statements {
+        match statement {
+            Statement::CreateTable(create) => made.extend(last(&create.name)),
+            Statement::CreateView(view) => made.extend(last(&view.name)),
+            Statement::Query(query) => {
+                if let SetExpr::Select(select) = query.body.as_ref()
+                    && let Some(into) = &select.into
+                {
+                    for target in &into.targets {
+                        match target {
+                            Expr::Identifier(ident) => made.push(ident.value.to_lowercase()),
+                            Expr::CompoundIdentifier(idents) => {
+                                made.extend(idents.last().map(|i| i.value.to_lowercase()))
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    made
+}
+
 /// The compiled index as far as the tables a query reads go (their shares' edges judge its
 /// joins).
 pub type IndexFor<'a> = dyn Fn(&[&str]) -> Result<Option<Arc<Compiled>>, Fault> + 'a;
@@ -244,6 +279,7 @@ pub fn check(
     }
     let catalog = Catalog::new(reading, conn, manifest);
     let mut walker = Walker::new(&catalog, sql, dialect);
+    walker.made = made_by(&statements);
     let top = Frame::default();
     for statement in &statements {
         let query = embedded(statement);

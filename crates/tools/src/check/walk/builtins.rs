@@ -3,6 +3,10 @@
 //! `LEVEL`, PostgreSQL's `ctid`, SQLite's `rowid`, BigQuery's `_PARTITIONTIME`, Snowflake's
 //! `METADATA$FILENAME`), variables and parameters (`@rank`, `@@ROWCOUNT`, `$1`), and the date
 //! parts DATEADD and its kind take as bare words. None of them is ever a missing column.
+//! Likewise the relations the database itself provides, which no print holds: `DUAL`, the
+//! system catalogs (`information_schema`, `pg_catalog`, Oracle's `ALL_TABLES` and `V$`
+//! views, `sqlite_master`), and SQL Server's temporary tables and table variables (`#t`,
+//! `@t`); and a sequence's `NEXTVAL` and `CURRVAL`.
 
 use sqlparser::ast::Ident;
 
@@ -116,6 +120,85 @@ const DATE_PARTS: [&str; 30] = [
     "hh",
 ];
 
+/// Schemas that hold a database's own catalog, in any dialect that has them.
+const SYSTEM_SCHEMAS: [&str; 6] = [
+    "information_schema",
+    "pg_catalog",
+    "sys",
+    "performance_schema",
+    "mysql",
+    "account_usage",
+];
+
+/// The ends of Oracle's data dictionary views after `ALL_`, `USER_` or `DBA_` (Oracle
+/// Database Reference, "Static Data Dictionary Views").
+const ORACLE_DICTIONARY: [&str; 24] = [
+    "tables",
+    "tab_columns",
+    "tab_cols",
+    "objects",
+    "views",
+    "indexes",
+    "ind_columns",
+    "constraints",
+    "cons_columns",
+    "sequences",
+    "synonyms",
+    "users",
+    "source",
+    "procedures",
+    "triggers",
+    "tab_comments",
+    "col_comments",
+    "tab_privs",
+    "role_privs",
+    "segments",
+    "dependencies",
+    "mviews",
+    "tab_partitions",
+    "scheduler_jobs",
+];
+
+/// Whether a table name the print lacks (its parts, outermost first, as written) is one the
+/// database provides itself: `DUAL`, a system catalog's, a dictionary view, or a temporary
+/// table or table variable of SQL Server.
+pub fn is_system_relation(parts: &[String]) -> bool {
+    let lower: Vec<String> = parts.iter().map(|p| p.to_lowercase()).collect();
+    let Some(last) = lower.last() else {
+        return false;
+    };
+    if last.starts_with('#') || last.starts_with('@') {
+        return true;
+    }
+    if lower[..lower.len() - 1]
+        .iter()
+        .any(|p| SYSTEM_SCHEMAS.contains(&p.as_str()))
+    {
+        return true;
+    }
+    let dictionary = ["all_", "user_", "dba_"].iter().any(|prefix| {
+        last.strip_prefix(prefix)
+            .is_some_and(|rest| ORACLE_DICTIONARY.contains(&rest))
+    });
+    dictionary
+        || last == "dual"
+        || last.starts_with("v$")
+        || last.starts_with("gv$")
+        || [
+            "sqlite_master",
+            "sqlite_schema",
+            "sqlite_temp_master",
+            "sqlite_sequence",
+        ]
+        .contains(&last.as_str())
+}
+
+/// A sequence's next or current value read through its name (`order_seq.NEXTVAL`, Oracle and
+/// Snowflake), never a column.
+pub fn is_sequence_value(ident: &Ident) -> bool {
+    unquoted_lower(ident).is_some_and(|name| name == "nextval" || name == "currval")
+}
+
 fn unquoted_lower(ident: &Ident) -> Option<String> {
     ident
         .quote_style
@@ -172,6 +255,26 @@ mod tests {
         assert!(is_variable(&Ident::new("$1")));
         assert!(!is_variable(&Ident::with_quote('`', "@rank")));
         assert!(!is_variable(&Ident::new("rank")));
+    }
+
+    #[test]
+    fn the_databases_own_relations_are_known_and_a_look_alike_is_not() {
+        let parts = |s: &str| s.split('.').map(str::to_string).collect::<Vec<_>>();
+        for name in [
+            "DUAL",
+            "information_schema.tables",
+            "pg_catalog.pg_class",
+            "ALL_TAB_COLUMNS",
+            "v$session",
+            "#staging",
+            "sqlite_master",
+        ] {
+            assert!(is_system_relation(&parts(name)), "{name}");
+        }
+        for name in ["user_accounts", "sales.orders", "duals"] {
+            assert!(!is_system_relation(&parts(name)), "{name}");
+        }
+        assert!(is_sequence_value(&Ident::new("NEXTVAL")));
     }
 
     #[test]

@@ -35,6 +35,9 @@ pub struct Walker<'c> {
     sql: &'c str,
     /// The dialect the SQL is written in (one of `check::DIALECTS`).
     dialect: &'c str,
+    /// The tables the batch makes itself (lowercase last segments): read, they are no
+    /// unknown table.
+    pub made: Vec<String>,
     pub findings: Vec<Finding>,
     pub observed: Observed,
     selects: Vec<SelectFacts>,
@@ -72,6 +75,7 @@ impl<'c> Walker<'c> {
             catalog,
             sql,
             dialect,
+            made: Vec::new(),
             findings: Vec::new(),
             observed: Observed::default(),
             selects: Vec::new(),

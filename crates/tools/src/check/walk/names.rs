@@ -4,7 +4,9 @@
 
 use sqlparser::ast::{Ident, ObjectName, Spanned};
 
-use super::builtins::{is_dialect_value, is_niladic, is_row_pseudo_column, is_variable};
+use super::builtins::{
+    is_dialect_value, is_niladic, is_row_pseudo_column, is_sequence_value, is_variable,
+};
 use super::{Walker, strings, suggested};
 use crate::check::finding::{Explain, Finding, Fix, Place, Severity};
 use crate::check::observed::ColumnRef;
@@ -177,6 +179,9 @@ impl Walker<'_> {
                 Some(found) => self.field(&source, &found, &idents[2..]),
                 None => self.not_in_source(&source, column),
             }
+            return None;
+        }
+        if is_sequence_value(last) {
             return None;
         }
         self.unknown_qualifier(qualifier, frame);

@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use sqlparser::ast::{Ident, JoinConstraint, JoinOperator, Spanned, TableFactor, TableWithJoins};
 
+use super::builtins::is_system_relation;
 use super::{Walker, lower, parts, strings};
 use crate::check::catalog::{ColumnSet, Named};
 use crate::check::finding::{Explain, Finding, Place, Severity};
@@ -187,6 +188,12 @@ impl Walker<'_> {
                             vec![("pattern", &format!("*{last}"))],
                         ));
                         self.findings.push(finding);
+                        Source::unknown(name_of)
+                    }
+                    Named::Missing
+                        if is_system_relation(&strings(&idents))
+                            || self.made.iter().any(|m| m.eq_ignore_ascii_case(&last)) =>
+                    {
                         Source::unknown(name_of)
                     }
                     Named::Missing => {
