@@ -184,6 +184,17 @@ impl<'c> Walker<'c> {
         for from in &select.from {
             self.from(from, &mut frame);
         }
+        let aliases: Vec<String> = select
+            .projection
+            .iter()
+            .filter_map(|item| match item {
+                SelectItem::ExprWithAlias { alias, .. } => Some(alias.value.clone()),
+                _ => None,
+            })
+            .collect();
+        if reuses_aliases(self.dialect) {
+            frame.aliases = aliases.clone();
+        }
         let mut output = Some(Vec::new());
         for item in &select.projection {
             let names = self.projected(item, &frame);
@@ -192,14 +203,7 @@ impl<'c> Walker<'c> {
                 _ => output = None,
             }
         }
-        frame.aliases = select
-            .projection
-            .iter()
-            .filter_map(|item| match item {
-                SelectItem::ExprWithAlias { alias, .. } => Some(alias.value.clone()),
-                _ => None,
-            })
-            .collect();
+        frame.aliases = aliases;
         if let Some(selection) = &select.selection {
             self.expr(selection, &frame);
         }
@@ -282,6 +286,16 @@ impl<'c> Walker<'c> {
             _ => None,
         }
     }
+}
+
+/// Whether the dialect lets a SELECT list name an alias it gives (`price * qty AS total,
+/// total * 0.1 AS tax`): Snowflake ("lateral column alias"), DuckDB, Redshift, Databricks and
+/// Spark, ClickHouse.
+fn reuses_aliases(dialect: &str) -> bool {
+    matches!(
+        dialect,
+        "snowflake" | "duckdb" | "redshift" | "databricks" | "spark" | "clickhouse"
+    )
 }
 
 /// The clauses after WHERE, as name resolution tells them apart.

@@ -16,10 +16,15 @@ use dbprint_yaml::Value;
 
 impl Walker<'_> {
     pub(super) fn from(&mut self, from: &TableWithJoins, frame: &mut Frame) {
-        self.relation(&from.relation, frame);
+        self.relation(&from.relation, frame, false);
         for join in &from.joins {
             let before = frame.sources.len();
-            self.relation(&join.relation, frame);
+            // SQL Server's APPLY sees the sources on its left, as LATERAL does.
+            let applied = matches!(
+                join.join_operator,
+                JoinOperator::CrossApply | JoinOperator::OuterApply
+            );
+            self.relation(&join.relation, frame, applied);
             let (left_open, right_open) = match &join.join_operator {
                 JoinOperator::Left(_) | JoinOperator::LeftOuter(_) | JoinOperator::OuterApply => {
                     (false, true)
@@ -127,7 +132,9 @@ impl Walker<'_> {
         }
     }
 
-    pub(super) fn relation(&mut self, relation: &TableFactor, frame: &mut Frame) {
+    /// One relation of a FROM clause into `frame`; a derived table that is `LATERAL` or
+    /// `applied` (the right of an APPLY) sees the sources before it.
+    pub(super) fn relation(&mut self, relation: &TableFactor, frame: &mut Frame, applied: bool) {
         match relation {
             TableFactor::Table {
                 name, alias, args, ..
@@ -220,7 +227,7 @@ impl Walker<'_> {
                 lateral,
                 ..
             } => {
-                let columns = if *lateral {
+                let columns = if *lateral || applied {
                     let seen = frame.clone();
                     self.query(subquery, &seen)
                 } else {
