@@ -35,8 +35,29 @@ fn booleans_are_numbers(dialect: &str) -> Option<bool> {
     }
 }
 
-/// Why `literal` cannot be a value of a column of `class`, and how sure that is.
+/// Whether a number reads as a date in MySQL: `YYMMDD`, `YYYYMMDD`, `YYMMDDhhmmss` or
+/// `YYYYMMDDhhmmss` (MySQL 8.4 manual 13.2.1, "Date and Time Literals").
+fn date_number(text: &str) -> bool {
+    text.chars().all(|c| c.is_ascii_digit()) && matches!(text.len(), 6 | 8 | 12 | 14)
+}
+
+/// Why `literal` cannot be a value of a column of `class`, and how sure that is. In SQLite a
+/// column of any declared type may hold a value of any type ("Datatypes In SQLite", 3), so
+/// there a clash is never more than a warning.
 fn type_clash(
+    class: TypeClass,
+    literal: &Literal,
+    dialect: &str,
+) -> Option<(Severity, &'static str)> {
+    let clash = declared_clash(class, literal, dialect)?;
+    Some(if dialect == "sqlite" {
+        (Severity::Warning, clash.1)
+    } else {
+        clash
+    })
+}
+
+fn declared_clash(
     class: TypeClass,
     literal: &Literal,
     dialect: &str,
@@ -59,6 +80,9 @@ fn type_clash(
         }
         (TypeClass::Boolean, LiteralKind::Number) if text != "0" && text != "1" => {
             Some((Severity::Error, "a boolean"))
+        }
+        (TypeClass::Temporal, LiteralKind::Number) if dialect == "mysql" && date_number(text) => {
+            None
         }
         (TypeClass::Temporal, LiteralKind::Number | LiteralKind::Boolean) => {
             Some((Severity::Error, "a date or timestamp"))
@@ -488,6 +512,13 @@ mod tests {
         );
         assert_eq!(
             type_clash(TypeClass::Number, &truth, "oracle").map(|c| c.0),
+            Some(Severity::Warning)
+        );
+        let day = literal(LiteralKind::Number, "20210105");
+        assert!(type_clash(TypeClass::Temporal, &day, "mysql").is_none());
+        assert!(type_clash(TypeClass::Temporal, &day, "postgres").is_some());
+        assert_eq!(
+            type_clash(TypeClass::Number, &text("twelve"), "sqlite").map(|c| c.0),
             Some(Severity::Warning)
         );
         let typed = literal(LiteralKind::Typed, "not a date");
