@@ -4,7 +4,8 @@
 #   benches/sql_corpus/benchmarks/regenerate.sh
 #
 # For each connection (tpch, tpcds, tpcds_bq): build a DuckDB file from schemas/<conn>.sql in a temp dir
-# and run `dbprint generate`. schemas/*.sql are written by tools/gen_schema.py (see its header);
+# and run `dbprint generate`. tpcds_bq is schemas/tpcds.sql run inside the schema
+# tpcds_2t_baseline, the BigQuery dataset the training-data-analyst queries name. schemas/*.sql are written by tools/gen_schema.py (see its header);
 # this script only reads them. The .duckdb files never leave the temp dir.
 set -euo pipefail
 
@@ -14,9 +15,13 @@ expected_exits="0 3"   # ok, drift
 . "$here/../../../fixtures/producer.sh"
 
 rm -rf "$here/prints"
+{ printf 'CREATE SCHEMA tpcds_2t_baseline;\nUSE tpcds_2t_baseline;\n\n'; cat "$here/schemas/tpcds.sql"; } \
+  > "$work/tpcds_bq.sql"
 for conn in tpch tpcds tpcds_bq; do
   db="$work/$conn.duckdb"
-  run_sql "$db" "$here/schemas/$conn.sql"
+  sql="$here/schemas/$conn.sql"
+  [ "$conn" = tpcds_bq ] && sql="$work/tpcds_bq.sql"
+  run_sql "$db" "$sql"
   export "DBPRINT_${conn^^}_DATABASE=$db"
   generate "$here" "$conn"
 done
