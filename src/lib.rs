@@ -7,5 +7,6 @@
 
 pub mod cli;
 pub mod commands;
+pub mod entry;
 #[cfg(feature = "mcp")]
 pub mod server;

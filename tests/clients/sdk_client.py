@@ -1,9 +1,12 @@
 """Lists the tools and calls every one of them through the official MCP Python SDK, over
-Streamable HTTP (`http URL`) or the legacy HTTP+SSE transport (`sse URL`), against the bundled
-fixture project's `shop` connection. Prints one line per call; exits 1 on the first error."""
+Streamable HTTP (`http URL`), the legacy HTTP+SSE transport (`sse URL`), or stdio (`stdio
+COMMAND ARG...`: a server process it starts, as a desktop client does), against the bundled
+fixture project's `shop` connection. Prints one line per call, and for stdio the time from
+starting the process to the first tool's answer; exits 1 on the first error."""
 
 import asyncio
 import sys
+import time
 
 from mcp import ClientSession
 
@@ -22,7 +25,11 @@ CALLS = [
 ]
 
 
-def transport(kind, url):
+def transport(kind, url, rest=()):
+    if kind == "stdio":
+        from mcp.client.stdio import StdioServerParameters, stdio_client
+
+        return stdio_client(StdioServerParameters(command=url, args=list(rest)))
     if kind == "http":
         from mcp.client.streamable_http import streamable_http_client
 
@@ -34,10 +41,18 @@ def transport(kind, url):
     raise SystemExit(f"unknown transport {kind!r}: http or sse")
 
 
-async def session(kind, url):
-    async with transport(kind, url) as streams:
+async def session(kind, url, rest=()):
+    started = time.monotonic()
+    async with transport(kind, url, rest) as streams:
         async with ClientSession(streams[0], streams[1]) as s:
             await s.initialize()
+            first = await s.call_tool(*CALLS[0])
+            if kind == "stdio":
+                ms = (time.monotonic() - started) * 1000
+                print(f"stdio: start to first answer {ms:.0f} ms ({CALLS[0][0]})")
+            if getattr(first, "isError", None):
+                print(f"{kind}: {CALLS[0][0]} failed: {first.content}")
+                return 1
             names = sorted(t.name for t in (await s.list_tools()).tools)
             expected = sorted(name for name, _ in CALLS)
             if names != expected:
@@ -59,4 +74,4 @@ async def session(kind, url):
 
 
 if __name__ == "__main__":
-    sys.exit(asyncio.run(session(sys.argv[1], sys.argv[2])))
+    sys.exit(asyncio.run(session(sys.argv[1], sys.argv[2], sys.argv[3:])))

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The install routes, tried as a user would (run by .ci/run; any failure exits non-zero):
+#
+#   packaging/check.sh SDK_PYTHON
+#
+# 1. The wheel: built with maturin in release mode, installed into a fresh virtual environment,
+#    started from its installed `dbprint-mcp` command with PATH stripped of any Rust toolchain,
+#    and called over stdio by the official Python SDK (tests/clients/sdk_client.py: tools/list,
+#    every tool, a resource).
+# 2. The bundle: packaging/mcpb/manifest.json with that binary, validated and packed with the
+#    bundle tool from the npm registry (@anthropic-ai/mcpb), unpacked into a temp dir, and its
+#    binary started and called the same way.
+# 3. server.json: validated against the MCP Registry's schema, as committed and stamped with
+#    the bundle just built (packaging/stamp.py).
+# Prints the wheel's and the bundle's sizes and each start-to-first-answer time.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+sdk="${1:?usage: packaging/check.sh SDK_PYTHON}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+version="$(sed -n 's/^version = "\(.*\)"/\1/p' "$root/Cargo.toml" | head -1)"
+project="$root/fixtures/project"
+
+python3 -m venv "$work/build"
+"$work/build/bin/pip" install -q "maturin>=1.9,<2" "jsonschema>=4"
+(cd "$root" && "$work/build/bin/maturin" build --release --out "$work/wheels" --quiet)
+wheel="$(ls "$work"/wheels/dbprint_mcp-"$version"-*.whl)"
+echo "wheel: $(basename "$wheel"), $(du -k "$wheel" | cut -f1) KiB"
+
+python3 -m venv "$work/user"
+"$work/user/bin/pip" install -q "$wheel"
+bare="$work/user/bin:/usr/bin:/bin"
+if env PATH="$bare" sh -c 'command -v cargo || command -v rustc' >/dev/null; then
+  echo "PATH still reaches a Rust toolchain: the wheel test would prove nothing" >&2
+  exit 1
+fi
+env PATH="$bare" "$sdk" "$root/tests/clients/sdk_client.py" stdio \
+  "$work/user/bin/dbprint-mcp" serve --project "$project" shop
+
+npm install --silent --prefix "$work/mcpb" @anthropic-ai/mcpb@2.1.2 >/dev/null
+mcpb="$work/mcpb/node_modules/.bin/mcpb"
+stage="$work/stage"
+mkdir -p "$stage/server"
+sed "s/\"version\": \"[^\"]*\"/\"version\": \"$version\"/" "$here/mcpb/manifest.json" > "$stage/manifest.json"
+cp "$work/user/bin/dbprint-mcp" "$stage/server/dbprint-mcp"
+"$mcpb" validate "$stage/manifest.json"
+bundle="$work/dbprint-mcp-$version-linux-x86_64.mcpb"
+"$mcpb" pack "$stage" "$bundle" >/dev/null
+echo "bundle: $(basename "$bundle"), $(du -k "$bundle" | cut -f1) KiB"
+"$mcpb" unpack "$bundle" "$work/unpacked" >/dev/null
+chmod +x "$work/unpacked/server/dbprint-mcp"
+env PATH="$bare" "$sdk" "$root/tests/clients/sdk_client.py" stdio \
+  "$work/unpacked/server/dbprint-mcp" serve --project "$project" shop
+
+"$work/build/bin/python" "$here/stamp.py" --check "$root/server.json"
+"$work/build/bin/python" "$here/stamp.py" --bundle "$bundle" "$root/server.json" --out "$work/server.json"
