@@ -5,8 +5,9 @@
 //! parts DATEADD and its kind take as bare words. None of them is ever a missing column.
 //! Likewise the relations the database itself provides, which no print holds: `DUAL`, the
 //! system catalogs (`information_schema`, `pg_catalog`, Oracle's `ALL_TABLES` and `V$`
-//! views, `sqlite_master`), and SQL Server's temporary tables and table variables (`#t`,
-//! `@t`); and a sequence's `NEXTVAL` and `CURRVAL`.
+//! views, `sqlite_master`), SQL Server's temporary tables and table variables (`#t`, `@t`),
+//! and Oracle's tables over a database link (`orders@remote`); a sequence's `NEXTVAL` and `CURRVAL`; and the first argument of the functions that
+//! take a name there (`DATEADD(dw, …)`, `XMLELEMENT(e, …)`).
 
 use sqlparser::ast::Ident;
 
@@ -167,8 +168,8 @@ pub fn is_system_relation(parts: &[String]) -> bool {
     let Some(last) = lower.last() else {
         return false;
     };
-    if last.starts_with('#') || last.starts_with('@') {
-        return true;
+    if last.starts_with('#') || last.starts_with('@') || last.contains('@') {
+        return true; // a temporary table, a table variable, or a table over a database link
     }
     if lower[..lower.len() - 1]
         .iter()
@@ -197,6 +198,30 @@ pub fn is_system_relation(parts: &[String]) -> bool {
 /// Snowflake), never a column.
 pub fn is_sequence_value(ident: &Ident) -> bool {
     unquoted_lower(ident).is_some_and(|name| name == "nextval" || name == "currval")
+}
+
+/// Functions whose first argument, written as a bare word, is a name the function gives
+/// meaning to, not a column: a date part (`DATEADD(dw, 1, d)`, `DATEDIFF(mi, a, b)`,
+/// `TIMESTAMPDIFF(MONTH, a, b)`, Snowflake's `DATE_TRUNC(month, d)`) or an element's name
+/// (Oracle's `XMLELEMENT(e, …)`).
+const NAME_FIRST: [&str; 11] = [
+    "dateadd",
+    "datediff",
+    "datediff_big",
+    "datepart",
+    "datename",
+    "datetrunc",
+    "date_trunc",
+    "timestampadd",
+    "timestampdiff",
+    "time_slice",
+    "xmlelement",
+];
+
+/// Whether `function`'s (lowercase) first argument, as a bare word, is a name it defines.
+pub fn names_first_argument(function: &str) -> bool {
+    let last = function.rsplit('.').next().unwrap_or(function);
+    NAME_FIRST.contains(&last)
 }
 
 fn unquoted_lower(ident: &Ident) -> Option<String> {
@@ -268,6 +293,7 @@ mod tests {
             "v$session",
             "#staging",
             "sqlite_master",
+            "sales.orders@remote_db",
         ] {
             assert!(is_system_relation(&parts(name)), "{name}");
         }
@@ -275,6 +301,9 @@ mod tests {
             assert!(!is_system_relation(&parts(name)), "{name}");
         }
         assert!(is_sequence_value(&Ident::new("NEXTVAL")));
+        assert!(names_first_argument("dateadd"));
+        assert!(names_first_argument("xmlelement"));
+        assert!(!names_first_argument("coalesce"));
     }
 
     #[test]

@@ -9,6 +9,7 @@ use sqlparser::ast::{
 };
 
 use super::Walker;
+use super::builtins::names_first_argument;
 use crate::check::finding::{Explain, Finding, Fix, Place, Severity};
 use crate::check::observed::{ColumnRef, Compared, Comparison, Literal, LiteralKind};
 use crate::check::scope::Frame;
@@ -176,7 +177,7 @@ impl Walker<'_> {
     pub(super) fn function_args(&mut self, name: &str, args: &FunctionArguments, frame: &Frame) {
         match args {
             FunctionArguments::List(list) => {
-                for arg in &list.args {
+                for (at, arg) in list.args.iter().enumerate() {
                     let e = match arg {
                         FunctionArg::Unnamed(FunctionArgExpr::Expr(e))
                         | FunctionArg::Named {
@@ -189,6 +190,9 @@ impl Walker<'_> {
                         } => e,
                         _ => continue,
                     };
+                    if at == 0 && names_first_argument(name) && matches!(e, Expr::Identifier(_)) {
+                        continue;
+                    }
                     match self.operand(e, frame) {
                         Operand::Column(c)
                             if !c.derived && ["sum", "avg", "count"].contains(&name) =>
