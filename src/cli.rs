@@ -273,8 +273,7 @@ const NO_WARM_ENV: &str = "DBPRINT_NO_WARM";
 const AT_A_TERMINAL: &str = "dbprint serve: speaking MCP on stdin/stdout, for an MCP client to start, not to type at (for example: claude mcp add dbprint -- dbprint serve --project /path/to/repo; see dbprint serve --help). Ctrl-D ends it.";
 
 fn stdin_is_a_terminal() -> bool {
-    // SAFETY: isatty only inspects the descriptor.
-    unsafe { libc::isatty(libc::STDIN_FILENO) == 1 }
+    std::io::IsTerminal::is_terminal(&std::io::stdin())
 }
 
 /// Says once, at start, which served connection has no prints folder or no manifest yet, and

@@ -1,5 +1,6 @@
-//! What every binary of this package runs: its allocator, logging to stderr (warnings, and a
-//! long index build's progress, unless `RUST_LOG` says otherwise), then the command line.
+//! What every binary of this package runs: its allocator, logging to stderr (unless
+//! `RUST_LOG` says otherwise: for the server warnings and its index's work, for a query
+//! command warnings and a long build's progress only), then the command line.
 //! The `dbprint` binary and the wheel's `dbprint-mcp` (crates/wheel) are this and nothing else.
 
 /// mimalloc, not glibc's malloc: a cold index build is mostly parsing, and parsing mostly
@@ -10,19 +11,27 @@
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// What is logged when `RUST_LOG` says nothing: warnings, and a long index build's progress.
-/// rmcp's per-response line for an error we answered (`response error`) is no warning: a
-/// healthy server answering faults stays quiet.
-const DEFAULT_LOG: &str = "warn,rmcp::service=error,dbprint_index=info";
+/// What the server logs when `RUST_LOG` says nothing: warnings, and what its index does (a
+/// long build's progress, each compile, the cache's upkeep). rmcp's per-response line for an
+/// error we answered (`response error`) is no warning: a healthy server answering faults
+/// stays quiet.
+const SERVER_LOG: &str = "warn,rmcp::service=error,dbprint_index=info";
+
+/// What a query command logs when `RUST_LOG` says nothing: warnings, and a build's progress
+/// only when it lasts (nothing for one that ends within a second): a command writes nothing
+/// to stderr unless something is wrong or slow.
+const COMMAND_LOG: &str = "warn,dbprint_index::progress=info";
 
 /// Runs the command line and answers the process's exit code.
 pub fn run() -> i32 {
+    let serving = std::env::args_os().nth(1).is_some_and(|a| a == "serve");
+    let default = if serving { SERVER_LOG } else { COMMAND_LOG };
     tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
         .with_ansi(false)
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(DEFAULT_LOG)),
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default)),
         )
         .init();
     crate::cli::main()

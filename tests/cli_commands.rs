@@ -378,3 +378,27 @@ fn find_json_is_find_tables_whole_apart_from_the_clock() {
     assert_eq!(unclocked(cli.clone()), unclocked(tool));
     assert_eq!(cli["tables"][0]["rank"], 1);
 }
+
+#[test]
+fn a_command_writes_nothing_to_stderr_when_nothing_is_wrong_even_when_it_compiles_the_index() {
+    let cache = common::scratch();
+    let out = Command::new(BIN)
+        .args([
+            "tables",
+            "--project",
+            &project_arg(&fixture_project()),
+            "--format",
+            "json",
+        ])
+        .env("DBPRINT_CACHE_DIR", &cache.0)
+        .env_remove("RUST_LOG")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "",
+        "a fresh cache compiled quietly"
+    );
+    assert!(!out.stdout.is_empty());
+}

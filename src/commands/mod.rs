@@ -276,8 +276,7 @@ fn read_sql(file: &str) -> Result<String, String> {
 }
 
 fn stdout_is_a_terminal() -> bool {
-    // SAFETY: isatty only inspects the descriptor.
-    unsafe { libc::isatty(libc::STDOUT_FILENO) == 1 }
+    std::io::IsTerminal::is_terminal(&std::io::stdout())
 }
 
 /// The state over the project's one connection the command reads.
