@@ -9,6 +9,7 @@
 //! error; 2 a usage fault or one of the print (named table unknown or ambiguous, print
 //! unreadable), said on stderr with the nearest names where a name was unknown.
 
+mod diagnostics;
 mod render;
 mod whole;
 
@@ -362,17 +363,19 @@ fn answer(
         }
         args.insert("format".to_string(), json!("json"));
     }
+    let sql = args.get("sql").and_then(Json::as_str).map(str::to_string);
     let answer = whole::json(state, tool, args)?;
     let failed = answer["findings"]
         .as_array()
         .is_some_and(|all| all.iter().any(|f| f["severity"] == "error"));
-    let text = match format {
-        Format::Md => render::markdown(&format!("dbprint {command}"), &answer),
-        Format::Json => render::json(&answer).map_err(|detail| Fault {
+    let text = match (format, sql) {
+        (Format::Md, Some(sql)) if tool == "check_query" => diagnostics::render(&answer, &sql),
+        (Format::Md, _) => render::markdown(&format!("dbprint {command}"), &answer),
+        (Format::Json, _) => render::json(&answer).map_err(|detail| Fault {
             code: dbprint_print::fault::INTERNAL_ERROR,
             detail,
         })?,
-        Format::Yaml => render::yaml(&answer),
+        (Format::Yaml, _) => render::yaml(&answer),
     };
     Ok((text, failed))
 }
