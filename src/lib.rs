@@ -2,6 +2,9 @@
 //! the command line (`cli`, and the query commands in `commands`) and the transports; what it
 //! serves is `dbprint-tools` and the crates below.
 
+// stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
+// through its transport, the CLI its answer (commands).
+#![deny(clippy::print_stdout)]
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 

@@ -276,6 +276,14 @@ fn read_sql(file: &str) -> Result<String, String> {
     Ok(sql)
 }
 
+/// The one place a query command writes stdout: its answer (a command's output, not the
+/// protocol: `serve` is not a query command).
+#[allow(clippy::print_stdout, clippy::disallowed_methods)]
+fn print_answer(text: &str) {
+    print!("{text}");
+}
+
+#[allow(clippy::disallowed_methods)] // asks, writes nothing
 fn stdout_is_a_terminal() -> bool {
     std::io::IsTerminal::is_terminal(&std::io::stdout())
 }
@@ -404,7 +412,7 @@ pub fn run(query: Query) -> i32 {
     });
     match answer(&state, command, tool, args, format) {
         Ok((text, failed)) => {
-            print!("{text}");
+            print_answer(&text);
             if failed { EXIT_FINDING } else { 0 }
         }
         Err(fault) => {

@@ -4,6 +4,9 @@
 //! spellings (`trigram`), and Python's own text rules the
 //! answers are stated in (`fnmatch`, `casefold`, `clock`).
 
+// stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
+// through its transport, the CLI its answer (commands).
+#![deny(clippy::print_stdout)]
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 

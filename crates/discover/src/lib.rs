@@ -9,6 +9,10 @@
 //! table as a `Ranked`. `evidence` tells why a table ranked where it did. It reads the
 //! compiled index only, never a print file.
 
+// stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
+// through its transport, the CLI its answer (commands).
+#![deny(clippy::print_stdout)]
+
 pub mod abbreviations;
 pub mod alike;
 pub mod compounds;

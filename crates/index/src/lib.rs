@@ -13,6 +13,9 @@
 //! `search_columns` call's match list. An answer resting on part of the index has that part
 //! checked (`Registry::current_joins`, `current_for`), never less.
 
+// stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
+// through its transport, the CLI its answer (commands).
+#![deny(clippy::print_stdout)]
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 

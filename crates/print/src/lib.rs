@@ -4,6 +4,9 @@
 //! and the `Reading` each request reads through, recording every file its answer rests on
 //! (`access`). Nothing here knows the compiled index, a tool or the wire.
 
+// stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
+// through its transport, the CLI its answer (commands).
+#![deny(clippy::print_stdout)]
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 

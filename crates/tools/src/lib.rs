@@ -4,6 +4,9 @@
 //! (`resources`), the packaged reference documents (`reference`) and a table named as SQL
 //! writes it (`table_name`). Knows no transport.
 
+// stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
+// through its transport, the CLI its answer (commands).
+#![deny(clippy::print_stdout)]
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 

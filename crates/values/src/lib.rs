@@ -5,6 +5,10 @@
 //! complete lists before partial, more frequent first). `find_tables` asks the same postings
 //! which columns store a phrase of its question.
 
+// stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
+// through its transport, the CLI its answer (commands).
+#![deny(clippy::print_stdout)]
+
 pub mod grams;
 pub mod lookup;
 pub mod postings;

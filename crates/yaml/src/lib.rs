@@ -1,6 +1,9 @@
 //! Reading YAML exactly as PyYAML's `safe_load` reads it (YAML 1.1 implicit typing), with
 //! bounded nesting and alias expansion, and writing it back; knows nothing of artifacts.
 
+// stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
+// through its transport, the CLI its answer (commands).
+#![deny(clippy::print_stdout)]
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 
