@@ -2,11 +2,13 @@
 depending only on crates below it, and within every crate no two sibling modules that use each
 other, directly or round a longer loop. Exits 1, naming each breach.
 
-    python3 tools/layers_check.py        # from the project root
+    python3 tools/layers_check.py              # from the project root
+    python3 tools/layers_check.py --self-test  # it catches a planted loop, plain or grouped
 
 Module edges are read from the source: `crate::m` from anywhere in a crate is an edge to its
 top-level module `m`, and `super::m` (as many `super::` as the file is deep) an edge to the
-sibling `m`. A `#[cfg(test)] mod tests` block at the end of a file is left out: a test may use
+sibling `m`; a group (`super::{a, b::c}`, `crate::{a, b}`) gives an edge to each item's first
+name. A `#[cfg(test)] mod tests` block at the end of a file is left out: a test may use
 what it likes.
 """
 
@@ -64,14 +66,42 @@ def sibling_edges(directory):
             if os.path.basename(file) == "mod.rs":
                 depth -= 1
             text = without_tests(open(file, encoding="utf-8").read())
-            for match in re.finditer(r"\b" + "super::" * (depth + 1) + r"(\w+)", text):
-                if match.group(1) not in (name, "super"):
-                    targets.add(match.group(1))
+            for used in named_under(text, "super::" * (depth + 1)):
+                if used not in (name, "super"):
+                    targets.add(used)
             if directory.endswith(os.sep + "src") or directory == "src":
-                for match in re.finditer(r"\bcrate::(\w+)", text):
-                    if match.group(1) != name:
-                        targets.add(match.group(1))
+                for used in named_under(text, "crate::"):
+                    if used != name:
+                        targets.add(used)
     return edges
+
+
+def named_under(text, prefix):
+    """The first names `text` reaches through `prefix` (`super::`, `crate::`...): `prefix name`,
+    and each item of a group `prefix {a, b::c, self}` (nested groups inside an item count as
+    that item's first name)."""
+    found = set()
+    pattern = re.compile(r"(?<![\w:])" + re.escape(prefix) + r"(\w+|\{)")
+    for match in pattern.finditer(text):
+        if match.group(1) != "{":
+            found.add(match.group(1))
+            continue
+        depth, start, items, at = 1, match.end(), [], match.end()
+        while at < len(text) and depth:
+            if text[at] == "{":
+                depth += 1
+            elif text[at] == "}":
+                depth -= 1
+            elif text[at] == "," and depth == 1:
+                items.append(text[start:at])
+                start = at + 1
+            at += 1
+        items.append(text[start : at - 1])
+        for item in items:
+            first = re.match(r"\s*(\w+)", item)
+            if first and first.group(1) != "self":
+                found.add(first.group(1))
+    return found
 
 
 def cycles(edges):
@@ -118,7 +148,45 @@ def module_breaches(metadata):
     return breaches
 
 
+def self_test():
+    """The check fails on what it exists to catch: two sibling modules that use each other by
+    a plain `use super::sibling`, by a grouped `use super::{sibling, ...}`, or through
+    `crate::{...}` at a crate's root."""
+    import tempfile
+
+    cases = {
+        "plain": {"a.rs": "use super::b::Thing;\n", "b.rs": "use super::a;\n"},
+        "grouped": {"a.rs": "use super::{c, b::Thing};\n", "b.rs": "use super::{\n    a::{X, Y},\n};\n", "c.rs": ""},
+        "crate group": {"a.rs": "use crate::{b, c::Z};\n", "b.rs": "use crate::a::W;\n", "c.rs": ""},
+    }
+    failed = []
+    for name, files in cases.items():
+        with tempfile.TemporaryDirectory() as root:
+            src = os.path.join(root, "src")
+            os.mkdir(src)
+            for file, text in files.items():
+                with open(os.path.join(src, file), "w", encoding="utf-8") as f:
+                    f.write(text)
+            if cycles(sibling_edges(src)) != [["a", "b"]]:
+                failed.append(name)
+    with tempfile.TemporaryDirectory() as root:
+        src = os.path.join(root, "src")
+        os.mkdir(src)
+        for file, text in {"a.rs": "use super::{b, self};\n", "b.rs": "use super::c;\n", "c.rs": ""}.items():
+            with open(os.path.join(src, file), "w", encoding="utf-8") as f:
+                f.write(text)
+        if cycles(sibling_edges(src)):
+            failed.append("a chain is no cycle")
+    for name in failed:
+        print(f"self-test: the {name} case is not caught")
+    if not failed:
+        print("self-test: plain, grouped and crate-level cycles caught; a chain passes")
+    return 1 if failed else 0
+
+
 def main():
+    if sys.argv[1:] == ["--self-test"]:
+        return self_test()
     metadata = json.loads(
         subprocess.run(
             ["cargo", "metadata", "--format-version", "1", "--no-deps", "--locked"],
