@@ -129,6 +129,71 @@ fn fmt_fanout(avg: f64) -> String {
 /// An equality between two sources' columns, at its place.
 type Equality<'a> = (&'a ColumnRef, &'a ColumnRef, Place);
 
+/// The edges found between the tables of a group's two sides, each with whether its first
+/// side refers (is the edge's source).
+type Found<'e> = Vec<(bool, &'e ArchivedEdgeRecord)>;
+
+/// The edges of the print between the tables of `group`'s two sides whose every column pair
+/// the group's equalities hold, either way round.
+fn edges_of<'e>(index: &'e Compiled, group: &[Equality]) -> Found<'e> {
+    let (a, b, _) = group[0];
+    let (left, right) = (&a.table.fqn, &b.table.fqn);
+    let forward: Vec<(String, String)> = group
+        .iter()
+        .map(|(x, y, _)| (x.column.clone(), y.column.clone()))
+        .collect();
+    let backward: Vec<(String, String)> = forward
+        .iter()
+        .map(|(x, y)| (y.clone(), x.clone()))
+        .collect();
+    let mut found: Found = edges_between(index, left, right, &forward)
+        .into_iter()
+        .map(|e| (true, e))
+        .collect();
+    found.extend(
+        edges_between(index, right, left, &backward)
+            .into_iter()
+            .map(|e| (false, e)),
+    );
+    found
+}
+
+/// The walk of the edge `(a_refers, edge)` that backs `group`: its many-side, its one-side
+/// and the fan-out between them (measured, else judged from the many-side's keys).
+fn walk(group: &[Equality], (a_refers, edge): (bool, &ArchivedEdgeRecord)) -> Walked {
+    let (a, b, place) = group[0];
+    let (child, child_table, parent) = if a_refers {
+        (&a.source, &a.table.fqn, &b.source)
+    } else {
+        (&b.source, &b.table.fqn, &a.source)
+    };
+    let fanout_avg = edge.fanout_avg.as_ref().map(|f| f.to_native());
+    let child_side: Vec<&ColumnRef> = group
+        .iter()
+        .map(|(x, y, _)| if a_refers { *x } else { *y })
+        .collect();
+    Walked {
+        child: child.clone(),
+        child_table: child_table.clone(),
+        parent: parent.clone(),
+        fanout_avg,
+        fanout_max: edge.fanout_max.as_ref().map(|f| f.to_native()),
+        unmeasured: fanout_avg.is_none().then(|| keyless(&child_side)).flatten(),
+        place,
+    }
+}
+
+/// Whether one of the edges `by` connects `x` and `y`'s columns.
+fn covered(x: &ColumnRef, y: &ColumnRef, by: &[(bool, &ArchivedEdgeRecord)]) -> bool {
+    by.iter().any(|(a_refers, e)| {
+        let (c, t) = if *a_refers { (x, y) } else { (y, x) };
+        e.columns
+            .iter()
+            .zip(e.target_columns.iter())
+            .any(|(ec, et)| ec.as_str() == c.column && et.as_str() == t.column)
+    })
+}
+
 /// The joins of one SELECT, grouped by the two sources they join.
 fn judge_select(index: &Compiled, select: &SelectFacts, findings: &mut Vec<Finding>) {
     let mut pairs: BTreeMap<(String, String), Vec<Equality>> = BTreeMap::new();
@@ -141,75 +206,27 @@ fn judge_select(index: &Compiled, select: &SelectFacts, findings: &mut Vec<Findi
     }
     let mut walked: Vec<Walked> = Vec::new();
     for group in pairs.values() {
-        let (a, b, place) = group[0];
-        let (left, right) = (&a.table.fqn, &b.table.fqn);
-        if left == right && group.iter().all(|(x, y, _)| x.column == y.column) {
+        let (a, b, _) = group[0];
+        if a.table.fqn == b.table.fqn && group.iter().all(|(x, y, _)| x.column == y.column) {
             continue;
         }
-        let forward: Vec<(String, String)> = group
-            .iter()
-            .map(|(x, y, _)| (x.column.clone(), y.column.clone()))
-            .collect();
-        let backward: Vec<(String, String)> = forward
-            .iter()
-            .map(|(x, y)| (y.clone(), x.clone()))
-            .collect();
-        let mut found: Vec<(bool, &ArchivedEdgeRecord)> =
-            edges_between(index, left, right, &forward)
-                .into_iter()
-                .map(|e| (true, e))
-                .collect();
-        found.extend(
-            edges_between(index, right, left, &backward)
-                .into_iter()
-                .map(|e| (false, e)),
-        );
-        let backed = found.iter().find(|(_, e)| !e.rejected);
+        let found = edges_of(index, group);
+        let backing: Found = found.iter().filter(|(_, e)| !e.rejected).copied().collect();
+        let rejected: Found = found.iter().filter(|(_, e)| e.rejected).copied().collect();
         // A column a derived relation passes on holds its table's values but not its rows:
         // the edge behind the equality is judged, the rows it multiplies are not.
         let rows_known = group.iter().all(|(x, y, _)| !x.derived && !y.derived);
-        if let Some((a_refers, edge)) = backed.filter(|_| rows_known) {
-            let (child, child_table, parent) = if *a_refers {
-                (&a.source, left, &b.source)
-            } else {
-                (&b.source, right, &a.source)
-            };
-            let fanout_avg = edge.fanout_avg.as_ref().map(|f| f.to_native());
-            let child_side: Vec<&ColumnRef> = group
-                .iter()
-                .map(|(x, y, _)| if *a_refers { *x } else { *y })
-                .collect();
-            walked.push(Walked {
-                child: child.clone(),
-                child_table: child_table.clone(),
-                parent: parent.clone(),
-                fanout_avg,
-                fanout_max: edge.fanout_max.as_ref().map(|f| f.to_native()),
-                unmeasured: fanout_avg.is_none().then(|| keyless(&child_side)).flatten(),
-                place,
-            });
+        if let Some(&backed) = backing.first().filter(|_| rows_known) {
+            walked.push(walk(group, backed));
         }
         // The equalities no backed edge covers: all of them when none backs the join, else
         // each one left over (a second condition on columns no edge connects).
-        let covered = |x: &ColumnRef, y: &ColumnRef, by: &[(bool, &ArchivedEdgeRecord)]| {
-            by.iter().any(|(a_refers, e)| {
-                let (c, t) = if *a_refers { (x, y) } else { (y, x) };
-                e.columns
-                    .iter()
-                    .zip(e.target_columns.iter())
-                    .any(|(ec, et)| ec.as_str() == c.column && et.as_str() == t.column)
-            })
-        };
-        let backing: Vec<(bool, &ArchivedEdgeRecord)> =
-            found.iter().filter(|(_, e)| !e.rejected).copied().collect();
-        let rejected: Vec<(bool, &ArchivedEdgeRecord)> =
-            found.iter().filter(|(_, e)| e.rejected).copied().collect();
         let loose: Vec<Equality> = group
             .iter()
             .filter(|(x, y, _)| !covered(x, y, &backing))
             .copied()
             .collect();
-        let chunks: Vec<Vec<Equality>> = if backed.is_some() {
+        let chunks: Vec<Vec<Equality>> = if !backing.is_empty() {
             loose.into_iter().map(|e| vec![e]).collect()
         } else if loose.is_empty() {
             Vec::new()
@@ -217,75 +234,80 @@ fn judge_select(index: &Compiled, select: &SelectFacts, findings: &mut Vec<Findi
             vec![loose]
         };
         for chunk in chunks {
-            let refs: Vec<(&ColumnRef, &ColumnRef)> =
-                chunk.iter().map(|(x, y, _)| (*x, *y)).collect();
-            let place = chunk[0].2;
-            let rejecting = rejected
-                .first()
-                .filter(|_| chunk.iter().all(|(x, y, _)| covered(x, y, &rejected)));
-            let unread: Vec<&str> = [left, right]
-                .into_iter()
-                .filter(|t| {
-                    index
-                        .share_of(t)
-                        .is_some_and(|i| index.share(i).edges_unreadable)
-                })
-                .map(String::as_str)
-                .collect();
-            if rejecting.is_none() && !unread.is_empty() {
-                let message = format!(
-                    "the edges of {} do not read (a relationships file does not parse or match its schema): this join is not checked",
-                    unread.join(" and ")
-                );
-                let table = unread[0];
-                let explain = Explain::new("get_table_context", vec![("table", table)]);
-                findings.push(
-                    Finding::new(Severity::Note, "join_unchecked", place, message)
-                        .explained(explain),
-                );
-                continue;
-            }
-            let partial = rejecting
-                .is_none()
-                .then(|| partial_edge(index, (left, right), &refs))
-                .flatten();
-            let (kind, message) = match (rejecting, partial) {
-                (Some((_, edge)), _) => (
-                    "join_rejected_edge",
-                    format!(
-                        "a person rejected the edge joining {left} ({}) to {right} ({}){}",
-                        columns_of(&refs, true),
-                        columns_of(&refs, false),
-                        edge.note
-                            .as_ref()
-                            .map(|n| format!(": {}", n.as_str()))
-                            .unwrap_or_default()
-                    ),
-                ),
-                (None, Some(missing)) => (
-                    "join_partial_edge",
-                    format!(
-                        "this joins {left} ({}) to {right} ({}) on part of the print's edge between them: without {} each row may match several",
-                        columns_of(&refs, true),
-                        columns_of(&refs, false),
-                        missing.join(" AND ")
-                    ),
-                ),
-                (None, None) => (
-                    "join_without_edge",
-                    format!(
-                        "no edge in the print joins {left} ({}) to {right} ({})",
-                        columns_of(&refs, true),
-                        columns_of(&refs, false)
-                    ),
-                ),
-            };
-            let explain = Explain::new("find_join_path", vec![("from", left), ("to", right)]);
-            findings.push(Finding::new(Severity::Warning, kind, place, message).explained(explain));
+            unbacked(index, &chunk, &rejected, findings);
         }
     }
     fan_traps(&walked, findings);
     aggregates(select, &walked, findings);
+}
+
+/// The finding for equalities (`chunk`, between one pair of sources) no edge backs: a note
+/// when an edges file of either table does not read, else a rejected edge, part of a
+/// composite edge, or no edge at all.
+fn unbacked(index: &Compiled, chunk: &[Equality], rejected: &Found, findings: &mut Vec<Finding>) {
+    let (a, b, place) = chunk[0];
+    let (left, right) = (&a.table.fqn, &b.table.fqn);
+    let refs: Vec<(&ColumnRef, &ColumnRef)> = chunk.iter().map(|(x, y, _)| (*x, *y)).collect();
+    let rejecting = rejected
+        .first()
+        .filter(|_| chunk.iter().all(|(x, y, _)| covered(x, y, rejected)));
+    let unread: Vec<&str> = [left, right]
+        .into_iter()
+        .filter(|t| {
+            index
+                .share_of(t)
+                .is_some_and(|i| index.share(i).edges_unreadable)
+        })
+        .map(String::as_str)
+        .collect();
+    if rejecting.is_none() && !unread.is_empty() {
+        let message = format!(
+            "the edges of {} do not read (a relationships file does not parse or match its schema): this join is not checked",
+            unread.join(" and ")
+        );
+        let explain = Explain::new("get_table_context", vec![("table", unread[0])]);
+        findings.push(
+            Finding::new(Severity::Note, "join_unchecked", place, message).explained(explain),
+        );
+        return;
+    }
+    let partial = rejecting
+        .is_none()
+        .then(|| partial_edge(index, (left, right), &refs))
+        .flatten();
+    let (kind, message) = match (rejecting, partial) {
+        (Some((_, edge)), _) => (
+            "join_rejected_edge",
+            format!(
+                "a person rejected the edge joining {left} ({}) to {right} ({}){}",
+                columns_of(&refs, true),
+                columns_of(&refs, false),
+                edge.note
+                    .as_ref()
+                    .map(|n| format!(": {}", n.as_str()))
+                    .unwrap_or_default()
+            ),
+        ),
+        (None, Some(missing)) => (
+            "join_partial_edge",
+            format!(
+                "this joins {left} ({}) to {right} ({}) on part of the print's edge between them: without {} each row may match several",
+                columns_of(&refs, true),
+                columns_of(&refs, false),
+                missing.join(" AND ")
+            ),
+        ),
+        (None, None) => (
+            "join_without_edge",
+            format!(
+                "no edge in the print joins {left} ({}) to {right} ({})",
+                columns_of(&refs, true),
+                columns_of(&refs, false)
+            ),
+        ),
+    };
+    let explain = Explain::new("find_join_path", vec![("from", left), ("to", right)]);
+    findings.push(Finding::new(Severity::Warning, kind, place, message).explained(explain));
 }
 
 /// Why the many-side of a join whose fan-out the print did not measure may hold several rows

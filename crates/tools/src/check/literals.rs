@@ -197,66 +197,14 @@ fn domain(
     let name = format!("{}.{}", facts.fqn, column.column);
     if matched == "stored" {
         let spellings = listed("spellings");
-        let values = values_of(&spellings);
-        let exact = values.iter().any(|v| same_value(v, literal, class));
-        let key = (facts.fqn.clone(), column.column.clone());
-        let all_written = values.iter().all(|v| {
-            written
-                .get(&key)
-                .is_some_and(|texts| texts.contains(&python_str(v)))
-        });
-        // Under a case-insensitive collation (MySQL's and SQL Server's default) the literal
-        // matches every spelling that differs from it by case alone.
-        let by_case = case_blind
-            && literal.kind == LiteralKind::Text
-            && values
-                .iter()
-                .all(|v| python_str(v).to_lowercase() == literal.text.to_lowercase());
-        if exact && (values.len() == 1 || all_written || by_case) {
-            return;
-        }
-        let written: Vec<String> = values.iter().map(|v| quoted(&python_str(v))).collect();
-        let (severity, kind, message) = if exact {
-            (
-                Severity::Warning,
-                "literal_spellings",
-                format!(
-                    "{shown} is one of {} stored spellings of that value in {name} ({}); rows with the others are missed",
-                    values.len(),
-                    written.join(", ")
-                ),
-            )
-        } else {
-            let severity = if exhaustive && !by_case {
-                Severity::Error
-            } else {
-                Severity::Warning
-            };
-            let collation = if by_case {
-                "; it matches under a case-insensitive collation (the default here), not under a case-sensitive one"
-            } else {
-                ""
-            };
-            (
-                severity,
-                "literal_not_stored",
-                format!(
-                    "{shown} is not stored in {name}; it is stored as {}{collation}",
-                    written.join(", ")
-                ),
-            )
+        let seen = Seen {
+            written,
+            case_blind,
+            exhaustive,
         };
-        let mut finding = Finding::new(severity, kind, literal.place, message)
-            .with("match", Value::str("stored"))
-            .with("stored", Value::Seq(spellings.clone()))
-            .explained(explain(column, &literal.text));
-        if let ([only], false, LiteralKind::Text) = (values.as_slice(), exact, literal.kind) {
-            finding.fix = Some(Fix {
-                place: literal.place,
-                replacement: quoted(&python_str(only)),
-            });
+        if let Some(finding) = stored_otherwise(comparison, class, &spellings, &seen) {
+            findings.push(finding);
         }
-        findings.push(finding);
         return;
     }
     if !exhaustive {
@@ -278,6 +226,94 @@ fn domain(
         .with("nearest", Value::Seq(candidates))
         .explained(explain(column, &literal.text)),
     );
+}
+
+/// What a query's other comparisons and its dialect tell of a stored-value match.
+struct Seen<'w> {
+    /// Every literal the query compares each column with for equality.
+    written: &'w Written,
+    /// Whether the dialect's default collation ignores case (MySQL, SQL Server).
+    case_blind: bool,
+    /// Whether the column's list is its whole domain (complete, table read in full).
+    exhaustive: bool,
+}
+
+/// The finding for a literal that resolves to stored `spellings` of its column: one of
+/// several spellings (the others missed), or not itself stored but stored as another; none
+/// when it is the one spelling, or every spelling is written, or they differ by case alone
+/// under a case-blind collation.
+fn stored_otherwise(
+    comparison: &Comparison,
+    class: TypeClass,
+    spellings: &[Value],
+    seen: &Seen,
+) -> Option<Finding> {
+    let Comparison {
+        column, literal, ..
+    } = comparison;
+    let facts = &column.table;
+    let shown = quoted(&literal.text);
+    let name = format!("{}.{}", facts.fqn, column.column);
+    let values = values_of(spellings);
+    let exact = values.iter().any(|v| same_value(v, literal, class));
+    let key = (facts.fqn.clone(), column.column.clone());
+    let all_written = values.iter().all(|v| {
+        seen.written
+            .get(&key)
+            .is_some_and(|texts| texts.contains(&python_str(v)))
+    });
+    // Under a case-insensitive collation (MySQL's and SQL Server's default) the literal
+    // matches every spelling that differs from it by case alone.
+    let by_case = seen.case_blind
+        && literal.kind == LiteralKind::Text
+        && values
+            .iter()
+            .all(|v| python_str(v).to_lowercase() == literal.text.to_lowercase());
+    if exact && (values.len() == 1 || all_written || by_case) {
+        return None;
+    }
+    let written: Vec<String> = values.iter().map(|v| quoted(&python_str(v))).collect();
+    let (severity, kind, message) = if exact {
+        (
+            Severity::Warning,
+            "literal_spellings",
+            format!(
+                "{shown} is one of {} stored spellings of that value in {name} ({}); rows with the others are missed",
+                values.len(),
+                written.join(", ")
+            ),
+        )
+    } else {
+        let severity = if seen.exhaustive && !by_case {
+            Severity::Error
+        } else {
+            Severity::Warning
+        };
+        let collation = if by_case {
+            "; it matches under a case-insensitive collation (the default here), not under a case-sensitive one"
+        } else {
+            ""
+        };
+        (
+            severity,
+            "literal_not_stored",
+            format!(
+                "{shown} is not stored in {name}; it is stored as {}{collation}",
+                written.join(", ")
+            ),
+        )
+    };
+    let mut finding = Finding::new(severity, kind, literal.place, message)
+        .with("match", Value::str("stored"))
+        .with("stored", Value::Seq(spellings.to_vec()))
+        .explained(explain(column, &literal.text));
+    if let ([only], false, LiteralKind::Text) = (values.as_slice(), exact, literal.kind) {
+        finding.fix = Some(Fix {
+            place: literal.place,
+            replacement: quoted(&python_str(only)),
+        });
+    }
+    Some(finding)
 }
 
 /// A literal compared with a column whose definition declares its domain (`ENUM`, `CHECK …

@@ -4,7 +4,9 @@
 
 use std::rc::Rc;
 
-use sqlparser::ast::{Ident, JoinConstraint, JoinOperator, Spanned, TableFactor, TableWithJoins};
+use sqlparser::ast::{
+    Ident, JoinConstraint, JoinOperator, ObjectName, Spanned, TableFactor, TableWithJoins,
+};
 
 use super::builtins::is_system_relation;
 use super::{Walker, lower, parts, strings};
@@ -162,63 +164,7 @@ impl Walker<'_> {
                     frame.sources.push(Source::unknown(name_of));
                     return;
                 }
-                let source = match self.catalog.table(&strings(&idents)) {
-                    Named::Table(fqn) => {
-                        let facts = self.catalog.facts(&fqn);
-                        if !self.observed.tables.iter().any(|(t, _)| t.fqn == fqn) {
-                            let place = Place::from(name.span());
-                            self.observed.tables.push((Rc::clone(&facts), place));
-                        }
-                        Source {
-                            name: name_of,
-                            columns: facts.columns.clone(),
-                            table: Some(facts),
-                        }
-                    }
-                    Named::Ambiguous(fqns) => {
-                        let shown: Vec<Value> =
-                            fqns.iter().map(|f| Value::str(f.as_str())).collect();
-                        let message = format!(
-                            "table name {} matches {} tables of the print; qualify it",
-                            name,
-                            fqns.len()
-                        );
-                        let finding = Finding::new(
-                            Severity::Error,
-                            "ambiguous_table",
-                            Place::from(name.span()),
-                            message,
-                        )
-                        .with("candidates", Value::Seq(shown))
-                        .explained(Explain::new(
-                            "list_tables",
-                            vec![("pattern", &format!("*{last}"))],
-                        ));
-                        self.findings.push(finding);
-                        Source::unknown(name_of)
-                    }
-                    Named::Missing
-                        if is_system_relation(&strings(&idents))
-                            || self.made.iter().any(|m| m.eq_ignore_ascii_case(&last)) =>
-                    {
-                        Source::unknown(name_of)
-                    }
-                    Named::Missing => {
-                        // Its columns are checked as the fixed name's, so the corrected SQL
-                        // is whole.
-                        let fixed = self.unknown_table(name, &idents);
-                        let facts = fixed.map(|fqn| {
-                            let facts = self.catalog.facts(&fqn);
-                            self.observed.assumed.push(fqn);
-                            facts
-                        });
-                        Source {
-                            name: name_of,
-                            columns: facts.as_ref().and_then(|f| f.columns.clone()),
-                            table: facts,
-                        }
-                    }
-                };
+                let source = self.named_table(name, &idents, name_of);
                 frame.sources.push(source);
             }
             TableFactor::Derived {
@@ -260,6 +206,69 @@ impl Walker<'_> {
                 frame
                     .sources
                     .push(Source::unknown(name.unwrap_or_default()));
+            }
+        }
+    }
+
+    /// The source a table name in a FROM clause brings in (`name_of`, its alias or last
+    /// segment): a table of the print, or one whose columns cannot be known (ambiguous, the
+    /// database's own, made by the batch, or unknown, with its finding).
+    fn named_table(&mut self, name: &ObjectName, idents: &[Ident], name_of: String) -> Source {
+        let last = idents.last().map(lower).unwrap_or_default();
+        match self.catalog.table(&strings(idents)) {
+            Named::Table(fqn) => {
+                let facts = self.catalog.facts(&fqn);
+                if !self.observed.tables.iter().any(|(t, _)| t.fqn == fqn) {
+                    let place = Place::from(name.span());
+                    self.observed.tables.push((Rc::clone(&facts), place));
+                }
+                Source {
+                    name: name_of,
+                    columns: facts.columns.clone(),
+                    table: Some(facts),
+                }
+            }
+            Named::Ambiguous(fqns) => {
+                let shown: Vec<Value> = fqns.iter().map(|f| Value::str(f.as_str())).collect();
+                let message = format!(
+                    "table name {} matches {} tables of the print; qualify it",
+                    name,
+                    fqns.len()
+                );
+                let finding = Finding::new(
+                    Severity::Error,
+                    "ambiguous_table",
+                    Place::from(name.span()),
+                    message,
+                )
+                .with("candidates", Value::Seq(shown))
+                .explained(Explain::new(
+                    "list_tables",
+                    vec![("pattern", &format!("*{last}"))],
+                ));
+                self.findings.push(finding);
+                Source::unknown(name_of)
+            }
+            Named::Missing
+                if is_system_relation(&strings(idents))
+                    || self.made.iter().any(|m| m.eq_ignore_ascii_case(&last)) =>
+            {
+                Source::unknown(name_of)
+            }
+            Named::Missing => {
+                // Its columns are checked as the fixed name's, so the corrected SQL
+                // is whole.
+                let fixed = self.unknown_table(name, idents);
+                let facts = fixed.map(|fqn| {
+                    let facts = self.catalog.facts(&fqn);
+                    self.observed.assumed.push(fqn);
+                    facts
+                });
+                Source {
+                    name: name_of,
+                    columns: facts.as_ref().and_then(|f| f.columns.clone()),
+                    table: facts,
+                }
             }
         }
     }
