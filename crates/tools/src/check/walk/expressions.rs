@@ -3,7 +3,7 @@
 //! aggregates over a column; `= NULL` found here.
 
 use sqlparser::ast::{
-    Array, BinaryOperator, DuplicateTreatment, Expr, FunctionArg, FunctionArgExpr,
+    Array, BinaryOperator, DuplicateTreatment, Expr, Function, FunctionArg, FunctionArgExpr,
     FunctionArgumentClause, FunctionArguments, InTarget, Spanned, UnaryOperator, Value as SqlValue,
     WindowType,
 };
@@ -255,18 +255,6 @@ impl Walker<'_> {
                 self.operand(e, frame);
             }
             Expr::BinaryOp { left, op, right } => self.binary(e, left, op, right, frame),
-            Expr::IsNull(inner) => {
-                // A derived relation may hold NULLs its table does not (an outer join inside).
-                if let Operand::Column(c) = self.operand(inner, frame)
-                    && !c.derived
-                    && !frame.outer_joined(&c.source)
-                {
-                    self.observed.null_tests.push(ColumnRef {
-                        place: Place::from(e.span()),
-                        ..c
-                    });
-                }
-            }
             Expr::IsNotNull(inner)
             | Expr::IsTrue(inner)
             | Expr::IsFalse(inner)
@@ -291,6 +279,75 @@ impl Walker<'_> {
             } => {
                 self.expr(timestamp, frame);
                 self.expr(time_zone, frame);
+            }
+            Expr::AnyOp {
+                left,
+                compare_op,
+                right,
+                ..
+            }
+            | Expr::AllOp {
+                left,
+                compare_op,
+                right,
+            } => self.any_or_all(left, compare_op, right, frame),
+            Expr::Exists { subquery, .. } | Expr::Subquery(subquery) => {
+                self.query(subquery, frame);
+            }
+            Expr::CompoundFieldAccess { root, .. } => self.expr(root, frame),
+            Expr::JsonAccess { value, .. } => self.expr(value, frame),
+            Expr::IsJson { expr, .. }
+            | Expr::IsNormalized { expr, .. }
+            | Expr::Prefixed { value: expr, .. }
+            | Expr::Named { expr, .. }
+            | Expr::OuterJoin(expr)
+            | Expr::Prior(expr) => self.expr(expr, frame),
+            Expr::Interval(interval) => self.expr(&interval.value, frame),
+            // A lambda's body names its own parameters beside columns; wildcards name none.
+            Expr::Lambda(_) | Expr::Wildcard(_) | Expr::QualifiedWildcard(..) => {}
+
+            Expr::IsNull(_)
+            | Expr::In { .. }
+            | Expr::Between { .. }
+            | Expr::Like { .. }
+            | Expr::ILike { .. }
+            | Expr::SimilarTo { .. }
+            | Expr::RLike { .. } => self.predicate(e, frame),
+            Expr::Function(function) => self.function(function, frame),
+            Expr::Substring { .. }
+            | Expr::Trim { .. }
+            | Expr::Position { .. }
+            | Expr::Convert { .. }
+            | Expr::Overlay { .. }
+            | Expr::Struct { .. }
+            | Expr::Array(_)
+            | Expr::GroupingSets(_)
+            | Expr::Cube(_)
+            | Expr::Rollup(_)
+            | Expr::Dictionary(_)
+            | Expr::Map(_)
+            | Expr::MemberOf(_)
+            | Expr::MatchAgainst { .. }
+            | Expr::Case { .. }
+            | Expr::Tuple(_) => self.parts(e, frame),
+        }
+    }
+
+    /// A test on one operand (`IS NULL`, `IN`, `BETWEEN`, `LIKE` and its kin): what it
+    /// compares with a literal is judged, and `IS NULL` on a print column recorded.
+    fn predicate(&mut self, e: &Expr, frame: &Frame) {
+        match e {
+            Expr::IsNull(inner) => {
+                // A derived relation may hold NULLs its table does not (an outer join inside).
+                if let Operand::Column(c) = self.operand(inner, frame)
+                    && !c.derived
+                    && !frame.outer_joined(&c.source)
+                {
+                    self.observed.null_tests.push(ColumnRef {
+                        place: Place::from(e.span()),
+                        ..c
+                    });
+                }
             }
             Expr::In { expr, target, .. } => {
                 let subject = self.operand(expr, frame);
@@ -349,17 +406,39 @@ impl Walker<'_> {
                 self.expr(expr, frame);
                 self.expr(pattern, frame);
             }
-            Expr::AnyOp {
-                left,
-                compare_op,
-                right,
-                ..
+            _ => {}
+        }
+    }
+
+    /// A function call: its arguments (an aggregate's column recorded), its `WITHIN GROUP`,
+    /// window and `FILTER`.
+    fn function(&mut self, function: &Function, frame: &Frame) {
+        let mut name = function.name.to_string().to_lowercase();
+        if let FunctionArguments::List(list) = &function.args
+            && list.duplicate_treatment == Some(DuplicateTreatment::Distinct)
+        {
+            name.push_str(" distinct");
+        }
+        self.function_args(&name, &function.args, frame);
+        for order in &function.within_group {
+            self.expr(&order.expr, frame);
+        }
+        if let Some(WindowType::WindowSpec(window)) = &function.over {
+            for part in &window.partition_by {
+                self.expr(part, frame);
             }
-            | Expr::AllOp {
-                left,
-                compare_op,
-                right,
-            } => self.any_or_all(left, compare_op, right, frame),
+            for order in &window.order_by {
+                self.expr(&order.expr, frame);
+            }
+        }
+        if let Some(filter) = &function.filter {
+            self.expr(filter, frame);
+        }
+    }
+
+    /// An expression made of parts (a CASE, a tuple, SUBSTRING, an array...): each part walked.
+    fn parts(&mut self, e: &Expr, frame: &Frame) {
+        match e {
             Expr::Substring {
                 expr,
                 substring_from,
@@ -383,29 +462,6 @@ impl Walker<'_> {
                 self.expr(expr, frame);
                 self.expr(r#in, frame);
             }
-            Expr::Function(function) => {
-                let mut name = function.name.to_string().to_lowercase();
-                if let FunctionArguments::List(list) = &function.args
-                    && list.duplicate_treatment == Some(DuplicateTreatment::Distinct)
-                {
-                    name.push_str(" distinct");
-                }
-                self.function_args(&name, &function.args, frame);
-                for order in &function.within_group {
-                    self.expr(&order.expr, frame);
-                }
-                if let Some(WindowType::WindowSpec(window)) = &function.over {
-                    for part in &window.partition_by {
-                        self.expr(part, frame);
-                    }
-                    for order in &window.order_by {
-                        self.expr(&order.expr, frame);
-                    }
-                }
-                if let Some(filter) = &function.filter {
-                    self.expr(filter, frame);
-                }
-            }
             Expr::Case {
                 operand,
                 conditions,
@@ -420,23 +476,11 @@ impl Walker<'_> {
                     self.expr(&when.result, frame);
                 }
             }
-            Expr::Exists { subquery, .. } | Expr::Subquery(subquery) => {
-                self.query(subquery, frame);
-            }
             Expr::Tuple(items) => {
                 for item in items {
                     self.expr(item, frame);
                 }
             }
-            Expr::CompoundFieldAccess { root, .. } => self.expr(root, frame),
-            Expr::JsonAccess { value, .. } => self.expr(value, frame),
-            Expr::IsJson { expr, .. }
-            | Expr::IsNormalized { expr, .. }
-            | Expr::Prefixed { value: expr, .. }
-            | Expr::Named { expr, .. }
-            | Expr::OuterJoin(expr)
-            | Expr::Prior(expr) => self.expr(expr, frame),
-            Expr::Interval(interval) => self.expr(&interval.value, frame),
             Expr::Convert { expr, styles, .. } => {
                 self.expr(expr, frame);
                 for style in styles {
@@ -486,8 +530,7 @@ impl Walker<'_> {
                     self.column(&super::parts(column), frame);
                 }
             }
-            // A lambda's body names its own parameters beside columns; wildcards name none.
-            Expr::Lambda(_) | Expr::Wildcard(_) | Expr::QualifiedWildcard(..) => {}
+            _ => {}
         }
     }
 }
