@@ -86,18 +86,33 @@ pub fn column(
             _ => rows,
         }
     };
+    by_class(&mut notes, column, class, scope, (rows, total), redaction);
+    closing(&mut notes, column, params, scope);
+    notes
+}
+
+/// The notes a column's classification decides: its range, values, counts, distribution,
+/// lengths or parts, as the class has them.
+fn by_class(
+    notes: &mut Notes,
+    column: &Mapping,
+    class: &str,
+    scope: Option<&Scope>,
+    (rows, total): (Option<i64>, Option<i64>),
+    redaction: Option<&str>,
+) {
     match class {
-        "boolean" => boolean(&mut notes, column, redaction),
+        "boolean" => boolean(notes, column, redaction),
         "temporal" => {
-            range(&mut notes, column, redaction, true);
-            values(&mut notes, column, scope, total, redaction, false);
+            range(notes, column, redaction, true);
+            values(notes, column, scope, total, redaction, false);
             census(
-                &mut notes,
+                notes,
                 column,
                 rows,
                 &[("quantized_count", "at midnight", "at_midnight")],
             );
-            distribution(&mut notes, column, total, redaction);
+            distribution(notes, column, total, redaction);
             if let Some(verdict) = column
                 .get("freshness")
                 .and_then(|f| str_of(f.get("classification")))
@@ -111,8 +126,8 @@ pub fn column(
             }
         }
         "numeric" => {
-            range(&mut notes, column, redaction, false);
-            values(&mut notes, column, scope, total, redaction, false);
+            range(notes, column, redaction, false);
+            values(notes, column, scope, total, redaction, false);
             let integer = str_of(column.get("sql_type")).is_some_and(integer_type);
             let mut counted = vec![
                 ("zero_count", "zeros", "zeros"),
@@ -122,8 +137,8 @@ pub fn column(
             if !integer {
                 counted.push(("quantized_count", "whole numbers", "whole_numbers"));
             }
-            census(&mut notes, column, rows, &counted);
-            distribution(&mut notes, column, total, redaction);
+            census(notes, column, rows, &counted);
+            distribution(notes, column, total, redaction);
         }
         "categorical" | "foreign_key_candidate" | "text" => {
             let has_values = column
@@ -133,7 +148,7 @@ pub fn column(
             if has_values
                 || (class == "categorical" && complete(column) && column.contains_key("values"))
             {
-                values(&mut notes, column, scope, total, redaction, true);
+                values(notes, column, scope, total, redaction, true);
             } else if class == "text" {
                 notes.fact("text", &["classification:text"]);
             } else if class == "categorical"
@@ -141,16 +156,16 @@ pub fn column(
             {
                 notes.fact(format!("distinct: {distinct}"), &["distinct"]);
             }
-            distribution(&mut notes, column, total, redaction);
+            distribution(notes, column, total, redaction);
             if class == "text" {
                 census(
-                    &mut notes,
+                    notes,
                     column,
                     rows,
                     &[("empty_count", "empty strings", "empty_strings")],
                 );
             }
-            length(&mut notes, column);
+            length(notes, column);
         }
         "json" => {
             notes.fact("json", &["classification:json"]);
@@ -159,13 +174,13 @@ pub fn column(
                     notes.fact(format!("{}: {}", value_key(name), statistic(n)), &[]);
                 }
             }
-            parts_found(&mut notes, column);
+            parts_found(notes, column);
         }
         "composite" => {
             notes.fact("composite", &["classification:composite"]);
-            parts_found(&mut notes, column);
+            parts_found(notes, column);
             census(
-                &mut notes,
+                notes,
                 column,
                 rows,
                 &[("empty_count", "empty arrays", "empty_arrays")],
@@ -173,12 +188,17 @@ pub fn column(
         }
         "binary" => {
             notes.fact("binary", &["classification:binary"]);
-            length(&mut notes, column);
+            length(notes, column);
         }
-        "spatial" => spatial(&mut notes, column),
-        "vector" => vector(&mut notes, column),
+        "spatial" => spatial(notes, column),
+        "vector" => vector(notes, column),
         _ => notes.fact(str_of(column.get("sql_type")).unwrap_or("unsupported"), &[]),
     }
+}
+
+/// The notes every column may carry after its class's: candidate key, cluster key, what it
+/// looks like, sensitivity, epoch unit, what was not measured, nulls, coverage, populated span.
+fn closing(notes: &mut Notes, column: &Mapping, params: Option<&Mapping>, scope: Option<&Scope>) {
     if column.get("inferred").and_then(|i| i.get("candidate_key")) == Some(&Value::Bool(true)) {
         let exception = field(column, "inferred.candidate_key_exception").and_then(Value::as_str);
         let mut terms = vec!["candidate_key"];
@@ -195,7 +215,7 @@ pub fn column(
     if column.get("physical_layout_key").is_some_and(super::truthy) {
         notes.fact("cluster/partition key", &["cluster_partition_key"]);
     }
-    looks_like(&mut notes, column, params);
+    looks_like(notes, column, params);
     if let Some(category) = field(column, "inferred.sensitivity")
         .and_then(Value::as_str)
         .filter(|s| !s.is_empty())
@@ -251,7 +271,6 @@ pub fn column(
             &["populated"],
         );
     }
-    notes
 }
 
 fn integer_type(sql_type: &str) -> bool {
