@@ -4,7 +4,7 @@
 //! `edges`; the join graph over them, `graph`, made once per archive) with posting lists over its
 //! records (`postings`) and a trigram text index beside it (`text`), kept in the cache
 //! directory (`place`, through `cache`: the only module here that touches a file) and mapped
-//! back by the next process; `compiled` keeps it current per call, checking every share's sources and
+//! back by the next process; a call reads one `compiled` snapshot, which `registry` keeps current per call, checking every share's sources and
 //! rebuilding only the shares whose files changed (one check serving every call that arrived
 //! before it began, in this process and others sharing the cache directory; what is reused,
 //! rebuilt or kept decided apart from any I/O by `plan`), a long build
@@ -31,16 +31,18 @@ pub mod plan;
 pub mod postings;
 pub mod progress;
 pub mod records;
+pub mod registry;
 pub mod stored;
 pub mod text;
 pub mod watch;
 
 pub use cache::CacheDir;
-pub use compiled::{Compiled, Registry};
+pub use compiled::Compiled;
 pub use graph::{Cost, JoinGraph, Link, Route};
 pub use matches::{Hit, MatchList};
 pub use records::{
     ArchivedColumnRecord, ArchivedEdgeRecord, ArchivedTableShare, ArchivedValueNote, Detection,
     Field,
 };
+pub use registry::Registry;
 pub use stored::{ArchivedStoredColumn, ArchivedStoredValue};

@@ -2,7 +2,7 @@
 //! becomes of each manifest entry against the archive held (`plans`), whether that archive
 //! answers as it is (`answers`), whether a rebuild keeps its text index (`keeps_text`), which
 //! entries are built from their files (`built`), and where each share's records start in the
-//! text index (`text_firsts`). Every function here is one of plain values `compiled` reads
+//! text index (`text_firsts`). Every function here is one of plain values `registry` reads
 //! from the manifest, the archive and the file system; nothing here reads a file, checks an
 //! identity or holds an archive.
 

@@ -1,5 +1,5 @@
 //! Change notices (notify, inotify on Linux) as an accelerator, never as a reason to skip a
-//! check: every call checks every identity its answer rests on (`compiled`), and what the
+//! check: every call checks every identity its answer rests on (`registry`), and what the
 //! watcher notices only gets the rebuild started before the next call arrives (`refresh`),
 //! so the checking call finds it done. It can miss things without harm: inotify never sees a
 //! write through a hard link elsewhere or a shared mapping, nor a directory above the root
