@@ -434,48 +434,16 @@ impl Registry {
         let keep_text = plan::keeps_text(plans, old_text.is_some());
         let wanted = plan::built(&manifest.tables, plans);
         let building = self.building(&conn.print_root);
-        let mut fresh_shares = build_all(
+        let fresh_shares = build_all(
             reading.prints,
             &conn.name,
             &wanted,
             &building,
             reading.observer(),
-        )?
-        .into_iter();
+        )?;
         let built = wanted.len();
         let mut writer = Writer::default();
-        let mut shares = Vec::with_capacity(plans.len());
-        let mut postings = Some(Gatherer::default());
-        for plan in plans {
-            let share = match (plan, old) {
-                (Plan::Reuse(i), Some(old)) => {
-                    if let Some(gatherer) = postings.as_mut() {
-                        gatherer.share(old.share(*i));
-                    }
-                    reused(old, *i, &mut writer)
-                }
-                _ => match fresh_shares.next() {
-                    Some((bytes, entry)) => {
-                        match rkyv::access::<ArchivedTableShare, rkyv::rancor::Error>(&bytes) {
-                            Ok(share) => postings.iter_mut().for_each(|g| g.share(share)),
-                            Err(e) => {
-                                tracing::warn!(
-                                    "{}: no posting lists ({e}); searches scan every record",
-                                    entry.fqn
-                                );
-                                postings = None;
-                            }
-                        }
-                        ShareEntry {
-                            blob: writer.blob(&bytes),
-                            ..entry
-                        }
-                    }
-                    None => continue,
-                },
-            };
-            shares.push(share);
-        }
+        let (mut shares, postings) = assemble(plans, old, fresh_shares, &mut writer);
         let firsts = plan::text_firsts(
             keep_text,
             shares.iter().map(|share| (share.text_first, share.records)),
@@ -550,6 +518,51 @@ impl Registry {
         );
         Ok(Compiled::new(archive, text))
     }
+}
+
+/// The shares of the next archive in `plans`' order, written into `writer`: each reused one
+/// copied from `old`, each built one taken from `fresh` in turn; with the posting lists
+/// gathered over them (none once a built share cannot be read back, with a warning).
+fn assemble(
+    plans: &[Plan],
+    old: Option<&Compiled>,
+    fresh: Vec<(ShareBytes, ShareEntry)>,
+    writer: &mut Writer,
+) -> (Vec<ShareEntry>, Option<Gatherer>) {
+    let mut fresh = fresh.into_iter();
+    let mut shares = Vec::with_capacity(plans.len());
+    let mut postings = Some(Gatherer::default());
+    for plan in plans {
+        let share = match (plan, old) {
+            (Plan::Reuse(i), Some(old)) => {
+                if let Some(gatherer) = postings.as_mut() {
+                    gatherer.share(old.share(*i));
+                }
+                reused(old, *i, writer)
+            }
+            _ => match fresh.next() {
+                Some((bytes, entry)) => {
+                    match rkyv::access::<ArchivedTableShare, rkyv::rancor::Error>(&bytes) {
+                        Ok(share) => postings.iter_mut().for_each(|g| g.share(share)),
+                        Err(e) => {
+                            tracing::warn!(
+                                "{}: no posting lists ({e}); searches scan every record",
+                                entry.fqn
+                            );
+                            postings = None;
+                        }
+                    }
+                    ShareEntry {
+                        blob: writer.blob(&bytes),
+                        ..entry
+                    }
+                }
+                None => continue,
+            },
+        };
+        shares.push(share);
+    }
+    (shares, postings)
 }
 
 /// The registry seeds the store with the connection's manifest as its archive holds it.
