@@ -19,7 +19,7 @@ import subprocess
 import sys
 
 # Lowest first: a crate may depend only on crates earlier in this list.
-LAYERS = ["dbprint-yaml", "dbprint-base", "dbprint-print", "dbprint-index", "dbprint-values", "dbprint-discover", "dbprint-tools", "dbprint", "dbprint-mcp"]
+LAYERS = ["dbprint-base", "dbprint-yaml", "dbprint-print", "dbprint-index", "dbprint-values", "dbprint-discover", "dbprint-tools", "dbprint", "dbprint-mcp"]
 
 
 def crate_breaches(metadata):

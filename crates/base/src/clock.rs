@@ -4,8 +4,6 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use dbprint_yaml::Value;
-
 /// Seconds since the Unix epoch, now.
 pub fn now() -> f64 {
     SystemTime::now()
@@ -143,15 +141,6 @@ pub fn parse_iso(text: &str) -> Option<f64> {
     Some(date as f64 * 86_400.0 + clock_part(clock)? - offset)
 }
 
-/// A manifest's `profiled_at` as an instant: a string or a YAML timestamp (never a bare date).
-pub fn profiled_at(value: Option<&Value>) -> Option<f64> {
-    match value? {
-        Value::Str(s) if !s.is_empty() => parse_iso(s),
-        Value::Stamp(s) if s.len() > 10 => parse_iso(s),
-        _ => None,
-    }
-}
-
 /// `seconds` since the epoch as `YYYY-MM-DDTHH:MM:SSZ`.
 pub fn utc_text(seconds: f64) -> String {
     let whole = seconds.floor() as i64;
@@ -192,8 +181,6 @@ mod tests {
         ] {
             assert_eq!(parse_iso(bad), None, "{bad}");
         }
-        assert_eq!(profiled_at(Some(&Value::Stamp("2026-03-09".into()))), None);
-        assert_eq!(profiled_at(Some(&Value::Int(5))), None);
     }
 
     /// A multi-byte character where a digit or dash belongs is no instant (Python's
@@ -215,7 +202,6 @@ mod tests {
             "𝟘026-03-01T00:00",
         ] {
             assert_eq!(parse_iso(bad), None, "{bad}");
-            assert_eq!(profiled_at(Some(&Value::Str(bad.into()))), None, "{bad}");
         }
     }
 

@@ -19,6 +19,7 @@ mod emit;
 mod engine;
 mod error;
 mod events;
+mod footprint;
 mod parse;
 mod resolve;
 mod set_repr;

@@ -2,8 +2,6 @@
 //! its nodes and the bytes of its strings, never a guess from a ratio), and the budget a user
 //! names (`--memory-budget 512M`, `DBPRINT_MEMORY_BUDGET`).
 
-use dbprint_yaml::{Mapping, Value};
-
 /// The budget when none is named: with the process's own baseline it keeps a server over a
 /// print of three connections of 10,000 tables each under 1 GiB.
 pub const DEFAULT_BUDGET: usize = 384 * 1024 * 1024;
@@ -96,39 +94,6 @@ impl Footprint for std::path::PathBuf {
     }
 }
 
-impl Footprint for Mapping {
-    fn footprint(&self) -> usize {
-        let node = std::mem::size_of::<Value>();
-        // The block of entries, past a few keys the index of their hashes (two words each),
-        // and what each key and value owns beyond its node.
-        let index = if self.len() > 16 {
-            heap(self.len() * 16)
-        } else {
-            0
-        };
-        let owned: usize = self
-            .iter()
-            .map(|(k, v)| k.footprint() + v.footprint() - 2 * node)
-            .sum();
-        std::mem::size_of::<Self>() + heap(self.len() * 2 * node) + index + owned
-    }
-}
-
-impl Footprint for Value {
-    fn footprint(&self) -> usize {
-        let node = std::mem::size_of::<Value>();
-        node + match self {
-            Value::BigInt(s) | Value::Str(s) | Value::Stamp(s) => heap(s.capacity()),
-            Value::Seq(items) => {
-                heap(items.capacity() * node)
-                    + items.iter().map(|v| v.footprint() - node).sum::<usize>()
-            }
-            Value::Map(map) => map.footprint() - std::mem::size_of::<Mapping>(),
-            _ => 0,
-        }
-    }
-}
-
 /// A size as a user writes it: bytes, or a whole number with a binary unit (`K`, `M`, `G`,
 /// also spelled `KB`/`KiB`..., any case): `512M`, `1GiB`, `800000000`.
 pub fn parse_size(text: &str) -> Result<usize, String> {
@@ -172,15 +137,5 @@ mod tests {
         for bad in ["", "M", "1.5G", "-1", "12 apples", "99999999999999999999T"] {
             assert!(parse_size(bad).is_err(), "{bad}");
         }
-    }
-
-    #[test]
-    fn a_value_costs_its_nodes_and_its_strings() {
-        let text = "a: [1, 2, 3]\nb: some text here\n";
-        let value = dbprint_yaml::parse(text).unwrap();
-        let node = std::mem::size_of::<Value>();
-        assert!(value.footprint() >= 8 * node, "{}", value.footprint());
-        let bigger = dbprint_yaml::parse(&format!("{text}c: [{}]\n", "7, ".repeat(1000))).unwrap();
-        assert!(bigger.footprint() >= value.footprint() + 1000 * node);
     }
 }

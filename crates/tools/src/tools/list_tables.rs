@@ -29,7 +29,7 @@ pub(super) fn verdict(conn: &Connection, entry: &Entry, now: f64) -> Vec<(&'stat
         Threshold::Refused(why) => return vec![("threshold_error", Value::Str(why))],
         Threshold::Days(d) => d,
     };
-    let fields = match clock::profiled_at(entry.fields.get("profiled_at")) {
+    let fields = match profiled_at(entry.fields.get("profiled_at")) {
         None => vec![
             ("freshness", Value::str("dormant")),
             ("age_days", Value::Null),
@@ -136,14 +136,36 @@ pub fn run(req: &Request) -> Result<String, Fault> {
     .page(&call, req.cursor())
 }
 
+/// A manifest's `profiled_at` as an instant: a string or a YAML timestamp (never a bare
+/// date), read as `datetime.fromisoformat` reads it (`clock::parse_iso`).
+fn profiled_at(value: Option<&Value>) -> Option<f64> {
+    match value? {
+        Value::Str(s) if !s.is_empty() => clock::parse_iso(s),
+        Value::Stamp(s) if s.len() > 10 => clock::parse_iso(s),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::round2;
+    use super::{Value, profiled_at, round2};
 
     #[test]
     fn ages_round_to_two_places() {
         assert_eq!(round2(1.23456), 1.23);
         assert_eq!(round2(0.0), 0.0);
         assert_eq!(round2(261.999), 262.0);
+    }
+
+    #[test]
+    fn a_profiled_at_is_a_string_or_a_timestamp_never_a_bare_date_or_a_number() {
+        let seconds = profiled_at(Some(&Value::str("2026-03-09T14:27:36Z")));
+        assert_eq!(seconds, Some(1_773_066_456.0));
+        let stamp = Value::Stamp("2026-03-09 14:27:36".into());
+        assert_eq!(profiled_at(Some(&stamp)), seconds);
+        assert_eq!(profiled_at(Some(&Value::Stamp("2026-03-09".into()))), None);
+        assert_eq!(profiled_at(Some(&Value::Int(5))), None);
+        assert_eq!(profiled_at(Some(&Value::str("202é-03-01"))), None);
+        assert_eq!(profiled_at(None), None);
     }
 }
