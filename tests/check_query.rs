@@ -299,3 +299,55 @@ fn files_a_check_cannot_read_are_named_as_notes_never_passed_over_silently() {
     assert_eq!(names, ["join_unchecked"], "{found:?}");
     assert!(found[0].1.contains("atlas.crm.contact"));
 }
+
+/// The kinds of the findings of a check_query reply, with the message of each.
+fn kinds_and_messages(reply: &Value) -> Vec<(String, String)> {
+    reply["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                format!(
+                    "{} {}",
+                    f["severity"].as_str().unwrap(),
+                    f["kind"].as_str().unwrap()
+                ),
+                f["message"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_domain_the_ddl_declares_is_read_anew_when_the_file_changes_and_one_that_does_not_read_is_named_spec_7_1()
+ {
+    let f = common::fixtures_copy();
+    let project = f.0.join("project");
+    let ddl = project.join("prints/shop/shop/sales/orders/ddl.sql");
+    let mut s = serve(&project, &["--no-warm"]);
+    let sql = json!({"sql": "SELECT order_id FROM sales.orders WHERE channel = 'kiosk'"});
+    let before = kinds_and_messages(&s.tool_json("check_query", sql.clone()));
+    assert_eq!(before[0].0, "error literal_not_in_domain", "{before:?}");
+    common::edit(
+        &ddl,
+        "channel VARCHAR NOT NULL,",
+        "channel VARCHAR NOT NULL CHECK (channel IN ('web', 'app', 'phone', 'kiosk')),",
+    );
+    let allowed = kinds_and_messages(&s.tool_json("check_query", sql.clone()));
+    assert!(allowed.is_empty(), "the CHECK list allows it: {allowed:?}");
+    std::fs::write(&ddl, b"CREATE TABLE \xff\xfe").unwrap();
+    let unread = kinds_and_messages(&s.tool_json("check_query", sql));
+    assert!(
+        unread
+            .iter()
+            .any(|(kind, message)| kind == "note table_unread"
+                && message.contains("the domains and keys its definition declares are not used")),
+        "{unread:?}"
+    );
+    assert!(
+        unread
+            .iter()
+            .any(|(kind, _)| kind == "error literal_not_in_domain")
+    );
+}

@@ -317,7 +317,8 @@ fn explained(state: &State, query: &Query, fault: &Fault) -> String {
         match table_name::resolve(&reading, conn, table) {
             Ok(Named::Table(fqn)) => {
                 if let Query::Resolve { column, .. } = query {
-                    let near = nearest_columns(&reading, conn, &fqn, column);
+                    let near =
+                        nearest_columns(&reading, conn, &state.table_definitions, &fqn, column);
                     if !near.is_empty() && !near.contains(column) {
                         said.push_str(&format!(" Nearest columns: {}.", near.join(", ")));
                     }
@@ -327,7 +328,7 @@ fn explained(state: &State, query: &Query, fault: &Fault) -> String {
             Ok(Named::Ambiguous(_)) => continue,
             Ok(Named::Missing) | Err(_) => {}
         }
-        let near = nearest_tables(&reading, conn, table);
+        let near = nearest_tables(&reading, conn, &state.table_definitions, table);
         if !near.is_empty() {
             said.push_str(&format!(" Nearest tables to {table}: {}.", near.join(", ")));
         }
@@ -377,7 +378,11 @@ fn answer(
         .as_array()
         .is_some_and(|all| all.iter().any(|f| f["severity"] == "error"));
     let text = match (format, sql) {
-        (Format::Md, Some(sql)) if tool == "check_query" => diagnostics::render(&answer, &sql),
+        (Format::Md, Some(sql)) if tool == "check_query" => diagnostics::render(&answer, &sql)
+            .map_err(|detail| Fault {
+                code: dbprint_print::fault::INTERNAL_ERROR,
+                detail,
+            })?,
         (Format::Md, _) => render::markdown(&format!("dbprint {command}"), &answer),
         (Format::Json, _) => render::json(&answer).map_err(|detail| Fault {
             code: dbprint_print::fault::INTERNAL_ERROR,

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use super::declared::{Declared, Domains, declared, enum_members};
+use super::declared::{Declared, Definitions, Domains, declared, enum_members};
 use crate::annotations::annotated_columns;
 use crate::table_name;
 use dbprint_print::access::{Reading, Table};
@@ -151,6 +151,7 @@ impl TableFacts {
 pub struct Catalog<'r> {
     reading: &'r Reading<'r>,
     conn: &'r Connection,
+    definitions: &'r Definitions,
     manifest: Option<Arc<Manifest>>,
     names: OnceCell<Arc<Built<TableNames>>>,
     read: RefCell<HashMap<String, Rc<TableFacts>>>,
@@ -161,10 +162,12 @@ impl<'r> Catalog<'r> {
         reading: &'r Reading<'r>,
         conn: &'r Connection,
         manifest: Option<Arc<Manifest>>,
+        definitions: &'r Definitions,
     ) -> Self {
         Catalog {
             reading,
             conn,
+            definitions,
             manifest,
             names: OnceCell::new(),
             read: RefCell::new(HashMap::new()),
@@ -214,16 +217,26 @@ impl<'r> Catalog<'r> {
         facts
     }
 
-    /// What a table's definition declares: its `ddl.sql`'s domains and keys, then each `ENUM`
-    /// its statistics' `sql_type`s write. A definition that is absent or does not read
-    /// declares none.
-    fn declared(&self, table: &Table, blocks: &Mapping) -> Declared {
-        let ddl = self
-            .reading
-            .artifact_path(table, "ddl")
-            .ok()
-            .and_then(|path| self.reading.text_if_there(&path).ok().flatten());
-        let mut found = ddl.map(|text| declared(&text)).unwrap_or_default();
+    /// What a table's definition declares: its `ddl.sql`'s domains and keys (parsed once per
+    /// identity of the file, `definitions`), then each `ENUM` its statistics' `sql_type`s
+    /// write. A table that declares no `ddl.sql` declares nothing; one whose `ddl.sql` does
+    /// not read answers why.
+    fn declared(&self, table: &Table, blocks: &Mapping) -> Result<Declared, String> {
+        let mut found = match self.reading.artifact_path(table, "ddl") {
+            Ok(path) => {
+                let key = path.display().to_string();
+                let built = self
+                    .reading
+                    .derived(self.definitions, &key, &[], |reading| {
+                        match reading.text_if_there(&path) {
+                            Ok(text) => Ok(text.map(|t| declared(&t)).unwrap_or_default()),
+                            Err(fault) => Err(fault.detail),
+                        }
+                    });
+                built.value.clone()?
+            }
+            Err(_) => Declared::default(),
+        };
         for (name, block) in blocks.iter() {
             let members = block
                 .get("sql_type")
@@ -233,7 +246,7 @@ impl<'r> Catalog<'r> {
                 found.domains.insert(name.to_lowercase(), members);
             }
         }
-        found
+        Ok(found)
     }
 
     fn load(&self, fqn: &str) -> TableFacts {
@@ -298,7 +311,12 @@ impl<'r> Catalog<'r> {
                 .filter_map(|(name, _)| name.as_str().map(str::to_string))
                 .collect(),
         ));
-        let declared = self.declared(&table, &blocks);
+        let declared = self.declared(&table, &blocks).unwrap_or_else(|why| {
+            facts.unread.push(format!(
+                "{why}; the domains and keys its definition declares are not used"
+            ));
+            Declared::default()
+        });
         facts.keys = grain_keys(statistics);
         if facts.keys.is_empty() {
             facts.keys = declared

@@ -8,6 +8,9 @@
 
 use std::collections::HashMap;
 
+use dbprint_base::budget::Footprint;
+use dbprint_print::store::Derived;
+
 use sqlparser::ast::{
     ColumnOption, CreateTable, DataType, EnumMember, Expr, InTarget, IndexColumn, Statement,
     TableConstraint, Value as SqlValue,
@@ -88,12 +91,29 @@ fn in_list(expr: &Expr) -> Option<(String, Vec<String>)> {
 }
 
 /// The domains and keys of one definition.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct Declared {
     pub domains: Domains,
     /// Each key's columns, lowercase.
     pub keys: Vec<Vec<String>>,
 }
+
+impl Footprint for Declared {
+    fn footprint(&self) -> usize {
+        let strings = |items: &[String]| items.iter().map(|s| s.footprint()).sum::<usize>();
+        let domains: usize = self
+            .domains
+            .iter()
+            .map(|(column, values)| column.footprint() + strings(values))
+            .sum();
+        let keys: usize = self.keys.iter().map(|k| strings(k)).sum();
+        std::mem::size_of::<Self>() + domains + keys
+    }
+}
+
+/// Each table's definition as read once per identity of its `ddl.sql` (kept in the tools'
+/// state, under the budget), or why it did not read.
+pub type Definitions = Derived<Result<Declared, String>>;
 
 fn index_columns(columns: &[IndexColumn]) -> Option<Vec<String>> {
     columns

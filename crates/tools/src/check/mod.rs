@@ -9,6 +9,7 @@
 
 mod catalog;
 mod declared;
+pub use declared::Definitions;
 mod finding;
 mod joins;
 mod literals;
@@ -75,9 +76,14 @@ pub fn dialect_of(adapter: Option<&str>) -> &'static str {
 
 /// The tables of the print nearest to `asked` (strsim), best first, for a caller that owes
 /// no exact fault text.
-pub fn nearest_tables(reading: &Reading, conn: &Connection, asked: &str) -> Vec<String> {
+pub fn nearest_tables(
+    reading: &Reading,
+    conn: &Connection,
+    definitions: &Definitions,
+    asked: &str,
+) -> Vec<String> {
     let manifest = reading.manifest_or_fault(conn).ok().flatten();
-    let catalog = Catalog::new(reading, conn, manifest);
+    let catalog = Catalog::new(reading, conn, manifest, definitions);
     suggest::nearest(asked, catalog.fqns())
         .into_iter()
         .map(|(_, name)| name.to_string())
@@ -88,11 +94,12 @@ pub fn nearest_tables(reading: &Reading, conn: &Connection, asked: &str) -> Vec<
 pub fn nearest_columns(
     reading: &Reading,
     conn: &Connection,
+    definitions: &Definitions,
     fqn: &str,
     asked: &str,
 ) -> Vec<String> {
     let manifest = reading.manifest_or_fault(conn).ok().flatten();
-    let catalog = Catalog::new(reading, conn, manifest);
+    let catalog = Catalog::new(reading, conn, manifest, definitions);
     let facts = catalog.facts(fqn);
     let names = facts
         .columns
@@ -240,6 +247,7 @@ pub fn check(
     reading: &Reading,
     conn: &Connection,
     manifest: Option<Arc<Manifest>>,
+    definitions: &Definitions,
     index_for: &IndexFor,
     sql: &str,
     dialect: &str,
@@ -277,7 +285,7 @@ pub fn check(
         ));
         return Ok(checked);
     }
-    let catalog = Catalog::new(reading, conn, manifest);
+    let catalog = Catalog::new(reading, conn, manifest, definitions);
     let mut walker = Walker::new(&catalog, sql, dialect);
     walker.made = made_by(&statements);
     let top = Frame::default();

@@ -13,6 +13,7 @@ pub mod warm;
 use std::ops::Deref;
 use std::sync::Arc;
 
+use crate::check::Definitions;
 use crate::context::Section;
 use crate::context::units::Place;
 use crate::reply::TextPages;
@@ -34,6 +35,8 @@ pub struct State {
     /// A table's get_table_context Markdown sections, per purpose and switches, or the fault
     /// reading its files ended in.
     pub context_sections: Derived<Result<Vec<Section>, Fault>>,
+    /// The domains and keys each table's `ddl.sql` declares, as `check_query` reads them.
+    pub table_definitions: Definitions,
     /// A table's get_table_context structured object as pageable units, per purpose and
     /// switches, or the fault reading its files ended in.
     pub context_objects: Derived<Result<Vec<(Place, Value)>, Fault>>,
@@ -74,6 +77,7 @@ impl State {
             index,
             search_matches: Held::new(Arc::clone(&budget)),
             value_postings: Held::new(Arc::clone(&budget)),
+            table_definitions: Derived::new(Arc::clone(&budget)),
             table_search: Held::new(budget),
             tool_set: ToolSet::default(),
         }

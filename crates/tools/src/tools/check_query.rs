@@ -18,7 +18,16 @@ pub fn answer(req: &Request) -> Result<Checked, Fault> {
         .unwrap_or_else(|| dialect_of(conn.adapter.as_deref()));
     let manifest = req.reading.manifest_or_fault(conn)?;
     let index_for = |tables: &[&str]| req.index_for_tables(conn, tables);
-    check(&req.reading, conn, manifest, &index_for, sql, dialect)
+    let definitions = &req.reading.state.table_definitions;
+    check(
+        &req.reading,
+        conn,
+        manifest,
+        definitions,
+        &index_for,
+        sql,
+        dialect,
+    )
 }
 
 /// The keys a reply carries before its findings.
