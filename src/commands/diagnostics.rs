@@ -5,13 +5,17 @@
 
 use serde_json::Value as Json;
 
-/// The text of `answer` (check_query's, pages joined) over `sql`, the query it checked.
-pub fn render(answer: &Json, sql: &str) -> String {
+/// The text of `answer` (check_query's, pages joined) over `sql`, the query it checked; an
+/// answer without its findings, or a finding without its severity, kind or message, is said,
+/// never printed as a clean check.
+pub fn render(answer: &Json, sql: &str) -> Result<String, String> {
     let lines: Vec<&str> = sql.lines().collect();
-    let findings = answer["findings"].as_array().cloned().unwrap_or_default();
+    let findings = answer["findings"]
+        .as_array()
+        .ok_or("the check_query answer holds no findings list")?;
     let mut out = String::new();
-    for finding in &findings {
-        block(finding, &lines, &mut out);
+    for finding in findings {
+        block(finding, &lines, &mut out)?;
     }
     if let Some(corrected) = answer["corrected_sql"].as_str() {
         out.push_str("corrected SQL:\n");
@@ -40,7 +44,7 @@ pub fn render(answer: &Json, sql: &str) -> String {
         count("note"),
         answer["dialect"].as_str().unwrap_or("-")
     ));
-    out
+    Ok(out)
 }
 
 fn number(value: &Json) -> usize {
@@ -49,17 +53,20 @@ fn number(value: &Json) -> usize {
 
 /// One finding: its head line, the SQL line it points at with the span marked, and the call
 /// that explains it.
-fn block(finding: &Json, lines: &[&str], out: &mut String) {
+fn block(finding: &Json, lines: &[&str], out: &mut String) -> Result<(), String> {
+    let text = |key: &str| {
+        finding[key]
+            .as_str()
+            .ok_or_else(|| format!("a check_query finding without its {key}: {finding}"))
+    };
+    let (severity, kind, message) = (text("severity")?, text("kind")?, text("message")?);
     let (line, column) = (number(&finding["line"]), number(&finding["column"]));
     let fix = finding["fix"]
         .as_str()
         .map(|f| format!("; did you mean {f}?"))
         .unwrap_or_default();
     out.push_str(&format!(
-        "{}[{}] {line}:{column}: {}{fix}\n",
-        finding["severity"].as_str().unwrap_or("note"),
-        finding["kind"].as_str().unwrap_or("-"),
-        finding["message"].as_str().unwrap_or_default(),
+        "{severity}[{kind}] {line}:{column}: {message}{fix}\n"
     ));
     if let Some(text) = line.checked_sub(1).and_then(|at| lines.get(at)) {
         let gutter = line.to_string().len();
@@ -92,6 +99,7 @@ fn block(finding: &Json, lines: &[&str], out: &mut String) {
         out.push_str(&format!("  = see: {tool} {}\n", arguments.join(" ")));
     }
     out.push('\n');
+    Ok(())
 }
 
 #[cfg(test)]
@@ -112,7 +120,7 @@ mod tests {
             }],
             "corrected_sql": "SELECT order_id FROM sales.orders"
         });
-        let text = render(&answer, "SELECT ordr_id FROM sales.orders");
+        let text = render(&answer, "SELECT ordr_id FROM sales.orders").unwrap();
         assert!(
             text.starts_with(
                 "error[unknown_column] 1:8: no column ordr_id in the tables in scope; did you mean order_id?\n1 | SELECT ordr_id FROM sales.orders\n  |        ^^^^^^^\n  = see: search_columns pattern=order_id\n"
@@ -131,15 +139,23 @@ mod tests {
             "severity": "error", "kind": "parse_error", "line": 1, "column": 22,
             "end_line": 1, "end_column": 22, "message": "sql parser error"
         }]});
-        let text = render(&answer, "SELECT a FROM t WHERE");
+        let text = render(&answer, "SELECT a FROM t WHERE").unwrap();
         assert!(
             text.contains("1 | SELECT a FROM t WHERE\n  |                      ^\n"),
             "{text}"
         );
-        let clean = render(&json!({"dialect": "mysql", "findings": []}), "SELECT 1");
+        let clean = render(&json!({"dialect": "mysql", "findings": []}), "SELECT 1").unwrap();
         assert_eq!(
             clean,
             "0 error(s), 0 warning(s), 0 note(s) (dialect mysql)\n"
         );
+    }
+
+    #[test]
+    fn an_answer_without_findings_or_a_finding_without_its_kind_is_said_not_printed_clean() {
+        assert!(render(&json!({"dialect": "mysql"}), "SELECT 1").is_err());
+        let kindless = json!({"findings": [{"severity": "error", "message": "m", "line": 1}]});
+        let said = render(&kindless, "SELECT 1").unwrap_err();
+        assert!(said.contains("without its kind"), "{said}");
     }
 }
