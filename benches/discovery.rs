@@ -17,8 +17,8 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 use dbprint_index::CacheDir;
 use dbprint_print::config::{Project, resolve_served};
-use dbprint_tools::state::State;
-use dbprint_tools::tools::dispatch;
+use dbprint_service::state::State;
+use dbprint_service::tools::dispatch;
 use serde_json::{Map, Value as Json, json};
 
 fn state(project: &Path) -> State {

@@ -29,7 +29,7 @@ use dbprint_index::CacheDir;
 use dbprint_print::access::Reading;
 use dbprint_print::config::{Project, resolve_served};
 use dbprint_print::store::{RootDir, Seen};
-use dbprint_tools::state::State;
+use dbprint_service::state::State;
 
 /// Every table directory of the connection's root.
 fn table_dirs(root: &Path) -> Vec<PathBuf> {
@@ -212,9 +212,7 @@ fn benches(c: &mut Criterion) {
     let conn = &state.prints.served.connections[0];
     let current = |state: &State| {
         let reading = Reading::new(&state.prints);
-        let compiled = state
-            .index
-            .current(&reading, conn, || reading.manifest_or_fault(conn));
+        let compiled = state.index.current(&reading, conn);
         compiled.ok().flatten().map(|c| c.len())
     };
     assert_eq!(current(&state), Some(dirs.len()), "the index is built");

@@ -18,7 +18,7 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 use dbprint_index::CacheDir;
 use dbprint_print::config::{Project, resolve_served};
-use dbprint_tools::state::State;
+use dbprint_service::state::State;
 use serde_json::{Map, Value as Json, json};
 
 fn state(project: &Path, cache: CacheDir) -> State {
@@ -39,7 +39,7 @@ fn walk(state: &State, args: &Map<String, Json>) -> usize {
     let mut pages = 0;
     loop {
         pages += 1;
-        let Ok(text) = dbprint_tools::tools::dispatch(state, "search_columns", &args) else {
+        let Ok(text) = dbprint_service::tools::dispatch(state, "search_columns", &args) else {
             return pages;
         };
         let reply: Json = serde_json::from_str(&text).unwrap_or_default();
@@ -63,19 +63,19 @@ fn benches(c: &mut Criterion) {
     group.bench_function("cold build, first search_columns page", |b| {
         b.iter(|| {
             let state = state(&project, CacheDir::Memory);
-            dbprint_tools::tools::dispatch(&state, "search_columns", black_box(&first))
+            dbprint_service::tools::dispatch(&state, "search_columns", black_box(&first))
         })
     });
     let cache = project.join("cache");
     let _ = std::fs::remove_dir_all(&cache);
     std::fs::create_dir_all(&cache).expect("the cache directory is made");
     let warmed = state(&project, CacheDir::Disk(cache.clone()));
-    assert!(dbprint_tools::tools::dispatch(&warmed, "search_columns", &first).is_ok());
+    assert!(dbprint_service::tools::dispatch(&warmed, "search_columns", &first).is_ok());
     drop(warmed);
     group.bench_function("fresh state over a warm archive, first page", |b| {
         b.iter(|| {
             let state = state(&project, CacheDir::Disk(cache.clone()));
-            dbprint_tools::tools::dispatch(&state, "search_columns", black_box(&first))
+            dbprint_service::tools::dispatch(&state, "search_columns", black_box(&first))
         })
     });
     group.finish();
@@ -99,10 +99,12 @@ fn benches(c: &mut Criterion) {
     let resolve = arguments(json!({
         "table": "c0.s004.t000004", "column": "col_000", "text": "alpa"
     }));
-    assert!(dbprint_tools::tools::dispatch(&warm, "resolve_value", &resolve).is_ok());
+    assert!(dbprint_service::tools::dispatch(&warm, "resolve_value", &resolve).is_ok());
     c.bench_function(
         &format!("warm: resolve_value nearest, {tables} tables"),
-        |b| b.iter(|| dbprint_tools::tools::dispatch(&warm, "resolve_value", black_box(&resolve))),
+        |b| {
+            b.iter(|| dbprint_service::tools::dispatch(&warm, "resolve_value", black_box(&resolve)))
+        },
     );
 }
 

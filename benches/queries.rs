@@ -15,7 +15,7 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 use dbprint_index::CacheDir;
 use dbprint_print::config::{Project, resolve_served};
-use dbprint_tools::state::State;
+use dbprint_service::state::State;
 use serde_json::{Map, Value as Json, json};
 
 fn state(project: &Path) -> State {
@@ -65,11 +65,11 @@ ORDER BY paid DESC";
 fn benches(c: &mut Criterion) {
     let joins = state(&Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/joins"));
     let check = arguments(json!({"sql": QUERY}));
-    let reply = dbprint_tools::tools::dispatch(&joins, "check_query", &check);
+    let reply = dbprint_service::tools::dispatch(&joins, "check_query", &check);
     assert!(reply.is_ok(), "{reply:?}");
     assert_eq!(QUERY.lines().count(), 30);
     c.bench_function("warm: check_query, 30 lines, 6 joins", |b| {
-        b.iter(|| dbprint_tools::tools::dispatch(&joins, "check_query", black_box(&check)))
+        b.iter(|| dbprint_service::tools::dispatch(&joins, "check_query", black_box(&check)))
     });
 
     let tables = generated::tables(10_000);
@@ -77,20 +77,20 @@ fn benches(c: &mut Criterion) {
     let wide = state(&project);
     let table = |i: usize| format!("c0.s{:03}.t{i:06}", i % 100);
     let routed = arguments(json!({"from": table(0), "to": table(3)}));
-    let reply = dbprint_tools::tools::dispatch(&wide, "find_join_path", &routed);
+    let reply = dbprint_service::tools::dispatch(&wide, "find_join_path", &routed);
     assert!(
         reply.as_deref().is_ok_and(|text| text.contains("\"hops\"")),
         "{reply:?}"
     );
     let far = arguments(json!({"from": table(0), "to": table(tables / 2)}));
-    assert!(dbprint_tools::tools::dispatch(&wide, "find_join_path", &far).is_ok());
+    assert!(dbprint_service::tools::dispatch(&wide, "find_join_path", &far).is_ok());
     let mut group = c.benchmark_group(format!("find_join_path, {tables} tables"));
     group.measurement_time(Duration::from_secs(5));
     group.bench_function("warm: a route of three hops", |b| {
-        b.iter(|| dbprint_tools::tools::dispatch(&wide, "find_join_path", black_box(&routed)))
+        b.iter(|| dbprint_service::tools::dispatch(&wide, "find_join_path", black_box(&routed)))
     });
     group.bench_function("warm: no route within four hops", |b| {
-        b.iter(|| dbprint_tools::tools::dispatch(&wide, "find_join_path", black_box(&far)))
+        b.iter(|| dbprint_service::tools::dispatch(&wide, "find_join_path", black_box(&far)))
     });
     let joined = arguments(json!({"sql": format!(
         "SELECT t.col_000, COUNT(*) FROM {} AS t JOIN {} AS u ON u.col_001 = t.col_001 \
@@ -98,7 +98,7 @@ fn benches(c: &mut Criterion) {
         table(0),
         table(1)
     )}));
-    let reply = dbprint_tools::tools::dispatch(&wide, "check_query", &joined);
+    let reply = dbprint_service::tools::dispatch(&wide, "check_query", &joined);
     assert!(
         reply
             .as_deref()
@@ -106,14 +106,14 @@ fn benches(c: &mut Criterion) {
         "{reply:?}"
     );
     group.bench_function("warm: check_query joining two tables", |b| {
-        b.iter(|| dbprint_tools::tools::dispatch(&wide, "check_query", black_box(&joined)))
+        b.iter(|| dbprint_service::tools::dispatch(&wide, "check_query", black_box(&joined)))
     });
     // For scale: what any call answered from this index costs, its check of every file the
     // index rests on (§7.1) included.
     let one = arguments(json!({"pattern": "col_000", "classification": "numeric"}));
     group.bench_function(
         "warm: search_columns matching nothing (the check alone)",
-        |b| b.iter(|| dbprint_tools::tools::dispatch(&wide, "search_columns", black_box(&one))),
+        |b| b.iter(|| dbprint_service::tools::dispatch(&wide, "search_columns", black_box(&one))),
     );
     group.finish();
 }

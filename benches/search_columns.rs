@@ -8,7 +8,7 @@ use std::path::Path;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use dbprint_print::config::{Project, resolve_served};
-use dbprint_tools::state::State;
+use dbprint_service::state::State;
 use serde_json::{Map, Value as Json, json};
 
 fn state(connection: &str) -> State {
@@ -28,10 +28,10 @@ fn benches(c: &mut Criterion) {
     ];
     for (name, args) in cases {
         let args: Map<String, Json> = args.as_object().cloned().unwrap_or_default();
-        let reply = dbprint_tools::tools::dispatch(&state, "search_columns", &args);
+        let reply = dbprint_service::tools::dispatch(&state, "search_columns", &args);
         assert!(reply.is_ok(), "{name}: {reply:?}");
         c.bench_function(&format!("warm: search_columns {name}"), |b| {
-            b.iter(|| dbprint_tools::tools::dispatch(&state, "search_columns", black_box(&args)))
+            b.iter(|| dbprint_service::tools::dispatch(&state, "search_columns", black_box(&args)))
         });
     }
 }

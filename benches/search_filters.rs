@@ -20,7 +20,7 @@ use dbprint_index::postings::Wanted;
 use dbprint_index::{CacheDir, Compiled, Field};
 use dbprint_print::access::Reading;
 use dbprint_print::config::{Project, resolve_served};
-use dbprint_tools::state::State;
+use dbprint_service::state::State;
 
 const CALLS: usize = 8;
 
@@ -41,7 +41,7 @@ fn current(state: &State) -> std::sync::Arc<Compiled> {
     let reading = Reading::new(&state.prints);
     state
         .index
-        .current(&reading, conn, || reading.manifest_or_fault(conn))
+        .current(&reading, conn)
         .ok()
         .flatten()
         .expect("the print has a manifest")

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use dbprint_print::config::{Project, resolve_served};
-use dbprint_tools::state::State;
+use dbprint_service::state::State;
 use serde_json::{Map, Value as Json, json};
 
 const TABLES: usize = 10_000;
@@ -101,41 +101,41 @@ fn benches(c: &mut Criterion) {
         let arguments = args(arguments);
         c.bench_function(
             &format!("warm: {tool} {}", Json::Object(arguments.clone())),
-            |b| b.iter(|| dbprint_tools::tools::dispatch(&state, tool, black_box(&arguments))),
+            |b| b.iter(|| dbprint_service::tools::dispatch(&state, tool, black_box(&arguments))),
         );
     }
     c.bench_function("warm: resources/list first page", |b| {
-        b.iter(|| dbprint_tools::resources::list_page(&state, None).unwrap())
+        b.iter(|| dbprint_service::resources::list_page(&state, None).unwrap())
     });
     c.bench_function("warm: resources/read one table's statistics", |b| {
         b.iter(|| {
-            dbprint_tools::resources::read(&state, "dbprint://big/big.s07.t00007/statistics")
+            dbprint_service::resources::read(&state, "dbprint://big/big.s07.t00007/statistics")
                 .unwrap()
         })
     });
     c.bench_function("warm: resources/read the manifest, page 1", |b| {
-        b.iter(|| dbprint_tools::resources::read(&state, "dbprint://big/manifest").unwrap())
+        b.iter(|| dbprint_service::resources::read(&state, "dbprint://big/manifest").unwrap())
     });
     let wide = "dbprint://big/big.s00.t00000/statistics";
-    let first = dbprint_tools::resources::read(&state, wide).unwrap();
+    let first = dbprint_service::resources::read(&state, wide).unwrap();
     eprintln!("the wide statistics file is {} pages", first.pages);
     c.bench_function("warm: resources/read the wide statistics, page 1", |b| {
-        b.iter(|| dbprint_tools::resources::read(&state, wide).unwrap())
+        b.iter(|| dbprint_service::resources::read(&state, wide).unwrap())
     });
     c.bench_function(
         "warm: resources/read the wide statistics, every page",
         |b| {
             b.iter(|| {
-                let first = dbprint_tools::resources::read(&state, wide).unwrap();
+                let first = dbprint_service::resources::read(&state, wide).unwrap();
                 for page in 2..=first.pages {
                     let uri = format!("{wide}?page={page}&version={}", first.version);
-                    black_box(dbprint_tools::resources::read(&state, &uri).unwrap());
+                    black_box(dbprint_service::resources::read(&state, &uri).unwrap());
                 }
             })
         },
     );
     c.bench_function("warm: resources/read the format spec, page 1", |b| {
-        b.iter(|| dbprint_tools::resources::read(&state, "dbprint:///reference/spec").unwrap())
+        b.iter(|| dbprint_service::resources::read(&state, "dbprint:///reference/spec").unwrap())
     });
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use dbprint_print::config::{Project, resolve_served};
-use dbprint_tools::state::State;
+use dbprint_service::state::State;
 use serde_json::{Map, Value as Json, json};
 
 fn state(connection: &str) -> State {
@@ -30,13 +30,13 @@ fn benches(c: &mut Criterion) {
                         .as_object()
                         .cloned()
                         .unwrap_or_default();
-                let reply = dbprint_tools::tools::dispatch(&state, "get_table_context", &args);
+                let reply = dbprint_service::tools::dispatch(&state, "get_table_context", &args);
                 assert!(reply.is_ok(), "{table} {purpose} {format}: {reply:?}");
                 c.bench_function(
                     &format!("warm: get_table_context {table} {purpose} {format}"),
                     |b| {
                         b.iter(|| {
-                            dbprint_tools::tools::dispatch(
+                            dbprint_service::tools::dispatch(
                                 &state,
                                 "get_table_context",
                                 black_box(&args),

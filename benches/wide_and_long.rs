@@ -21,7 +21,7 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 use dbprint_index::CacheDir;
 use dbprint_print::config::{Project, resolve_served};
-use dbprint_tools::state::State;
+use dbprint_service::state::State;
 use serde_json::{Map, Value as Json, json};
 
 /// A count from the environment, else `default` (a tenth of it under `--test`).
@@ -67,9 +67,9 @@ impl Call {
     fn run(&self, state: &State) -> bool {
         match self {
             Call::Tool(name, args) => {
-                dbprint_tools::tools::dispatch(state, name, black_box(args)).is_ok()
+                dbprint_service::tools::dispatch(state, name, black_box(args)).is_ok()
             }
-            Call::Read(uri) => dbprint_tools::resources::read(state, black_box(uri)).is_ok(),
+            Call::Read(uri) => dbprint_service::resources::read(state, black_box(uri)).is_ok(),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Reads one JSON string per stdin line, each holding a YAML document, reads it as the server
 //! reads YAML and prints one JSON line per document: `{"ok": "<to_yaml_default text>"}` or
-//! `{"error": "<message>"}`. The writer's half of tools/yaml_dump_vs_pyyaml.py, which compares
+//! `{"error": "<message>"}`. The writer's half of scripts/yaml_dump_vs_pyyaml.py, which compares
 //! these texts with PyYAML's `safe_dump`. Documents travel as YAML so keys may be any scalar.
 
 use std::io::{BufRead, Write};

@@ -1,6 +1,6 @@
 //! Reads each YAML file named on the command line as the server does and prints one JSON line
 //! per file: `{"ok": <value>}` or `{"error": "<message>"}`. The reader's half of
-//! tools/yaml_vs_pyyaml.py, which compares these lines with PyYAML's `safe_load`.
+//! scripts/yaml_vs_pyyaml.py, which compares these lines with PyYAML's `safe_load`.
 #![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 use std::io::Write;

@@ -8,7 +8,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use dbprint_base::budget::{Budget, DEFAULT_BUDGET, parse_size};
 use dbprint_print::config::{Project, locate, resolve_served};
-use dbprint_tools::tools::definitions::ToolSet;
+use dbprint_service::tools::definitions::ToolSet;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -245,7 +245,7 @@ fn serve(args: ServeArgs) -> i32 {
     );
     let cache = dbprint_index::CacheDir::locate(args.cache_dir.as_deref());
     tracing::debug!("memory budget: {budget} bytes");
-    let mut state = dbprint_tools::state::State::bounded(served, cache, Budget::new(budget));
+    let mut state = dbprint_service::state::State::bounded(served, cache, Budget::new(budget));
     state.tool_set = args.tools.into();
     let state = std::sync::Arc::new(state);
     warn_of_missing_prints(&state);
@@ -278,7 +278,7 @@ fn stdin_is_a_terminal() -> bool {
 
 /// Says once, at start, which served connection has no prints folder or no manifest yet, and
 /// how to write one: its tools answer that it has no print until then.
-fn warn_of_missing_prints(state: &dbprint_tools::state::State) {
+fn warn_of_missing_prints(state: &dbprint_service::state::State) {
     let reading = dbprint_print::access::Reading::new(&state.prints);
     for conn in &state.prints.served.connections {
         let manifest = conn.manifest_path();
@@ -313,7 +313,7 @@ enum Over {
 }
 
 #[cfg(feature = "mcp")]
-fn serve_over(over: Over, state: std::sync::Arc<dbprint_tools::state::State>, warm: bool) -> i32 {
+fn serve_over(over: Over, state: std::sync::Arc<dbprint_service::state::State>, warm: bool) -> i32 {
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -322,7 +322,7 @@ fn serve_over(over: Over, state: std::sync::Arc<dbprint_tools::state::State>, wa
         Err(e) => return refuse(&format!("cannot start the async runtime: {e}")),
     };
     if warm {
-        dbprint_tools::state::warm::start(&state);
+        dbprint_service::state::warm::start(&state);
     }
     let code = match over {
         Over::Stdio => runtime.block_on(crate::server::serve_stdio(state)),
@@ -351,7 +351,7 @@ fn serve_over(over: Over, state: std::sync::Arc<dbprint_tools::state::State>, wa
 #[cfg(not(feature = "mcp"))]
 fn serve_over(
     _over: Over,
-    _state: std::sync::Arc<dbprint_tools::state::State>,
+    _state: std::sync::Arc<dbprint_service::state::State>,
     _warm: bool,
 ) -> i32 {
     EXIT_REFUSED

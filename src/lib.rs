@@ -1,6 +1,6 @@
 //! `dbprint serve`: a read-only MCP server over committed database prints. This package is
 //! the command line (`cli`, and the query commands in `commands`) and the transports; what it
-//! serves is `dbprint-tools` and the crates below.
+//! serves is `dbprint-service` and the crates below.
 
 // stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
 // through its transport, the CLI its answer (commands).

@@ -333,4 +333,15 @@ fn a_domain_the_ddl_declares_is_read_anew_when_the_file_changes_and_one_that_doe
             .iter()
             .any(|(kind, _)| kind == "literal_not_in_domain")
     );
+    std::fs::remove_file(&ddl).unwrap();
+    let gone = kinds_and_messages(&s.tool_json(
+        "check_query",
+        json!({"sql": "SELECT order_id FROM sales.orders"}),
+    ));
+    assert!(
+        gone.iter().any(|(kind, message)| kind == "table_unread"
+            && message.contains("ddl.sql")
+            && message.contains("the domains and keys its definition declares are not used")),
+        "a declared ddl.sql that is not there is named, not taken as declaring nothing: {gone:?}"
+    );
 }

@@ -329,8 +329,10 @@ fn yaml_and_markdown_carry_the_same_answer() {
     assert!(yaml.starts_with("from: atlas.billing.invoice\n"), "{yaml}");
     assert!(yaml.contains("sql: "), "{yaml}");
     let (_, md, _) = dbprint(&[&args[..], &["--format", "md"]].concat(), "");
-    assert!(md.starts_with("# dbprint join-path\n"), "{md}");
-    assert!(md.contains("```sql\n"), "{md}");
+    assert!(
+        md.contains(" route(s) from atlas.billing.invoice to atlas.crm.account"),
+        "{md}"
+    );
     assert!(
         md.contains("JOIN atlas.crm.account AS account ON account.account_id = invoice.account_id")
     );
@@ -401,4 +403,71 @@ fn a_command_writes_nothing_to_stderr_when_nothing_is_wrong_even_when_it_compile
         "a fresh cache compiled quietly"
     );
     assert!(!out.stdout.is_empty());
+}
+
+/// Whether `value` holds, at any depth, an item sent in parts (`{part, parts, text}`).
+fn holds_a_part(value: &Value) -> bool {
+    match value {
+        Value::Object(map) => {
+            (map.contains_key("part") && map.contains_key("parts"))
+                || map.values().any(holds_a_part)
+        }
+        Value::Array(items) => items.iter().any(holds_a_part),
+        _ => false,
+    }
+}
+
+#[test]
+fn context_json_prints_an_item_too_large_for_a_page_whole_not_in_parts_spec_4_8() {
+    let p = project_arg(&fixture_project());
+    let args = ["context", "shop.inventory.product", "--project", &p];
+    for format in ["json", "yaml"] {
+        let (code, out, err) = dbprint(&[&args[..], &["--format", format]].concat(), "");
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            !out.contains("parts:") && !out.contains("\"parts\""),
+            "{format}: a part printed"
+        );
+    }
+    let cli = json_of(&[&args[..], &["--format", "json"]].concat());
+    assert!(!holds_a_part(&cli));
+    let description = cli["description"].as_str().unwrap();
+    assert!(
+        description.chars().count() > 20_000,
+        "the description is longer than a page and arrives whole"
+    );
+    let mut s = serve(&fixture_project(), &["--no-warm"]);
+    let first = s.tool_json(
+        "get_table_context",
+        json!({"table": "shop.inventory.product", "format": "json"}),
+    );
+    assert!(
+        first.get("next_cursor").is_some(),
+        "the tool pages what the command prints whole"
+    );
+}
+
+#[test]
+fn at_a_terminal_tables_and_routes_read_as_columns_and_joins_not_key_dumps() {
+    let p = project_arg(&fixture_project());
+    let (code, tables, err) = dbprint(&["tables", "--project", &p, "--format", "md"], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(tables.contains("\nTABLE "), "{tables}");
+    assert!(!tables.contains("table: "), "{tables}");
+    let route = [
+        "join-path",
+        "shop.sales.order_item",
+        "shop.sales.customer",
+        "--project",
+        &p,
+        "--format",
+        "md",
+    ];
+    let (code, routes, err) = dbprint(&route, "");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        routes.contains("shop.sales.orders.customer_id = shop.sales.customer.customer_id"),
+        "{routes}"
+    );
+    assert!(!routes.contains("from_columns"), "{routes}");
 }

@@ -1,6 +1,6 @@
 //! The labelled discovery set (benches/discovery: 84 tables modelled on eight public sample
 //! schemas, 184 questions with their gold tables and the stored values they name) scored
-//! through the real server over stdio, as tools/discovery_eval.py scores it through the CLI:
+//! through the real server over stdio, as scripts/discovery_eval.py scores it through the CLI:
 //! a floor under recall@10 of the gold tables, the share of questions with every gold table in
 //! the top 10, and the share of named values whose gold column `find_value` lists first, alone
 //! and given the question. The floors sit a little under today's figures (README,

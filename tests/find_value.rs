@@ -220,6 +220,28 @@ fn the_question_a_value_comes_from_ranks_the_columns_of_the_tables_it_needs_firs
 }
 
 #[test]
+fn the_words_next_to_the_value_weigh_most_and_the_value_itself_nothing() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let first = |s: &mut common::Server, question: &str| -> String {
+        let found = places(&find(s, json!({"value": "History", "question": question})));
+        found.first().map(|(t, _, _)| t.clone()).unwrap_or_default()
+    };
+    assert_eq!(
+        first(
+            &mut s,
+            "Which rooms and budget does the History department have?"
+        ),
+        "campus.univ.department",
+        "`department` is next to the value"
+    );
+    assert_eq!(
+        first(&mut s, "Which department has rooms for History?"),
+        "campus.univ.dept_room",
+        "`rooms` is next to the value"
+    );
+}
+
+#[test]
 fn a_glob_admitting_every_table_finds_what_no_glob_finds_in_the_same_order() {
     let mut s = serve(&discovery_project(), &["--no-warm"]);
     for value in ["History", "history", "AIR", "Histroy", "Spring"] {

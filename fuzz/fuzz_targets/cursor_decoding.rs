@@ -4,7 +4,7 @@
 //! refused as foreign or stale.
 #![no_main]
 
-use dbprint_tools::reply::{Call, Position};
+use dbprint_pager::{Call, Position};
 use dbprint_print::store::short_hash;
 use libfuzzer_sys::fuzz_target;
 

@@ -8,7 +8,7 @@ mod common;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use dbprint_tools::state::State;
+use dbprint_service::state::State;
 use libfuzzer_sys::fuzz_target;
 use serde_json::{Map, Value, json};
 
@@ -71,7 +71,7 @@ fuzz_target!(|data: &[u8]| {
         ),
         ("list_tables", json!({"detail": true})),
     ] {
-        let _ = dbprint_tools::tools::dispatch(state, tool, &arguments(args));
+        let _ = dbprint_service::tools::dispatch(state, tool, &arguments(args));
     }
-    let _ = dbprint_tools::resources::read(state, &format!("dbprint://shop/{table}/statistics"));
+    let _ = dbprint_service::resources::read(state, &format!("dbprint://shop/{table}/statistics"));
 });

@@ -5,6 +5,6 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     if let Ok(uri) = std::str::from_utf8(data) {
-        let _ = dbprint_tools::resources::uri::parse(uri);
+        let _ = dbprint_service::resources::uri::parse(uri);
     }
 });

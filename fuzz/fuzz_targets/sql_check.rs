@@ -4,7 +4,7 @@
 
 mod common;
 
-use dbprint_tools::check::DIALECTS;
+use dbprint_sqlcheck::DIALECTS;
 use libfuzzer_sys::fuzz_target;
 use serde_json::{Map, Value};
 
@@ -22,7 +22,7 @@ fuzz_target!(|data: &[u8]| {
     arguments.insert("sql".into(), Value::String(sql.to_string()));
     let dialect = DIALECTS[usize::from(pick) % DIALECTS.len()];
     arguments.insert("dialect".into(), Value::String(dialect.to_string()));
-    let reply = dbprint_tools::tools::dispatch(common::fixture_shop(), "check_query", &arguments);
+    let reply = dbprint_service::tools::dispatch(common::fixture_shop(), "check_query", &arguments);
     let text = reply.expect("check_query answers any SQL with findings, never a fault");
     let page: Value = serde_json::from_str(&text).expect("the reply is JSON");
     assert!(page["findings"].is_array());

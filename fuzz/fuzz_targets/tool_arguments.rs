@@ -39,5 +39,5 @@ fuzz_target!(|data: &[u8]| {
             map
         }
     };
-    let _ = dbprint_tools::tools::dispatch(common::fixture_shop(), tool, &arguments);
+    let _ = dbprint_service::tools::dispatch(common::fixture_shop(), tool, &arguments);
 });

@@ -2,7 +2,7 @@
 //! find | find-value | join-path`, answered by the same tools the server declares, called through the same
 //! dispatch over the same state (so the answers are the tools' own), whole rather than paged
 //! (`whole`), printed as Markdown, JSON or YAML (`render`). Built with or without the `mcp`
-//! feature. A table is named as SQL writes it (`dbprint_tools::table_name`: a unique trailing
+//! feature. A table is named as SQL writes it (`dbprint_print::access::table_name`: a unique trailing
 //! part of its FQN, in any case when the exact spelling is absent): `context` and `resolve`
 //! resolve it to the FQN before calling their tool, which takes the FQN alone, and
 //! `join-path`'s tool resolves its own. Exit codes: 0 answered; 1 `check-query` found an
@@ -10,6 +10,7 @@
 //! unreadable), said on stderr with the nearest names where a name was unknown.
 
 mod diagnostics;
+mod people;
 mod render;
 mod whole;
 
@@ -19,11 +20,13 @@ use std::path::PathBuf;
 use serde_json::{Map, Value as Json, json};
 
 use dbprint_print::access::Reading;
+use dbprint_print::access::table_name::{self, Named};
 use dbprint_print::config::{Project, locate, resolve_served};
 use dbprint_print::fault::{self, Fault};
-use dbprint_tools::check::{nearest_columns, nearest_tables};
-use dbprint_tools::state::State;
-use dbprint_tools::table_name::{self, Named};
+use dbprint_service::state::State;
+use dbprint_service::tools::{check, check_query};
+use dbprint_sqlcheck::Severity;
+use dbprint_sqlcheck::{nearest_columns, nearest_tables};
 pub use render::Format;
 
 /// Exit code: `check-query` found an error-severity finding.
@@ -304,6 +307,7 @@ fn explained(state: &State, query: &Query, fault: &Fault) -> String {
     let Some(conn) = state.prints.served.connections.first() else {
         return fault.detail.clone();
     };
+    state.seed(conn, &reading);
     let tables: Vec<&String> = match query {
         Query::Context { table, .. } | Query::Resolve { table, .. } => vec![table],
         Query::JoinPath { from, to, via, .. } => [Some(from), Some(to), via.as_ref()]
@@ -346,6 +350,7 @@ fn resolved(state: &State, mut args: Map<String, Json>) -> Result<Map<String, Js
     else {
         return Ok(args);
     };
+    state.seed(conn, &reading);
     match table_name::resolve(&reading, conn, asked) {
         Ok(Named::Table(fqn)) => {
             args.insert("table".to_string(), Json::String(fqn));
@@ -373,17 +378,24 @@ fn answer(
         args.insert("format".to_string(), json!("json"));
     }
     let sql = args.get("sql").and_then(Json::as_str).map(str::to_string);
-    let answer = whole::json(state, tool, args)?;
-    let failed = answer["findings"]
-        .as_array()
-        .is_some_and(|all| all.iter().any(|f| f["severity"] == "error"));
+    let (answer, failed) = if tool == "check_query" {
+        let checked = check(state, &args)?;
+        let failed = checked
+            .findings
+            .iter()
+            .any(|f| f.severity == Severity::Error);
+        (whole::of_value(&check_query::whole(&checked)?)?, failed)
+    } else {
+        (whole::json(state, tool, args)?, false)
+    };
     let text = match (format, sql) {
         (Format::Md, Some(sql)) if tool == "check_query" => diagnostics::render(&answer, &sql)
             .map_err(|detail| Fault {
                 code: dbprint_print::fault::INTERNAL_ERROR,
                 detail,
             })?,
-        (Format::Md, _) => render::markdown(&format!("dbprint {command}"), &answer),
+        (Format::Md, _) => people::render(tool, &answer)
+            .unwrap_or_else(|| render::markdown(&format!("dbprint {command}"), &answer)),
         (Format::Json, _) => render::json(&answer).map_err(|detail| Fault {
             code: dbprint_print::fault::INTERNAL_ERROR,
             detail,

@@ -1,52 +1,33 @@
-//! A tool's whole answer, for the command line: the tool called through the same dispatch the
-//! server uses, its pages followed to the end and put back together — a JSON reply's lists
-//! concatenated and its objects merged key by key (a page carries what the previous one left),
-//! a Markdown reply's texts joined with each page's cursor marker cut off.
+//! A tool's whole answer, for the command line, through the same dispatch the server uses: a
+//! JSON reply is asked for whole (`dispatch_whole`: one document, never pages, so an item too
+//! large for a page arrives whole, not in parts); a Markdown context, paged by sections with
+//! a legend per page, has its pages joined with each page's cursor marker cut off.
 
 use serde_json::{Map, Value as Json};
 
+use dbprint_pager::split_markdown_marker;
 use dbprint_print::fault::Fault;
-use dbprint_tools::reply::split_markdown_marker;
-use dbprint_tools::state::State;
-use dbprint_tools::tools::dispatch;
+use dbprint_service::state::State;
+use dbprint_service::tools::{dispatch, dispatch_whole};
 
-/// `into` with `page` merged in: objects key by key, arrays extended, anything else replaced.
-fn merge(into: &mut Json, page: Json) {
-    match (into, page) {
-        (Json::Object(whole), Json::Object(part)) => {
-            for (key, value) in part {
-                match whole.get_mut(&key) {
-                    Some(existing) => merge(existing, value),
-                    None => {
-                        whole.insert(key, value);
-                    }
-                }
-            }
-        }
-        (Json::Array(whole), Json::Array(part)) => whole.extend(part),
-        (slot, value) => *slot = value,
-    }
+/// Our own JSON text read back; text that does not read is a fault, never a string in its
+/// place.
+fn read_back(text: &str) -> Result<Json, Fault> {
+    serde_json::from_str(text).map_err(|e| Fault {
+        code: dbprint_print::fault::INTERNAL_ERROR,
+        detail: format!("the reply's JSON does not read back: {e}"),
+    })
 }
 
-/// Every page of a JSON reply, merged; `next_cursor` gone.
+/// A whole reply made as a value (not paged), as the JSON its pages would merge to.
+pub fn of_value(reply: &dbprint_yaml::Value) -> Result<Json, Fault> {
+    read_back(&dbprint_yaml::json::to_json_pretty(reply))
+}
+
+/// The whole JSON reply, asked for whole: one document, never pages (an item too large for a
+/// page arrives whole, not in parts).
 pub fn json(state: &State, tool: &str, arguments: Map<String, Json>) -> Result<Json, Fault> {
-    let mut whole = Json::Object(Map::new());
-    let mut args = arguments;
-    loop {
-        let text = dispatch(state, tool, &args)?;
-        let mut page: Json = serde_json::from_str(&text).unwrap_or(Json::String(text));
-        let next = page
-            .as_object_mut()
-            .and_then(|p| p.remove("next_cursor"))
-            .and_then(|c| c.as_str().map(str::to_string));
-        merge(&mut whole, page);
-        match next {
-            Some(cursor) => {
-                args.insert("cursor".to_string(), Json::String(cursor));
-            }
-            None => return Ok(whole),
-        }
-    }
+    read_back(&dispatch_whole(state, tool, &arguments)?)
 }
 
 /// Every page of a Markdown reply, joined.
@@ -61,24 +42,5 @@ pub fn markdown(state: &State, tool: &str, arguments: Map<String, Json>) -> Resu
         };
         whole.push_str(page);
         args.insert("cursor".to_string(), Json::String(cursor.to_string()));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use serde_json::json;
-
-    #[test]
-    fn pages_merge_lists_end_to_end_and_objects_key_by_key() {
-        let mut whole = json!({"table": "t", "matches": [1, 2], "stats": {"a": 1}, "total": 4});
-        merge(
-            &mut whole,
-            json!({"matches": [3, 4], "stats": {"b": 2}, "total": 4}),
-        );
-        assert_eq!(
-            whole,
-            json!({"table": "t", "matches": [1, 2, 3, 4], "stats": {"a": 1, "b": 2}, "total": 4})
-        );
     }
 }

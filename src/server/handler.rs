@@ -23,8 +23,8 @@ use super::instructions::instructions;
 use super::workers::Workers;
 use dbprint_print::access::Observer;
 use dbprint_print::fault::Fault;
-use dbprint_tools::state::State;
-use dbprint_tools::tools::definitions::{self, ToolSet};
+use dbprint_service::state::State;
+use dbprint_service::tools::definitions::{self, ToolSet};
 
 /// The server's request handler; cheap to clone, shares the state.
 #[derive(Clone)]
@@ -183,7 +183,7 @@ impl ServerHandler for Handler {
         let work = self.run(move |state| {
             tracing::debug!("tools/call {id} ({name}) started");
             let outcome =
-                dbprint_tools::tools::dispatch_observed(state, &name, &arguments, observer);
+                dbprint_service::tools::dispatch_observed(state, &name, &arguments, observer);
             tracing::debug!("tools/call {id} ({name}) finished");
             outcome
         });
@@ -209,7 +209,7 @@ impl ServerHandler for Handler {
     ) -> Result<ListResourcesResult, ErrorData> {
         let cursor = request.and_then(|r| r.cursor);
         let (entries, next) = self
-            .run(move |state| dbprint_tools::resources::list_page(state, cursor.as_deref()))
+            .run(move |state| dbprint_service::resources::list_page(state, cursor.as_deref()))
             .await?
             .map_err(rpc_error)?;
         let rows: Vec<Json> = entries
@@ -230,7 +230,7 @@ impl ServerHandler for Handler {
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> Result<ListResourceTemplatesResult, ErrorData> {
-        let rows: Vec<Json> = dbprint_tools::resources::templates()
+        let rows: Vec<Json> = dbprint_service::resources::templates()
             .into_iter()
             .map(|(template, name, mime)| json!({"uriTemplate": template, "name": name, "mimeType": mime}))
             .collect();
@@ -245,7 +245,7 @@ impl ServerHandler for Handler {
         let uri = request.uri.to_string();
         let asked = uri.clone();
         let page = self
-            .run(move |state| dbprint_tools::resources::read(state, &asked))
+            .run(move |state| dbprint_service::resources::read(state, &asked))
             .await?
             .map_err(rpc_error)?;
         let result: ReadResourceResult = model(json!({

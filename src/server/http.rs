@@ -33,7 +33,7 @@ use super::limits::Limits;
 use super::origin::{Claims, Refusal, Served, admit};
 use super::sse::{self, Hub, MESSAGES, STREAM};
 use super::workers::Workers;
-use dbprint_tools::state::State;
+use dbprint_service::state::State;
 
 /// The largest request body answered; a larger one gets 413.
 pub const BODY_LIMIT: usize = 4 * 1024 * 1024;
@@ -196,7 +196,7 @@ pub async fn serve_http(state: Arc<State>, front: Front) -> i32 {
     );
     let limits = Limits::from_env();
     let flight = Arc::new(Flight::default());
-    dbprint_tools::state::refresh::start(&state);
+    dbprint_service::state::refresh::start(&state);
     let workers = Arc::new(Workers::from_env());
     let stopping = Arc::clone(&flight);
     let handler = move || {

@@ -3,7 +3,7 @@
 //! It stays under the 2,048 characters a client keeps by default. A server that declares the
 //! tools beyond v1 names them too.
 
-use dbprint_tools::tools::definitions::ToolSet;
+use dbprint_service::tools::definitions::ToolSet;
 
 /// The lines naming the tools beyond v1, first in the routing list: finding the tables and
 /// values a question needs comes before reading them.
@@ -52,7 +52,7 @@ Reading an answer:
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dbprint_tools::tools::definitions::served;
+    use dbprint_service::tools::definitions::served;
 
     #[test]
     fn instructions_fit_and_name_every_tool_served_spec_2() {

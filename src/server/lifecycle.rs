@@ -11,7 +11,7 @@ use super::flight::{FLUSH_GRACE, Flight};
 use super::held_eof::HeldEof;
 use super::stdio::Lines;
 use super::workers::Workers;
-use dbprint_tools::state::State;
+use dbprint_service::state::State;
 
 pub(super) async fn stop_signal() {
     use tokio::signal::unix::{SignalKind, signal};
@@ -33,7 +33,7 @@ pub(super) async fn stop_signal() {
 pub async fn serve_stdio(state: Arc<State>) -> i32 {
     let flight = Arc::new(Flight::default());
     let workers = Arc::new(Workers::from_env());
-    dbprint_tools::state::refresh::start(&state);
+    dbprint_service::state::refresh::start(&state);
     let handler = Handler::new(state, Arc::clone(&flight), workers);
     let (stdin, stdout) = rmcp::transport::stdio();
     let stdin = HeldEof::new(stdin, Arc::clone(&flight));

@@ -53,17 +53,6 @@ fn cap_for(nofile: Option<u64>) -> u64 {
         .clamp(FEWEST, MOST)
 }
 
-/// The soft RLIMIT_NOFILE, `None` when unlimited or unknown.
-fn soft_nofile() -> Option<u64> {
-    let mut limit = libc::rlimit {
-        rlim_cur: 0,
-        rlim_max: 0,
-    };
-    // SAFETY: getrlimit writes into the struct it is given and reads nothing else.
-    let read = unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) };
-    (read == 0 && limit.rlim_cur != libc::RLIM_INFINITY).then_some(limit.rlim_cur)
-}
-
 /// `name`'s whole number within `range`, else `default` (said on stderr when `name` is set).
 pub(super) fn setting(name: &str, range: &RangeInclusive<u64>, default: u64) -> u64 {
     let asked = std::env::var(name).ok();
@@ -88,7 +77,7 @@ impl Limits {
         let connections = setting(
             "DBPRINT_HTTP_MAX_CONNECTIONS",
             &CONNECTIONS,
-            cap_for(soft_nofile()),
+            cap_for(dbprint_base::sys::soft_open_files_limit()),
         );
         let limits = Limits {
             header: seconds("DBPRINT_HTTP_HEADER_TIMEOUT", Duration::from_secs(10)),

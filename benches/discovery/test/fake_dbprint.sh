@@ -1,8 +1,8 @@
 #!/bin/sh
-# A stand-in for `dbprint` that prints canned JSON, to test tools/discovery_eval.py's parsing
+# A stand-in for `dbprint` that prints canned JSON, to test scripts/discovery_eval.py's parsing
 # and scoring without the real commands (benches/discovery/README.md, "Testing the scorer"):
 #
-#   python3 tools/discovery_eval.py --bin benches/discovery/test/fake_dbprint.sh \
+#   python3 scripts/discovery_eval.py --bin benches/discovery/test/fake_dbprint.sh \
 #       --project benches/discovery --only tpch-00
 #
 # find: ranks region, nation, customer for any question (ranks out of order, to test sorting),

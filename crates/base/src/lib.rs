@@ -1,8 +1,8 @@
 //! What a dbprint process needs that knows no print: the one memory budget every cache lives
 //! under (`budget`), the worker pool and a request's seat in it (`parallel`, `seat`), finding
 //! keys compared by equality through their hash (`lookup`), the trigram similarity of two
-//! spellings (`trigram`), and Python's own text rules the
-//! answers are stated in (`fnmatch`, `casefold`, `clock`).
+//! spellings (`trigram`), Python's own text rules the answers are stated in (`fnmatch`,
+//! `casefold`, `clock`), and the operating system calls std does not offer (`sys`).
 
 // stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
 // through its transport, the CLI its answer (commands).
@@ -17,4 +17,5 @@ pub mod fnmatch;
 pub mod lookup;
 pub mod parallel;
 pub mod seat;
+pub mod sys;
 pub mod trigram;

@@ -13,22 +13,22 @@
 // through its transport, the CLI its answer (commands).
 #![deny(clippy::print_stdout)]
 
-pub mod abbreviations;
-pub mod alike;
-pub mod compounds;
-pub mod cover;
-pub mod document;
-pub mod evidence;
-pub mod lift;
-pub mod moments;
+mod abbreviations;
+mod alike;
+mod compounds;
+mod cover;
+mod document;
+mod evidence;
+mod lift;
+mod moments;
 pub mod phrases;
 pub mod rank;
-pub mod ranked;
-pub mod search;
-pub mod stem;
-pub mod synonyms;
-pub mod terms;
-pub mod words;
+mod ranked;
+mod search;
+mod stem;
+mod synonyms;
+mod terms;
+mod words;
 
 pub use evidence::{BestColumn, Clue, Evidence, Place, explain};
 pub use rank::{Ranking, rank};

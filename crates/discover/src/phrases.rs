@@ -1,8 +1,9 @@
 //! The stored values a question names: every run of one to four of its words (as written,
 //! with the punctuation around a word trimmed, and again without a trailing full stop), by
 //! its normalization key (format spec §2.2.4), where the archive's value postings hold that
-//! key. A run of one word must hold a letter and be no stop word, and a one-letter run counts
-//! only when the question writes it in capitals (`G`, not `a`). The tables storing a value
+//! key. A run of one word must hold a letter and be no stop word unless written in capitals
+//! (`US` names a country, `us` does not), and a one-letter run counts only when the question
+//! writes it in capitals (`G`, not `a`). The tables storing a value
 //! are found by the table search (each table's document holds its stored values' keys);
 //! `places_in` tells which of one table's columns store it.
 
@@ -92,7 +93,10 @@ fn could_name(run: &str) -> bool {
     let mut letters = run.chars().filter(|c| c.is_alphabetic());
     match run.chars().count() {
         1 => run.chars().all(char::is_uppercase),
-        _ => letters.next().is_some() && !is_stop(&run.to_lowercase()),
+        _ => {
+            let capitals = run.chars().all(|c| !c.is_alphabetic() || c.is_uppercase());
+            letters.next().is_some() && (capitals || !is_stop(&run.to_lowercase()))
+        }
     }
 }
 
@@ -128,6 +132,45 @@ pub fn asked(question: &str, postings: &ValuePostings) -> Vec<Asked> {
     out
 }
 
+/// Where the runs of `words` spelling key `key` start (by its normalization key, so in any
+/// case, with a trailing full stop or not), each `span` words long.
+fn spelled_at(words: &[&str], key: &str, span: usize) -> Vec<usize> {
+    let mut starts = Vec::new();
+    let mut at = 0;
+    while at + span <= words.len() {
+        let joined: Vec<&str> = words[at..at + span].iter().map(|w| trimmed(w)).collect();
+        let joined = normalization_key(&joined.join(" "));
+        if joined == key || joined.trim_end_matches('.') == key {
+            starts.push(at);
+            at += span;
+        } else {
+            at += 1;
+        }
+    }
+    starts
+}
+
+/// What `question` asks beside `value`: its words with every run spelling the value left out,
+/// and the words within `reach` of such a run (`customers` in "customers in Brazil"). Every
+/// column storing the value matches the value alike, so a column is told apart by the rest
+/// of the question, and most by the words next to the value.
+pub fn beside(question: &str, value: &str, reach: usize) -> (String, String) {
+    let key = normalization_key(value);
+    let words: Vec<&str> = question.split_whitespace().collect();
+    let span = key.split(' ').filter(|w| !w.is_empty()).count().max(1);
+    let starts = spelled_at(&words, &key, span);
+    let inside = |n: usize| starts.iter().any(|&s| s <= n && n < s + span);
+    let near = |n: usize| {
+        starts
+            .iter()
+            .any(|&s| n + reach >= s && n < s + span + reach)
+    };
+    let kept = (0..words.len()).filter(|&n| !inside(n));
+    let rest: Vec<&str> = kept.clone().map(|n| words[n]).collect();
+    let close: Vec<&str> = kept.filter(|&n| near(n)).map(|n| words[n]).collect();
+    (rest.join(" "), close.join(" "))
+}
+
 /// Whether one of the stored values `asked` names holds the question's word `folded`: the
 /// word is part of a value, not a concept of its own.
 pub fn names_word(asked: &[Asked], folded: &str) -> bool {
@@ -145,7 +188,7 @@ pub fn places_in(postings: &ValuePostings, id: u32, share: usize) -> &[Occurrenc
 
 #[cfg(test)]
 mod tests {
-    use super::{could_name, runs, singular};
+    use super::{beside, could_name, runs, singular};
 
     fn spellings(question: &str) -> Vec<String> {
         runs(question)
@@ -176,11 +219,33 @@ mod tests {
     }
 
     #[test]
-    fn a_lone_letter_names_a_value_only_in_capitals_and_a_stop_word_never() {
+    fn a_lone_letter_or_a_stop_word_names_a_value_only_in_capitals() {
         assert!(could_name("G"));
         assert!(!could_name("a"));
         assert!(!could_name("the"));
+        assert!(!could_name("us"));
+        assert!(!could_name("Us"));
+        assert!(could_name("US"));
         assert!(!could_name("42"));
         assert!(could_name("History"));
+    }
+
+    #[test]
+    fn a_value_is_left_out_of_its_question_in_any_case_and_its_neighbours_kept_apart() {
+        let asked = "Which vendors are in Japan, and what do they supply?";
+        assert_eq!(
+            beside(asked, "japan", 2),
+            (
+                "Which vendors are in and what do they supply?".to_string(),
+                "are in and what".to_string()
+            )
+        );
+        let (rest, close) = beside("Rooms of the Comp. Sci. department", "Comp. Sci.", 1);
+        assert_eq!(
+            (rest.as_str(), close.as_str()),
+            ("Rooms of the department", "the department")
+        );
+        let (rest, close) = beside("Who teaches?", "History", 3);
+        assert_eq!((rest.as_str(), close.as_str()), ("Who teaches?", ""));
     }
 }

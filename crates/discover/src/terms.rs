@@ -26,13 +26,13 @@ const STOP: &[&str] = &[
     "at", "be", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could",
     "did", "do", "does", "doing", "during", "each", "either", "every", "few", "find", "for",
     "from", "get", "give", "had", "has", "have", "having", "he", "her", "here", "hers", "him",
-    "his", "how", "i", "if", "in", "into", "is", "it", "its", "just", "list", "many", "me", "much",
-    "my", "need", "no", "nor", "not", "of", "off", "on", "one", "only", "or", "other", "our",
-    "out", "over", "own", "please", "s", "same", "she", "should", "show", "so", "some", "such",
-    "t", "tell", "than", "that", "the", "their", "theirs", "them", "then", "there", "these",
-    "they", "this", "those", "through", "to", "too", "under", "until", "up", "very", "want", "was",
-    "we", "were", "what", "when", "where", "which", "while", "who", "whom", "whose", "why", "will",
-    "with", "would", "you", "your",
+    "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "list", "many",
+    "me", "much", "my", "myself", "need", "no", "nor", "not", "of", "off", "on", "one", "only",
+    "or", "other", "our", "ours", "out", "over", "own", "please", "s", "same", "she", "should",
+    "show", "so", "some", "such", "t", "tell", "than", "that", "the", "their", "theirs", "them",
+    "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until",
+    "up", "us", "very", "want", "was", "we", "were", "what", "when", "where", "which", "while",
+    "who", "whom", "whose", "why", "will", "with", "would", "you", "your", "yours",
 ];
 
 pub fn is_stop(folded: &str) -> bool {

@@ -4,6 +4,7 @@
 //! outgoing join edges (`edges`). The files it read are the share's sources; nothing here
 //! keeps or revalidates a share.
 
+use dbprint_print::views::statistics::{Stat, Stats};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -58,7 +59,7 @@ pub fn share(reading: &Reading, entry: &Entry) -> TableShare {
             .filter_map(|(name, _)| name.as_str()),
     );
     let looks_like_off = statistics
-        .and_then(|s| s.get("disabled"))
+        .and_then(|s| s.stat(Stat::Disabled))
         .and_then(Value::as_seq)
         .is_some_and(|named| named.iter().any(|n| n.as_str() == Some("looks_like")));
     let on = On {
@@ -109,7 +110,7 @@ struct On<'a> {
 
 /// A key under `inferred`, when the column carries it.
 fn inferred<'v>(column: &'v Value, key: &str) -> Option<&'v Value> {
-    column.get("inferred")?.get(key)
+    column.stat(Stat::Inferred)?.get(key)
 }
 
 /// A field as a glob filter reads it: `str()` of a value present and not null.
@@ -127,7 +128,7 @@ fn candidate_key(column: &Value) -> Option<bool> {
     if let Some(verdict) = inferred(column, "candidate_key") {
         return Some(truthy(verdict));
     }
-    let unmeasured = column.get("unmeasured").and_then(Value::as_seq);
+    let unmeasured = column.stat(Stat::Unmeasured).and_then(Value::as_seq);
     let read_failed = unmeasured.is_some_and(|names| {
         names.iter().any(|n| {
             matches!(
@@ -137,11 +138,11 @@ fn candidate_key(column: &Value) -> Option<bool> {
         })
     });
     let forbidden = column
-        .get("classification")
+        .stat(Stat::Classification)
         .and_then(Value::as_str)
         .is_some_and(|c| NO_CANDIDATE_KEY.contains(&c));
     let ratio = matches!(
-        column.get("cardinality_ratio"),
+        column.stat(Stat::CardinalityRatio),
         Some(Value::Int(_) | Value::BigInt(_) | Value::Float(_))
     );
     (!read_failed && !forbidden && ratio).then_some(false)
@@ -186,7 +187,7 @@ impl On<'_> {
             set(&mut reply, "sensitivity", detection.clone());
         }
         if let Some(marker) = column
-            .get("redacted")
+            .stat(Stat::Redacted)
             .and_then(Value::as_str)
             .filter(|m| !m.is_empty())
         {
@@ -211,11 +212,11 @@ impl On<'_> {
             label,
             folded_note: None,
             value_notes: Vec::new(),
-            classification: glob_text(column.get("classification")),
+            classification: glob_text(column.stat(Stat::Classification)),
             sql_type: glob_text(column.get("sql_type")),
             sensitivity: glob_text(inferred(column, "sensitivity")),
             looks_like: glob_text(inferred(column, "looks_like")),
-            redacted: glob_text(column.get("redacted")),
+            redacted: glob_text(column.stat(Stat::Redacted)),
             candidate_key: candidate_key(column),
             reply: Value::Map(reply),
         }
@@ -248,7 +249,10 @@ impl On<'_> {
     fn part(&self, name: &str, path: &str, block: &Value) -> ColumnRecord {
         let mut reply = self.reply(name, block, None);
         set(&mut reply, "part", Value::str(path));
-        let occurrences = block.get("occurrences").cloned().unwrap_or(Value::Null);
+        let occurrences = block
+            .stat(Stat::Occurrences)
+            .cloned()
+            .unwrap_or(Value::Null);
         set(&mut reply, "occurrences", occurrences);
         self.record(format!("{name}{path}"), block, reply)
     }

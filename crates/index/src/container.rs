@@ -307,9 +307,9 @@ impl Archive {
     /// blocking and never through a link.
     pub fn open(path: &Path) -> Result<Self, String> {
         let file = crate::cache::dir::open_regular(path)?;
-        // SAFETY: archive files are only ever replaced by rename, never written in place, so
-        // the mapped inode does not change underneath (container module doc).
-        let map = unsafe { Mmap::map(&file) }.map_err(|e| e.to_string())?;
+        // Archive files are only ever replaced by rename, never written in place, so the
+        // mapped inode does not change underneath (container module doc).
+        let map = dbprint_base::sys::map_written_once(&file).map_err(|e| e.to_string())?;
         Self::check(Bytes::Mapped(map))
     }
 

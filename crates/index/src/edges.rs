@@ -11,6 +11,7 @@ use dbprint_print::views::annotation_schema::{AnnotationKind, malformation};
 use dbprint_print::views::edges::{EdgeKey, admitted_refers_to, edge_key, own_rejections};
 use dbprint_print::views::human_edges::adding;
 use dbprint_print::views::manifest::Entry;
+use dbprint_print::views::statistics::{Stat, Stats};
 use dbprint_yaml::python::{collapsed, noted, number, truthy_field};
 use dbprint_yaml::{Mapping, Value};
 
@@ -122,7 +123,7 @@ fn record(
             statistics
                 .and_then(|s| s.get("columns"))
                 .and_then(|c| c.get(only.as_str()))
-                .and_then(|c| c.get("null_rate")),
+                .and_then(|c| c.stat(Stat::NullRate)),
         ),
         _ => None,
     };

@@ -9,9 +9,8 @@
 //! before it began, in this process and others sharing the cache directory; what is reused,
 //! rebuilt or kept decided apart from any I/O by `plan`), a long build
 //! reporting on stderr (`progress`); the watcher (`watch`) tells what changed so a rebuild
-//! can start before the next call (the tools' state acts on it); `matches` is a
-//! `search_columns` call's match list. An answer resting on part of the index has that part
-//! checked (`Registry::current_joins`, `current_for`), never less.
+//! can start before the next call (the tools' state acts on it). An answer resting on part of
+//! the index has that part checked (`Registry::current_joins`, `current_for`), never less.
 
 // stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
 // through its transport, the CLI its answer (commands).
@@ -19,27 +18,25 @@
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 
-pub mod build;
+mod build;
 pub mod cache;
-pub mod compiled;
+mod compiled;
 pub mod container;
-pub mod edges;
-pub mod graph;
-pub mod matches;
-pub mod place;
-pub mod plan;
+mod edges;
+mod graph;
+mod place;
+mod plan;
 pub mod postings;
 pub mod progress;
-pub mod records;
-pub mod registry;
-pub mod stored;
-pub mod text;
-pub mod watch;
+mod records;
+mod registry;
+mod stored;
+mod text;
+mod watch;
 
 pub use cache::CacheDir;
 pub use compiled::Compiled;
 pub use graph::{Cost, JoinGraph, Link, Route};
-pub use matches::{Hit, MatchList};
 pub use records::{
     ArchivedColumnRecord, ArchivedEdgeRecord, ArchivedTableShare, ArchivedValueNote, Detection,
     Field,

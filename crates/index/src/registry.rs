@@ -46,7 +46,7 @@ use super::progress::{Building, Progress, REPORT_EVERY};
 use super::records::ArchivedTableShare;
 use super::watch::Watch;
 use dbprint_base::budget::{Budget, Evict};
-use dbprint_print::access::{ManifestSeed, Observer, Prints, Reading};
+use dbprint_print::access::{Observer, Prints, Reading};
 use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
 use dbprint_print::store::{RootDir, Seen, short_hash, sources_digest};
@@ -210,11 +210,11 @@ impl Registry {
     }
 
     /// The connection's compiled index as its files are now, or `None` when it has no
-    /// manifest (`manifest_of`'s answer; its fault is the call's). Every call checks the
+    /// manifest (as the `Reading` reads it; its fault is the call's). Every call checks the
     /// manifest and every share's sources against the identities the archive was built from
     /// (§7.1), under the slot's lock. While all of them hold, no entry refused for
     /// containment is let in now, and the text index is at hand, the archive answers without
-    /// the manifest view; otherwise `manifest_of` is asked and every entry planned (`plan`).
+    /// the manifest view; otherwise the manifest is read and every entry planned (`plan`).
     /// A rebuild that fails (a share that cannot be archived, an archive that cannot be
     /// assembled) is the call's fault, and the slot keeps what it held, so the next call
     /// tries again.
@@ -222,7 +222,6 @@ impl Registry {
         &self,
         reading: &Reading,
         conn: &Connection,
-        manifest_of: impl FnOnce() -> Result<Option<Arc<Manifest>>, Fault>,
     ) -> Result<Option<Arc<Compiled>>, Fault> {
         let arrived = shared_check::now();
         let slot = self.slot(&conn.print_root);
@@ -265,7 +264,7 @@ impl Registry {
             }
         }
         let checking_from = shared_check::now();
-        let manifest = match manifest_of() {
+        let manifest = match reading.manifest_or_fault(conn) {
             Ok(Some(manifest)) => manifest,
             other => return other.map(|_| None),
         };
@@ -300,12 +299,11 @@ impl Registry {
         &self,
         reading: &Reading,
         conn: &Connection,
-        manifest_of: impl FnOnce() -> Result<Option<Arc<Manifest>>, Fault>,
     ) -> Result<Option<Arc<Compiled>>, Fault> {
         let edges_current = |archived: &Compiled, root: Option<&RootDir>| {
             changed_sources(reading, archived, root, &|s| s.joins).is_empty()
         };
-        self.current_in_part(reading, conn, manifest_of, &edges_current)
+        self.current_in_part(reading, conn, &edges_current)
     }
 
     /// The connection's archive as far as the shares of `tables` go: the archive held, when it
@@ -315,14 +313,13 @@ impl Registry {
         &self,
         reading: &Reading,
         conn: &Connection,
-        manifest_of: impl FnOnce() -> Result<Option<Arc<Manifest>>, Fault>,
         tables: &[&str],
     ) -> Result<Option<Arc<Compiled>>, Fault> {
         let named_current = |archived: &Compiled, _: Option<&RootDir>| {
             let shares: Vec<usize> = tables.iter().filter_map(|t| archived.share_of(t)).collect();
             shares.len() == tables.len() && self.shares_current(reading, conn, archived, &shares)
         };
-        self.current_in_part(reading, conn, manifest_of, &named_current)
+        self.current_in_part(reading, conn, &named_current)
     }
 
     /// The archive held, when it answers for the manifest and `current` finds what the call
@@ -331,7 +328,6 @@ impl Registry {
         &self,
         reading: &Reading,
         conn: &Connection,
-        manifest_of: impl FnOnce() -> Result<Option<Arc<Manifest>>, Fault>,
         current: &dyn Fn(&Compiled, Option<&RootDir>) -> bool,
     ) -> Result<Option<Arc<Compiled>>, Fault> {
         let slot = self.slot(&conn.print_root);
@@ -345,7 +341,7 @@ impl Registry {
                 return Ok(Some(archived));
             }
         }
-        self.current(reading, conn, manifest_of)
+        self.current(reading, conn)
     }
 
     /// Whether every file the shares `shares` of `archived` were built from is as it was.
@@ -565,13 +561,13 @@ fn assemble(
     (shares, postings)
 }
 
-/// The registry seeds the store with the connection's manifest as its archive holds it.
-impl ManifestSeed for Registry {
-    /// Seeds `store` with the connection's manifest as its archive holds it, once per
-    /// process, so a fresh process answers from the archive without parsing the manifest.
-    /// Never waits: while a build or check holds the connection's slot, the caller (who
-    /// needs no index) reads the manifest itself, and a later call seeds.
-    fn seed(&self, conn: &Connection, reading: &Reading) {
+impl Registry {
+    /// Seeds `reading`'s store with the connection's manifest as its archive holds it, once
+    /// per process, when the file still has the identity it was archived with, so a fresh
+    /// process answers from the archive without parsing the manifest. Never waits: while a
+    /// build or check holds the connection's slot, the caller (who needs no index) reads the
+    /// manifest itself, and a later call seeds.
+    pub fn seed(&self, conn: &Connection, reading: &Reading) {
         if self.seeded.lock().contains(&conn.print_root) {
             return;
         }

@@ -5,6 +5,7 @@
 //! (§2.2.9) keeps no values, nor does a scoped read that scanned no rows (§2.2.8): what is
 //! withheld is never indexed, so never echoed.
 
+use dbprint_print::views::statistics::{Stat, Stats};
 use rkyv::{Archive, Deserialize, Serialize};
 
 use dbprint_print::access::Reading;
@@ -58,7 +59,7 @@ fn rows(block: &Mapping, row_count: Option<f64>, scope: Option<&Scope>) -> Optio
         .and_then(|s| s.rows_scanned)
         .map(|r| r as f64)
         .or(row_count)?;
-    let nulls = number(block.get("null_count")).unwrap_or(0.0);
+    let nulls = number(block.stat(Stat::NullCount)).unwrap_or(0.0);
     Some((read - nulls).max(0.0))
 }
 
@@ -82,7 +83,7 @@ pub fn column(
             Some(StoredValue {
                 text: python_str(value),
                 literal: literal(value)?,
-                count: number(entry.get("count")),
+                count: number(entry.stat(Stat::Count)),
             })
         })
         .collect();
@@ -93,8 +94,8 @@ pub fn column(
         classification: text("classification"),
         complete: is_complete(block),
         unique: block
-            .get("inferred")
-            .and_then(|i| i.get("candidate_key"))
+            .stat(Stat::Inferred)
+            .and_then(|i| i.stat(Stat::CandidateKey))
             .is_some_and(truthy),
         rows: rows(block, row_count, scope),
         values,

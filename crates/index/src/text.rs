@@ -205,8 +205,7 @@ mod tests {
         assert_eq!(reopened.candidates("régi"), Some(vec![7]));
         let fifo = dir.join("meta.json");
         std::fs::remove_file(&fifo).unwrap();
-        let name = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
-        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        dbprint_base::sys::make_fifo(&fifo).unwrap();
         let refused = TextIndex::open(&dir).err().unwrap();
         assert!(
             refused.ends_with("meta.json is not a regular file"),

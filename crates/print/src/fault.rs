@@ -321,6 +321,23 @@ pub fn index_unbuilt(what: &str, connection: &str, why: &str) -> Fault {
     ))
 }
 
+/// A record of the compiled index that does not read back (beyond the spec: an archive
+/// damaged after it was checked at open).
+pub fn damaged_record(connection: &str, table: &str, why: &str) -> Fault {
+    internal(format!(
+        "a record of table {table} in the compiled index of connection {} does not read: {why}",
+        py_repr(connection)
+    ))
+}
+
+/// A call's arguments that passed its schema but do not read as the tool's own (beyond the
+/// spec: the schema and the tool disagree).
+pub fn arguments_unread(tool: &str, why: &str) -> Fault {
+    internal(format!(
+        "the arguments of {tool} passed its schema but do not read: {why}"
+    ))
+}
+
 pub fn unknown_section(document: &str, section: &str, available: &[impl AsRef<str>]) -> Fault {
     invalid(format!(
         "section {} not found in {document}. Available: {}",

@@ -13,6 +13,6 @@
 pub mod access;
 pub mod config;
 pub mod fault;
-pub mod paths;
+mod paths;
 pub mod store;
 pub mod views;

@@ -143,22 +143,8 @@ impl Containment {
         let Ok(name) = std::ffi::CString::new(name.as_bytes()) else {
             return lstat();
         };
-        let mut stat = std::mem::MaybeUninit::<libc::stat>::uninit();
-        // SAFETY: the descriptor is open, `name` is NUL-terminated, and `stat` is written by
-        // the call before it is read, only when the call succeeds.
-        let found = unsafe {
-            libc::fstatat(
-                file.as_raw_fd(),
-                name.as_ptr(),
-                stat.as_mut_ptr(),
-                libc::AT_SYMLINK_NOFOLLOW,
-            )
-        };
-        if found != 0 {
-            return None;
-        }
-        // SAFETY: fstatat succeeded, so it filled `stat`.
-        let mode = unsafe { stat.assume_init() }.st_mode;
+        let stat = dbprint_base::sys::stat_at(file.as_raw_fd(), &name, libc::AT_SYMLINK_NOFOLLOW)?;
+        let mode = stat.st_mode;
         Some(mode & libc::S_IFMT == libc::S_IFLNK)
     }
 

@@ -9,9 +9,9 @@
 // through its transport, the CLI its answer (commands).
 #![deny(clippy::print_stdout)]
 
-pub mod grams;
+mod grams;
 pub mod lookup;
-pub mod postings;
+mod postings;
 
 pub use lookup::{Ask, Found, Lookup, Match};
 pub use postings::{Occurrence, ValuePostings};

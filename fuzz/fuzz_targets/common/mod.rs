@@ -3,7 +3,7 @@
 use std::path::Path;
 use std::sync::OnceLock;
 
-use dbprint_tools::state::State;
+use dbprint_service::state::State;
 
 /// The state a server over `shop` of the project configured at `config` starts with.
 pub fn shop_state(config: &Path) -> State {

@@ -14,7 +14,6 @@
 
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Write};
-use std::os::fd::AsRawFd;
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -167,8 +166,7 @@ pub struct OwnerLock {
 
 /// Whether `file` can be locked exclusively now: its owner, if it had one, is gone.
 pub fn lockable(file: &File) -> bool {
-    // SAFETY: a valid descriptor; a lock taken here is released when `file` is closed.
-    unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) == 0 }
+    dbprint_base::sys::try_lock(file)
 }
 
 impl OwnerLock {
@@ -219,8 +217,8 @@ fn write_mapped(path: &Path, bytes: &[u8]) -> Result<Mmap, String> {
         .open(path)
         .map_err(|e| e.to_string())?;
     file.write_all(bytes).map_err(|e| e.to_string())?;
-    // SAFETY: the file is new, private to this writer until renamed, and never written again.
-    unsafe { Mmap::map(&file) }.map_err(|e| e.to_string())
+    // The file is new, private to this writer until renamed, and never written again.
+    dbprint_base::sys::map_written_once(&file).map_err(|e| e.to_string())
 }
 
 /// Whether `dir` is a directory holding regular files only (a text index of ours).
@@ -324,8 +322,7 @@ mod tests {
         let dir = base("fifo");
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("a.dbpi");
-        let name = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
-        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        dbprint_base::sys::make_fifo(&path).unwrap();
         assert_eq!(open_regular(&path).unwrap_err(), "it is not a regular file");
         assert_eq!(is_regular(&path), Some(false));
     }

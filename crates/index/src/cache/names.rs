@@ -26,17 +26,12 @@ const DIGEST_CHARS: usize = 16;
 pub fn token() -> &'static str {
     static TOKEN: OnceLock<String> = OnceLock::new();
     TOKEN.get_or_init(|| {
-        let mut bytes = [0u8; 8];
-        // SAFETY: `bytes` is a writable buffer of the length passed.
-        let got = unsafe { libc::getrandom(bytes.as_mut_ptr().cast(), bytes.len(), 0) };
-        let seed = if got == 8 {
-            u64::from_le_bytes(bytes)
-        } else {
+        let seed = dbprint_base::sys::random_u64().unwrap_or_else(|| {
             let nanos = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_nanos() as u64);
             nanos ^ u64::from(std::process::id()).rotate_left(32)
-        };
+        });
         format!("{seed:016x}")
     })
 }

@@ -12,8 +12,8 @@
 //! check of its own, never an answer. The file is ours alone (`names::checked`), opened
 //! without following a link and only when it is a regular file.
 
+use dbprint_base::sys;
 use std::fs::{File, OpenOptions};
-use std::os::fd::AsRawFd;
 use std::os::unix::fs::{FileExt, OpenOptionsExt};
 use std::path::Path;
 use std::sync::OnceLock;
@@ -24,15 +24,7 @@ pub const MAGIC: &str = "dbprint-check 1";
 /// Now on `CLOCK_MONOTONIC`, in nanoseconds: comparable between processes of one boot and one
 /// clock namespace.
 pub fn now() -> u64 {
-    let mut at = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `at` is a valid timespec for the call to fill.
-    unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut at) };
-    (at.tv_sec as u64)
-        .saturating_mul(1_000_000_000)
-        .saturating_add(at.tv_nsec as u64)
+    dbprint_base::sys::monotonic_nanos()
 }
 
 /// Which monotonic clock `now` reads: the boot and the time namespace; `None` when either
@@ -116,12 +108,8 @@ impl SharedCheck {
         digest: &str,
         work: impl FnOnce(Option<u64>) -> Option<u64>,
     ) -> Option<u64> {
-        let fd = self.file.as_raw_fd();
-        // SAFETY: a valid descriptor; the lock is let go below or when the file is closed.
-        let take = || unsafe { libc::flock(fd, libc::LOCK_EX) } == 0;
-        // SAFETY: as above.
-        let locked = unsafe { libc::flock(fd, libc::LOCK_EX | libc::LOCK_NB) } == 0
-            || dbprint_base::seat::wait_unseated(take);
+        let take = || sys::lock(&self.file);
+        let locked = sys::try_lock(&self.file) || dbprint_base::seat::wait_unseated(take);
         if !locked {
             return work(None);
         }
@@ -137,8 +125,7 @@ impl SharedCheck {
                 let _ = self.file.set_len(record.len() as u64);
             }
         }
-        // SAFETY: a valid descriptor this process locked.
-        unsafe { libc::flock(fd, libc::LOCK_UN) };
+        sys::unlock(&self.file);
         mine
     }
 }

@@ -22,9 +22,6 @@ impl Reading<'_> {
             }
             return ManifestRead::Absent(path);
         }
-        if let Some(seed) = &self.prints.seed {
-            seed.seed(conn, self);
-        }
         let snapshot = self.read(&path, Want::Yaml);
         let doc = match snapshot.yaml() {
             Ok(doc) => Arc::clone(doc),

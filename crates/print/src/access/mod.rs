@@ -5,13 +5,17 @@
 //! unchanged. Cursors and resource versions are digests of that record, so they name exactly
 //! the bytes a reply was built from (§4.8, §7.1). Locating a connection's and a table's files,
 //! containment and mapping each failure to the spec's text live in `files` and `manifest`.
+//! Read through a `Reading` too: a table's admitted column annotations (`annotations`) and a
+//! table named as SQL writes it (`table_name`).
 
+pub mod annotations;
 mod files;
 mod manifest;
 mod prints;
+pub mod table_name;
 
 pub use files::{RootFile, Table, absent_declared};
-pub use prints::{ManifestSeed, Prints};
+pub use prints::Prints;
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -288,11 +292,7 @@ mod tests {
         )
         .unwrap();
         let project = Project::load(&dir.join(".dbprint.yaml")).unwrap();
-        let prints = Prints::new(
-            resolve_served(&project, None).unwrap(),
-            Budget::unbounded(),
-            None,
-        );
+        let prints = Prints::new(resolve_served(&project, None).unwrap(), Budget::unbounded());
         (prints, root)
     }
 

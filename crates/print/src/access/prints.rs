@@ -7,21 +7,12 @@ use std::sync::Arc;
 
 use dbprint_base::budget::Budget;
 
-use super::Reading;
-use crate::config::{Connection, Served};
+use crate::config::Served;
 use crate::store::{Derived, Store};
 use crate::views::human_edges::Authored;
 use crate::views::manifest::Manifest;
 use crate::views::slots::TableSlots;
 use crate::views::table_names::TableNames;
-
-/// What may hand the store a connection's manifest already parsed, before a request reads it
-/// (the compiled index does, from its archive, when the file still has the identity it was
-/// archived with, through `Reading::adopt`). Asked each time a request reads a manifest; it
-/// decides how often it acts.
-pub trait ManifestSeed: Send + Sync {
-    fn seed(&self, conn: &Connection, reading: &Reading);
-}
 
 pub struct Prints {
     pub served: Served,
@@ -35,12 +26,11 @@ pub struct Prints {
     pub authored: Derived<Arc<Authored>>,
     /// The one byte budget everything above lives under.
     pub budget: Arc<Budget>,
-    pub(crate) seed: Option<Arc<dyn ManifestSeed>>,
 }
 
 impl Prints {
-    /// The prints of `served`, held under `budget`, manifests seeded by `seed` when given.
-    pub fn new(served: Served, budget: Arc<Budget>, seed: Option<Arc<dyn ManifestSeed>>) -> Self {
+    /// The prints of `served`, held under `budget`.
+    pub fn new(served: Served, budget: Arc<Budget>) -> Self {
         let roots = served
             .connections
             .iter()
@@ -54,7 +44,6 @@ impl Prints {
             table_names: Derived::new(Arc::clone(&budget)),
             authored: Derived::new(Arc::clone(&budget)),
             budget,
-            seed,
         }
     }
 }

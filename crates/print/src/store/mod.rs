@@ -506,8 +506,7 @@ mod tests {
     fn a_fifo_is_missing_and_never_blocks_the_read() {
         let path = scratch("fifo").with_file_name("pipe.yaml");
         let _ = std::fs::remove_file(&path);
-        let name = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
-        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        dbprint_base::sys::make_fifo(&path).unwrap();
         let snapshot = Store::new().read(&path, Want::Yaml);
         assert_eq!(snapshot.yaml().unwrap_err(), ReadError::Missing);
     }

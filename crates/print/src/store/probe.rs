@@ -7,7 +7,7 @@
 //! check reports the identity a read would record.
 
 use std::ffi::CStr;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::fd::{AsRawFd, OwnedFd};
 use std::os::unix::ffi::OsStrExt;
 use std::path::Path;
 
@@ -25,13 +25,7 @@ pub struct RootDir {
 /// The longest path a lookup takes on the stack; longer ones are looked up through `Path`.
 const INLINE_PATH: usize = 1024;
 
-fn stat_at(dir: libc::c_int, name: &CStr, flags: libc::c_int) -> Option<libc::stat> {
-    let mut stat = std::mem::MaybeUninit::<libc::stat>::uninit();
-    // SAFETY: `name` is NUL-terminated and `stat` is only read when the call filled it.
-    let found = unsafe { libc::fstatat(dir, name.as_ptr(), stat.as_mut_ptr(), flags) };
-    // SAFETY: fstatat returned 0, so it wrote `stat`.
-    (found == 0).then(|| unsafe { stat.assume_init() })
-}
+use dbprint_base::sys::stat_at;
 
 fn device_inode(stat: &libc::stat) -> (u64, u64) {
     (stat.st_dev, stat.st_ino)
@@ -62,13 +56,7 @@ impl RootDir {
         let mut buf = [0; INLINE_PATH];
         let name = c_path(root.as_os_str().as_bytes(), &mut buf)?;
         let flags = libc::O_PATH | libc::O_DIRECTORY | libc::O_CLOEXEC;
-        // SAFETY: `name` is NUL-terminated; a descriptor returned is owned from here on.
-        let raw = unsafe { libc::open(name.as_ptr(), flags) };
-        if raw < 0 {
-            return None;
-        }
-        // SAFETY: `raw` is a descriptor just opened and owned by nothing else.
-        let fd = unsafe { OwnedFd::from_raw_fd(raw) };
+        let fd = dbprint_base::sys::open_raw(name, flags)?;
         let at = device_inode(&stat_at(fd.as_raw_fd(), c"", libc::AT_EMPTY_PATH)?);
         let mut prefix = root.as_os_str().as_bytes().to_vec();
         prefix.push(b'/');

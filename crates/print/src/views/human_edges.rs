@@ -5,6 +5,7 @@
 
 use super::edges::{EdgeKey, edge_key, tuple_of};
 use dbprint_base::lookup::Lookup;
+use dbprint_yaml::python::truthy_field;
 use dbprint_yaml::{Mapping, Value};
 
 /// Every table's admitted `refers_to` annotation entries, by author FQN, sorted by FQN.
@@ -27,27 +28,13 @@ const INCOMING: [(&str, &str); 4] = [
     ("path", "referencer_path"),
 ];
 
-/// Python's truth value of a parsed field.
-fn truthy(value: Option<&Value>) -> bool {
-    match value {
-        None | Some(Value::Null) => false,
-        Some(Value::Bool(b)) => *b,
-        Some(Value::Int(i)) => *i != 0,
-        Some(Value::Float(f)) => *f != 0.0,
-        Some(Value::Str(s)) => !s.is_empty(),
-        Some(Value::Seq(items)) => !items.is_empty(),
-        Some(Value::Map(m)) => !m.is_empty(),
-        Some(Value::BigInt(_) | Value::Stamp(_)) => true,
-    }
-}
-
 /// The entries that add (or annotate) an edge: no verdict, and a whole address.
 pub fn adding(entries: &[Mapping]) -> impl Iterator<Item = &Mapping> {
     entries.iter().filter(|e| {
         !e.contains_key("verdict")
             && ["column", "target_table", "target_column"]
                 .iter()
-                .all(|k| truthy(e.get(k)))
+                .all(|k| truthy_field(e.get(k)))
     })
 }
 

@@ -10,6 +10,7 @@ pub mod manifest;
 pub mod scope;
 pub mod slots;
 pub mod sql_type;
+pub mod statistics;
 pub mod table_names;
 pub mod value_list;
 

@@ -2,6 +2,7 @@
 //! reply reads it: whether the file is scoped, the rows a column was measured over, the
 //! `scope`/`row_count` fields that ride the top level (§4.1), and what a value list covers.
 
+use crate::views::statistics::{Stat, Stats};
 use dbprint_yaml::python::strict_int;
 use dbprint_yaml::{Mapping, Value};
 
@@ -29,11 +30,11 @@ pub fn scope_of(statistics: Option<&Mapping>) -> Option<Scope> {
         .map(|columns| {
             columns
                 .iter()
-                .filter_map(|(_, column)| strict_int(column.get("rows_scanned")))
+                .filter_map(|(_, column)| strict_int(column.stat(Stat::RowsScanned)))
                 .collect()
         })
         .unwrap_or_default();
-    let declared = statistics.get("scope");
+    let declared = statistics.stat(Stat::Scope);
     if declared.is_none() && echoes.is_empty() {
         return None;
     }
@@ -41,7 +42,7 @@ pub fn scope_of(statistics: Option<&Mapping>) -> Option<Scope> {
         .and_then(Value::as_map)
         .cloned()
         .unwrap_or_default();
-    let rows_scanned = strict_int(block.get("rows_scanned")).or(echoes.first().copied());
+    let rows_scanned = strict_int(block.stat(Stat::RowsScanned)).or(echoes.first().copied());
     Some(Scope {
         block,
         rows_scanned,
@@ -52,7 +53,7 @@ pub fn scope_of(statistics: Option<&Mapping>) -> Option<Scope> {
 /// The rows a scoped column was measured over: its own echo, else the file's; `None` unscoped.
 pub fn rows_scanned(column: &Value, scope: Option<&Scope>) -> Option<i64> {
     let scope = scope?;
-    strict_int(column.get("rows_scanned")).or(scope.rows_scanned)
+    strict_int(column.stat(Stat::RowsScanned)).or(scope.rows_scanned)
 }
 
 /// The `scope` block and the scanned file's `row_count`, for the top level of the reply.

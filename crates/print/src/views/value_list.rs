@@ -2,6 +2,7 @@
 //! §2.2.4, §2.2.5, §2.2.9): the key a spelling is compared by, whether the list holds every
 //! distinct value over what was read, and whether a redaction marker withholds its literals.
 
+use crate::views::statistics::{Stat, Stats};
 use dbprint_yaml::{Mapping, Value};
 
 /// Python's `==` between a parsed field and a number (`True == 1`, `1 == 1.0`).
@@ -23,13 +24,13 @@ pub fn normalization_key(text: &str) -> String {
 /// Whether `values` lists every distinct value over what was read: `values_coverage` of 1.0,
 /// or, on a list without one, `frequencies.listed` equal to an exact integer `cardinality`.
 pub fn is_complete(block: &Mapping) -> bool {
-    if equals(block.get("values_coverage"), 1.0) {
+    if equals(block.stat(Stat::ValuesCoverage), 1.0) {
         return true;
     }
-    let exact = block.get("cardinality_method").and_then(Value::as_str) == Some("exact");
-    match (block.get("frequencies"), block.get("cardinality")) {
+    let exact = block.stat(Stat::CardinalityMethod).and_then(Value::as_str) == Some("exact");
+    match (block.stat(Stat::Frequencies), block.stat(Stat::Cardinality)) {
         (Some(Value::Map(frequencies)), Some(Value::Int(cardinality))) if exact => {
-            equals(frequencies.get("listed"), *cardinality as f64)
+            equals(frequencies.stat(Stat::Listed), *cardinality as f64)
         }
         _ => false,
     }
@@ -39,7 +40,7 @@ pub fn is_complete(block: &Mapping) -> bool {
 /// listed values are then not the stored literals (§2.2.9).
 pub fn redaction(block: &Mapping) -> Option<&str> {
     block
-        .get("redacted")
+        .stat(Stat::Redacted)
         .and_then(Value::as_str)
         .filter(|marker| !marker.is_empty())
 }

@@ -1,0 +1,453 @@
+//! The query purpose's `## Column values` section (§4.1): per column, the value list an
+//! exact-match predicate can be written from (a complete list in full, a sampled one as its
+//! five most frequent values, a numeric or temporal column's clearly frequent values), its
+//! coverage, and each DDL-nullable column's null share, stated exactly once.
+
+use dbprint_print::views::statistics::{Stat, Stats};
+use dbprint_yaml::python::strict_int;
+use std::collections::{HashMap, HashSet};
+
+use super::scope::{SCANNED, Scope, qualify, rows_scanned};
+use super::spelling::{cell, literal, percent, value_key};
+use super::{field, maps, num_of, ordered_columns, plain, str_of, termed, value_notes};
+use crate::Line;
+use crate::artifacts::TableArtifacts;
+use dbprint_yaml::{Mapping, Value};
+
+/// Values a complete list spells on one thread; a longer list is spelled on every core.
+pub const PARALLEL_FROM: usize = 4_096;
+
+/// The least share of non-null rows a numeric or temporal value needs to be shown.
+const FREQUENT_SHARE: f64 = 0.01;
+
+pub use crate::shown::count_of;
+use crate::shown::{SAMPLE_LIMIT, shown_values};
+
+/// The value entries grouped by spelling, in list order: each canonical entry with the other
+/// spellings of it; an entry naming a canonical the list lacks stands alone.
+pub fn spelling_groups<'a>(entries: &[&'a Mapping]) -> Vec<(&'a Mapping, Vec<&'a Mapping>)> {
+    groups_by(entries, value_key)
+}
+
+/// [`spelling_groups`] with values keyed by `key`: one pass to key every entry and gather
+/// each canonical key's spellings in list order, one to pick the groups.
+fn groups_by<'a>(
+    entries: &[&'a Mapping],
+    key: impl Fn(&Value) -> String,
+) -> Vec<(&'a Mapping, Vec<&'a Mapping>)> {
+    let keyed: Vec<(&Mapping, Result<String, String>)> = entries
+        .iter()
+        .map(|&e| {
+            let keyed = match e.stat(Stat::SpellingOf).filter(|v| !v.is_null()) {
+                Some(canonical) => Err(key(canonical)),
+                None => Ok(key(e.get("value").unwrap_or(&Value::Null))),
+            };
+            (e, keyed)
+        })
+        .collect();
+    let mut spellings: HashMap<&str, Vec<&Mapping>> = HashMap::new();
+    let mut listed: HashSet<&str> = HashSet::new();
+    for (e, keyed) in &keyed {
+        match keyed {
+            Ok(own) => {
+                listed.insert(own);
+            }
+            Err(canonical) => spellings.entry(canonical).or_default().push(e),
+        }
+    }
+    keyed
+        .iter()
+        .filter_map(|(e, keyed)| match keyed {
+            Ok(own) => Some((*e, spellings.get(own.as_str()).cloned().unwrap_or_default())),
+            Err(canonical) if !listed.contains(canonical.as_str()) => Some((*e, Vec::new())),
+            Err(_) => None,
+        })
+        .collect()
+}
+
+/// The column's null share as the Markdown states it: a percentage, `none` (qualified on a
+/// scoped read) for a nullable column without nulls, `None` for a NOT NULL one without.
+pub fn null_share(column: &Mapping, scope: Option<&Scope>) -> Option<String> {
+    let count = num_of(column.stat(Stat::NullCount))?;
+    let rate = num_of(column.stat(Stat::NullRate))?;
+    if count == 0.0 {
+        return (column.get("nullable") == Some(&Value::Bool(true)))
+            .then(|| qualify("none", scope));
+    }
+    Some(percent(rate))
+}
+
+/// Each nullable column's null share and raw rate, in table order.
+pub fn null_shares(a: &TableArtifacts) -> Vec<(String, String)> {
+    let scope = Scope::of(a.statistics.as_deref());
+    ordered_columns(a)
+        .into_iter()
+        .filter_map(|(name, column)| Some((name.to_string(), null_share(column, scope.as_ref())?)))
+        .collect()
+}
+
+/// Non-null rows of a column or part: its occurrences, else the rows scanned, else the
+/// table's row count, less the nulls.
+pub fn non_null_rows(
+    column: &Mapping,
+    row_count: Option<i64>,
+    scope: Option<&Scope>,
+) -> Option<i64> {
+    let population = strict_int(column.stat(Stat::Occurrences))
+        .or_else(|| rows_scanned(column, scope))
+        .or(row_count)?;
+    Some(population - strict_int(column.stat(Stat::NullCount)).unwrap_or(0))
+}
+
+/// A list with a coverage: its entries and the coverage.
+fn covered(column: &Mapping) -> Option<(Vec<&Mapping>, f64)> {
+    let entries = column.get("values")?.as_seq().filter(|s| !s.is_empty())?;
+    let coverage = num_of(column.stat(Stat::ValuesCoverage))?;
+    Some((entries.iter().filter_map(Value::as_map).collect(), coverage))
+}
+
+/// A numeric or temporal column's clearly frequent values and their joint share.
+fn frequent<'a>(
+    column: &'a Mapping,
+    scope: Option<&Scope>,
+    row_count: Option<i64>,
+) -> Option<(Vec<&'a Mapping>, f64)> {
+    let class = str_of(column.stat(Stat::Classification))?;
+    if class != "numeric" && class != "temporal" {
+        return None;
+    }
+    column.get("values")?.as_seq()?;
+    let cardinality = num_of(column.stat(Stat::Cardinality))?;
+    let population = non_null_rows(column, row_count, scope).filter(|p| *p != 0)? as f64;
+    let floor = if cardinality != 0.0 {
+        FREQUENT_SHARE.max(2.0 / cardinality)
+    } else {
+        FREQUENT_SHARE
+    };
+    let shown: Vec<&Mapping> = maps(column.get("values"))
+        .into_iter()
+        .filter(|e| count_of(e) as f64 / population >= floor)
+        .take(SAMPLE_LIMIT)
+        .collect();
+    if shown.is_empty() {
+        return None;
+    }
+    let share = shown.iter().map(|e| count_of(e)).sum::<i64>() as f64 / population;
+    Some((shown, share))
+}
+
+/// Whether a complete coded list has no meaning anywhere: §4.1's `meanings` cue.
+fn codes_undocumented(a: &TableArtifacts, name: &str, column: &Mapping, coverage: f64) -> bool {
+    coverage == 1.0
+        && matches!(
+            str_of(column.stat(Stat::Classification)),
+            Some("categorical" | "text")
+        )
+        && column
+            .stat(Stat::Redacted)
+            .is_none_or(|r| matches!(r, Value::Null | Value::Bool(false)))
+        && !super::has_meaning(a.annotation(name))
+        && a.inherited_by(name).is_empty()
+}
+
+/// The values cell: `<value> (<count>)` entries, spellings of one value in braces, a value's
+/// note after `=`; a redacted column's counts with no literal.
+pub fn values_cell(column: &Mapping, entries: &[&Mapping], annotation: Option<&Mapping>) -> Line {
+    if let Some(primitive) = str_of(column.stat(Stat::Redacted)).filter(|r| !r.is_empty()) {
+        let counts: Vec<String> = entries
+            .iter()
+            .map(|e| {
+                format!(
+                    "withheld ({})",
+                    e.stat(Stat::Count)
+                        .map(value_key)
+                        .unwrap_or_else(|| "None".into())
+                )
+            })
+            .collect();
+        let mut terms = vec!["redacted", "values", "withheld"];
+        terms.extend(super::terms::member("redaction", primitive));
+        return termed(
+            format!("redacted: {primitive}; values: {}", counts.join(", ")),
+            terms,
+        );
+    }
+    let mut notes: HashMap<String, String> = HashMap::new();
+    for (key, note) in value_notes(annotation) {
+        notes.entry(key).or_insert(note);
+    }
+    let groups = spelling_groups(entries);
+    let cells = dbprint_base::parallel::chunked(&groups, PARALLEL_FROM, |part| {
+        part.iter()
+            .map(|&(canonical, ref members)| {
+                let value = canonical.get("value").unwrap_or(&Value::Null);
+                let total: i64 =
+                    count_of(canonical) + members.iter().map(|m| count_of(m)).sum::<i64>();
+                let mut text = format!("{} ({total})", cell(&literal(value)));
+                if !members.is_empty() {
+                    let spellings: Vec<String> = std::iter::once(canonical)
+                        .chain(members.iter().copied())
+                        .map(|e| {
+                            let count = e
+                                .stat(Stat::Count)
+                                .map(value_key)
+                                .unwrap_or_else(|| "None".into());
+                            format!(
+                                "{} ({count})",
+                                cell(&literal(e.get("value").unwrap_or(&Value::Null)))
+                            )
+                        })
+                        .collect();
+                    text.push_str(&format!(" {{{}}}", spellings.join(", ")));
+                }
+                if let Some(note) = notes.get(&value_key(value)) {
+                    text.push_str(&format!(
+                        " = {}",
+                        cell(&literal(&Value::str(note.as_str())))
+                    ));
+                }
+                text
+            })
+            .collect::<Vec<String>>()
+    })
+    .concat();
+    plain(cells.join(", "))
+}
+
+/// The `## Column values` section's lines; none when it has no row and no null share to state.
+/// `joined` names the columns whose Joins line states their null share.
+pub fn section(a: &TableArtifacts, joined: &[String]) -> Vec<Line> {
+    if a.columns().is_none() {
+        return Vec::new();
+    }
+    let scope = Scope::of(a.statistics.as_deref());
+    let row_count = strict_int(a.statistics.as_deref().and_then(|s| s.get("row_count")));
+    let shares = null_shares(a);
+    let share_of: HashMap<&str, usize> = shares
+        .iter()
+        .enumerate()
+        .rev()
+        .map(|(at, (name, _))| (name.as_str(), at))
+        .collect();
+    let mut stated = vec![false; shares.len()];
+    let mut rows = Vec::new();
+    for (name, column) in ordered_columns(a) {
+        let (entries, share, statement, cue, is_frequent) =
+            if let Some((entries, coverage)) = covered(column) {
+                let (entries, share) = shown_values(&entries, coverage);
+                let statement = match (coverage == 1.0, &scope) {
+                    (true, None) => "every distinct value: the whole domain".to_string(),
+                    (true, Some(_)) => format!("every distinct value: the whole domain {SCANNED}"),
+                    (false, _) => format!("the {SAMPLE_LIMIT} most frequent values: a sample"),
+                };
+                (
+                    entries,
+                    share,
+                    statement,
+                    codes_undocumented(a, name, column, coverage),
+                    false,
+                )
+            } else if let Some((entries, share)) = frequent(column, scope.as_ref(), row_count) {
+                (
+                    entries,
+                    share,
+                    "frequent values, not a domain".to_string(),
+                    false,
+                    true,
+                )
+            } else {
+                continue;
+            };
+        let values = values_cell(column, &entries, a.annotation(name));
+        let nulls = match share_of.get(name) {
+            Some(&at) if !stated[at] => {
+                stated[at] = true;
+                shares[at].1.clone()
+            }
+            _ => String::new(),
+        };
+        let cue_text = if cue {
+            "; meanings: not documented here"
+        } else {
+            ""
+        };
+        let mut terms = values.terms.clone();
+        if statement.contains(SCANNED) || nulls.contains(SCANNED) {
+            terms.push("over_the_rows_scanned");
+        }
+        if cue {
+            terms.push("meanings");
+        }
+        if is_frequent {
+            terms.push("frequent_values");
+        }
+        rows.push(termed(
+            format!(
+                "| {} | {} | {} - {statement}{cue_text} | {nulls} |",
+                cell(name),
+                values.text,
+                percent(share)
+            ),
+            terms,
+        ));
+    }
+    let joined: HashSet<&str> = joined.iter().map(String::as_str).collect();
+    let rest: Vec<String> = shares
+        .iter()
+        .zip(&stated)
+        .filter(|((name, _), stated)| !**stated && !joined.contains(name.as_str()))
+        .map(|((name, share), _)| format!("{name} ({share})"))
+        .collect();
+    if rows.is_empty() && rest.is_empty() {
+        return Vec::new();
+    }
+    let mut lines = vec![plain("## Column values")];
+    if !rows.is_empty() {
+        lines.push(plain(""));
+        lines.push(termed(
+            "| Column | Values (count) | Coverage | Nulls |",
+            vec!["nulls_column"],
+        ));
+        lines.push(plain("|---|---|---|---|"));
+        lines.extend(rows);
+    }
+    if !rest.is_empty() {
+        let text = format!("Nulls: {}", rest.join(", "));
+        let mut terms = vec!["nulls_column"];
+        if text.contains(SCANNED) {
+            terms.push("over_the_rows_scanned");
+        }
+        lines.push(plain(""));
+        lines.push(termed(text, terms));
+    }
+    lines
+}
+
+/// The null share of a path-valued referencing endpoint: rows whose key reads NULL (column
+/// null, key absent, key a JSON null), from the key's part; `None` without that part.
+pub fn path_null_share(a: &TableArtifacts, column: &str, keys: &[String]) -> Option<String> {
+    let statistics = a.statistics.as_deref()?;
+    let col = a.columns()?.get(column)?.as_map()?;
+    let path: String = keys.iter().map(|k| member_step(k)).collect();
+    let part = field(col, "parts")
+        .and_then(Value::as_map)?
+        .get(&path)?
+        .as_map()?;
+    let scope = Scope::of(Some(statistics));
+    let population =
+        rows_scanned(col, scope.as_ref()).or_else(|| strict_int(statistics.get("row_count")))?;
+    let occurrences = strict_int(part.stat(Stat::Occurrences))?;
+    if population == 0 {
+        return None;
+    }
+    let null_rows = population - occurrences + strict_int(part.stat(Stat::NullCount)).unwrap_or(0);
+    if null_rows == 0 {
+        return Some(qualify("none", scope.as_ref()));
+    }
+    Some(percent(rounded_rate(null_rows, population)))
+}
+
+/// A null rate as the statistics file rounds one: six decimals, never lifted onto 0 or 1.
+fn rounded_rate(nulls: i64, rows: i64) -> f64 {
+    let rate = nulls as f64 / rows as f64;
+    let rounded = format!("{rate:.6}").parse::<f64>().unwrap_or(rate);
+    if rounded == 0.0 && nulls > 0 {
+        1e-6
+    } else if rounded == 1.0 && nulls < rows {
+        0.999999
+    } else {
+        rounded
+    }
+}
+
+/// The canonical part-path step naming one member.
+pub fn member_step(name: &str) -> String {
+    let mut chars = name.chars();
+    let plain_name = chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if plain_name {
+        format!(".{name}")
+    } else {
+        format!(
+            "[{}]",
+            dbprint_yaml::json::to_json_compact(&Value::str(name))
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    use super::*;
+    use dbprint_yaml::parse;
+
+    fn list(text: &str) -> Vec<Mapping> {
+        parse(text)
+            .ok()
+            .and_then(|v| v.as_seq().map(|s| s.to_vec()))
+            .unwrap_or_default()
+            .iter()
+            .filter_map(Value::as_map)
+            .cloned()
+            .collect()
+    }
+
+    fn shape(groups: &[(&Mapping, Vec<&Mapping>)]) -> Vec<(String, Vec<String>)> {
+        let text = |e: &Mapping| value_key(e.get("value").unwrap_or(&Value::Null));
+        groups
+            .iter()
+            .map(|(head, members)| (text(head), members.iter().map(|m| text(m)).collect()))
+            .collect()
+    }
+
+    #[test]
+    fn spellings_join_their_canonical_wherever_listed_spec_4_1() {
+        let entries = list(
+            "[{value: A, spelling_of: a}, {value: a}, {value: b}, {value: x, spelling_of: z}, {value: B, spelling_of: b}, {value: a}]",
+        );
+        let refs: Vec<&Mapping> = entries.iter().collect();
+        let expected: Vec<(String, Vec<String>)> = vec![
+            ("a".into(), vec!["A".into()]),
+            ("b".into(), vec!["B".into()]),
+            ("x".into(), vec![]),
+            ("a".into(), vec!["A".into()]),
+        ];
+        assert_eq!(shape(&spelling_groups(&refs)), expected);
+    }
+
+    /// A value list is grouped in one pass (§4.1 `## Column values`): each entry's value or
+    /// canonical keyed once, never once per other entry (which would key 2,000 entries four
+    /// million times).
+    #[test]
+    fn spelling_groups_key_each_entry_once_spec_4_1() {
+        let n = 2_000;
+        let entries: Vec<Mapping> = (0..n)
+            .map(|i| {
+                let mut entry = Mapping::new();
+                if i % 10 == 9 {
+                    entry.insert(Value::str("value"), Value::Str(format!("V{}", i - 1)));
+                    entry.insert(Value::str("spelling_of"), Value::Str(format!("v{}", i - 1)));
+                } else {
+                    entry.insert(Value::str("value"), Value::Str(format!("v{i}")));
+                }
+                entry
+            })
+            .collect();
+        let refs: Vec<&Mapping> = entries.iter().collect();
+        let calls = Cell::new(0usize);
+        let groups = groups_by(&refs, |v| {
+            calls.set(calls.get() + 1);
+            value_key(v)
+        });
+        assert_eq!(calls.get(), n);
+        assert_eq!(groups.len(), n - n / 10);
+        let last = groups.last().map(|(head, members)| (head, members.len()));
+        assert_eq!(
+            last.map(|(head, spellings)| (value_key(head.get("value").unwrap()), spellings)),
+            Some((format!("v{}", n - 2), 1))
+        );
+    }
+}

@@ -1,0 +1,491 @@
+//! Paging a list reply: units (header keys, then items, in order) packed into the longest
+//! run whose reply, as the client receives it, fits a page; an item too large for any page is
+//! replaced by its parts, `{part, parts, text}`, whose texts concatenate to the item's JSON.
+//! Items are produced on demand, so a page costs what it holds, not what the whole list holds.
+//! How a run becomes text (JSON, a YAML document) is the caller's `Render`.
+
+use std::collections::VecDeque;
+
+use super::{Call, PAGE_CHARS, Position};
+use dbprint_print::fault::{self, Fault};
+use dbprint_yaml::{Mapping, Value};
+
+/// One pageable piece of a reply: a whole keyed value, or one part of a value too large.
+#[derive(Debug, Clone)]
+pub enum Unit<K> {
+    Whole(K, Value),
+    Part {
+        key: K,
+        part: usize,
+        parts: usize,
+        text: String,
+    },
+}
+
+/// The text the client receives for a run of units, given the next page's cursor (none on
+/// the last page).
+pub type Render<'a, K> = dyn Fn(&[Unit<K>], Option<&str>) -> String + 'a;
+
+/// The page a cursor names: its units, the cursor of the next page, and its text.
+pub struct Selection<K> {
+    pub units: Vec<Unit<K>>,
+    pub next: Option<String>,
+    pub text: String,
+}
+
+/// The list being paged: how many slots it has, and the keyed value at a slot (`None`
+/// for a slot that holds nothing, which is skipped; a fault when the slot's value cannot be
+/// made, which is the page's answer).
+pub struct Source<'a, K> {
+    pub len: usize,
+    pub item: &'a dyn Fn(usize) -> Result<Option<(K, Value)>, Fault>,
+}
+
+impl<K> Unit<K> {
+    pub fn key(&self) -> &K {
+        match self {
+            Unit::Whole(k, _) | Unit::Part { key: k, .. } => k,
+        }
+    }
+
+    /// The value that stands in the item's place on the page.
+    pub fn value(&self) -> Value {
+        match self {
+            Unit::Whole(_, v) => v.clone(),
+            Unit::Part {
+                part, parts, text, ..
+            } => {
+                let mut m = Mapping::new();
+                m.insert(Value::str("part"), Value::Int(*part as i64));
+                m.insert(Value::str("parts"), Value::Int(*parts as i64));
+                m.insert(Value::str("text"), Value::str(text.clone()));
+                Value::Map(m)
+            }
+        }
+    }
+}
+
+/// The fewest characters any page holding `value` is written in (a render writes every key
+/// and scalar at least as wide as its text, a number or flag in at least one character),
+/// counted no further than just past `limit`: an item whose floor passes a page's size is
+/// cut into parts without being written whole first.
+fn written_floor(value: &Value, limit: usize) -> usize {
+    fn add(value: &Value, floor: &mut usize, limit: usize) {
+        match value {
+            Value::Str(text) | Value::Stamp(text) | Value::BigInt(text) => {
+                *floor += text.chars().count();
+            }
+            Value::Seq(items) => {
+                for item in items {
+                    if *floor > limit {
+                        return;
+                    }
+                    add(item, floor, limit);
+                }
+            }
+            Value::Map(map) => {
+                for (key, item) in map.iter() {
+                    if *floor > limit {
+                        return;
+                    }
+                    *floor += key.as_str().map_or(1, |text| text.chars().count());
+                    add(item, floor, limit);
+                }
+            }
+            Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) => *floor += 1,
+        }
+    }
+    let mut floor = 0;
+    add(value, &mut floor, limit);
+    floor
+}
+
+fn fits(text: &str) -> bool {
+    text.len() <= PAGE_CHARS || text.chars().count() <= PAGE_CHARS
+}
+
+/// `text` cut into chunks whose JSON-escaped width stays within `budget`.
+fn chunk(text: &str, budget: usize) -> Vec<String> {
+    let mut chunks = Vec::new();
+    let mut current = String::new();
+    let mut size = 0;
+    for c in text.chars() {
+        let width = dbprint_yaml::json::quoted_width(c);
+        if size + width > budget && !current.is_empty() {
+            chunks.push(std::mem::take(&mut current));
+            size = 0;
+        }
+        current.push(c);
+        size += width;
+    }
+    chunks.push(current);
+    chunks
+}
+
+/// The units of one list, in order from a position, produced as they are asked for.
+struct Stream<'s, K> {
+    source: &'s Source<'s, K>,
+    render: &'s Render<'s, K>,
+    placeholder: String,
+    next_item: usize,
+    skip_parts: usize,
+    /// Units expanded and not yet pulled, each with where it starts and, for a whole item,
+    /// the characters it renders to alone.
+    pending: VecDeque<(Unit<K>, Position, Option<usize>)>,
+    /// The fault of an item that could not be made, and where: the stream ends there. A page
+    /// ends before it, its cursor naming that item, so the page holding it is that fault.
+    fault: Option<(Position, Fault)>,
+}
+
+impl<K: Clone> Stream<'_, K> {
+    /// The units of item `index`: itself, or its parts when it cannot fit any page alone.
+    fn expand(&mut self, index: usize, key: K, value: Value) {
+        let whole = Unit::Whole(key.clone(), value);
+        let alone = match &whole {
+            Unit::Whole(_, value) if written_floor(value, PAGE_CHARS) > PAGE_CHARS => None,
+            _ => Some((self.render)(
+                std::slice::from_ref(&whole),
+                Some(&self.placeholder),
+            )),
+        };
+        if let Some(alone) = alone.filter(|alone| fits(alone)) {
+            let solo = alone.chars().count();
+            self.pending.push_back((
+                whole,
+                Position {
+                    item: index,
+                    part: 0,
+                },
+                Some(solo),
+            ));
+            return;
+        }
+        let Unit::Whole(_, value) = whole else { return };
+        let probe = Unit::Part {
+            key: key.clone(),
+            part: 9999,
+            parts: 9999,
+            text: String::new(),
+        };
+        let overhead = (self.render)(&[probe], Some(&self.placeholder))
+            .chars()
+            .count();
+        let chunks = self.fitting_chunks(
+            &key,
+            &dbprint_yaml::json::to_json_compact(&value),
+            PAGE_CHARS.saturating_sub(overhead).max(1),
+        );
+        let parts = chunks.len();
+        for (n, text) in chunks
+            .into_iter()
+            .enumerate()
+            .skip(self.skip_parts.saturating_sub(1))
+        {
+            let unit = Unit::Part {
+                key: key.clone(),
+                part: n + 1,
+                parts,
+                text,
+            };
+            self.pending.push_back((
+                unit,
+                Position {
+                    item: index,
+                    part: n + 1,
+                },
+                None,
+            ));
+        }
+    }
+
+    /// `text` cut into chunks by JSON-escaped width within `budget`, cut finer where the
+    /// wire writes a chunk wider than that (a YAML page escapes and folds it), until every
+    /// part's page fits.
+    fn fitting_chunks(&self, key: &K, text: &str, mut budget: usize) -> Vec<String> {
+        loop {
+            let chunks = chunk(text, budget);
+            let widest = chunks
+                .iter()
+                .map(|piece| {
+                    let unit = Unit::Part {
+                        key: key.clone(),
+                        part: chunks.len(),
+                        parts: chunks.len(),
+                        text: piece.clone(),
+                    };
+                    (self.render)(&[unit], Some(&self.placeholder))
+                        .chars()
+                        .count()
+                })
+                .max()
+                .unwrap_or(0);
+            if widest <= PAGE_CHARS || budget == 1 {
+                return chunks;
+            }
+            let over = widest - PAGE_CHARS;
+            budget = budget.saturating_sub(over.max(budget / 20)).max(1);
+        }
+    }
+
+    fn pull(&mut self) -> Option<(Unit<K>, Position, Option<usize>)> {
+        loop {
+            if let Some(next) = self.pending.pop_front() {
+                return Some(next);
+            }
+            if self.next_item >= self.source.len {
+                return None;
+            }
+            let index = self.next_item;
+            self.next_item += 1;
+            match (self.source.item)(index) {
+                Ok(Some((key, value))) => self.expand(index, key, value),
+                Ok(None) => {}
+                Err(fault) => {
+                    let at = Position {
+                        item: index,
+                        part: 0,
+                    };
+                    self.fault = Some((at, fault));
+                    return None;
+                }
+            }
+            self.skip_parts = 0;
+        }
+    }
+}
+
+/// The page `cursor` points at (none: the first). `render(units, next_cursor)` writes the
+/// reply for a run of units and must grow with the run.
+pub fn page<K: Clone + PartialEq>(
+    call: &Call,
+    source: &Source<K>,
+    render: &Render<K>,
+    cursor: Option<&str>,
+) -> Result<Selection<K>, Fault> {
+    let first = cursor.is_none();
+    let start = call.position(cursor)?;
+    if start.item > source.len || (!first && start.item == source.len) {
+        return Err(fault::foreign_cursor(call.tool()));
+    }
+    let mut stream = Stream {
+        source,
+        render,
+        placeholder: call.cursor(Position::default()),
+        next_item: start.item,
+        skip_parts: start.part,
+        pending: VecDeque::new(),
+        fault: None,
+    };
+    let mut units: Vec<Unit<K>> = Vec::new();
+    let mut positions: Vec<Position> = Vec::new();
+    let mut solos: Vec<Option<usize>> = Vec::new();
+    let mut exhausted = false;
+    let mut supply = |wanted: usize,
+                      units: &mut Vec<Unit<K>>,
+                      positions: &mut Vec<Position>,
+                      solos: &mut Vec<Option<usize>>| {
+        while units.len() < wanted && !exhausted {
+            match stream.pull() {
+                Some((unit, position, solo)) => {
+                    units.push(unit);
+                    positions.push(position);
+                    solos.push(solo);
+                }
+                None => exhausted = true,
+            }
+        }
+    };
+    let placeholder = call.cursor(Position::default());
+    let ok = |units: &[Unit<K>]| -> bool {
+        let parted: Vec<&K> = units
+            .iter()
+            .filter(|u| matches!(u, Unit::Part { .. }))
+            .map(Unit::key)
+            .collect();
+        let distinct = parted
+            .iter()
+            .enumerate()
+            .all(|(i, k)| !parted[..i].contains(k));
+        distinct && fits(&render(units, Some(&placeholder)))
+    };
+    // The count a page's size predicts, from what each unit renders to alone and what a
+    // second unit adds, is tried first: kept when it fits and one more does not.
+    supply(2, &mut units, &mut positions, &mut solos);
+    let predicted = match (
+        solos.first().copied().flatten(),
+        solos.get(1).copied().flatten(),
+    ) {
+        (Some(one), Some(two)) if ok(&units[..2]) => {
+            let pair = render(&units[..2], Some(&placeholder)).chars().count();
+            let shared = (one + two).saturating_sub(pair);
+            let (mut count, mut size) = (2, pair);
+            loop {
+                supply(count + 1, &mut units, &mut positions, &mut solos);
+                let Some(Some(solo)) = solos.get(count) else {
+                    break;
+                };
+                let grown = (size + solo).saturating_sub(shared);
+                if grown > PAGE_CHARS {
+                    break;
+                }
+                (count, size) = (count + 1, grown);
+            }
+            supply(count + 1, &mut units, &mut positions, &mut solos);
+            let last = units.len() == count;
+            (ok(&units[..count]) && (last || !ok(&units[..count + 1]))).then_some(count)
+        }
+        _ => None,
+    };
+    let (mut low, mut high) = (predicted.unwrap_or(0), predicted.map_or(1, |c| c + 1));
+    while predicted.is_none() {
+        supply(high + 1, &mut units, &mut positions, &mut solos);
+        if high > units.len() || !ok(&units[..high]) {
+            break;
+        }
+        low = high;
+        high *= 2;
+    }
+    high = high.min(units.len() + 1);
+    while high - low > 1 {
+        let middle = (low + high) / 2;
+        if ok(&units[..middle]) {
+            low = middle;
+        } else {
+            high = middle;
+        }
+    }
+    supply(low + 1, &mut units, &mut positions, &mut solos);
+    let fault = stream.fault.take();
+    let count = if low == 0 && !first {
+        units.len().min(1)
+    } else {
+        low
+    };
+    let next = match (positions.get(count), fault) {
+        (Some(at), _) => Some(call.cursor(*at)),
+        (None, Some((_, fault))) if count == 0 => return Err(fault),
+        (None, Some((at, _))) => Some(call.cursor(at)),
+        (None, None) => None,
+    };
+    units.truncate(count);
+    let text = render(&units, next.as_deref());
+    Ok(Selection { units, next, text })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reply(units: &[Unit<usize>], next: Option<&str>) -> Value {
+        let mut m = Mapping::new();
+        m.insert(
+            Value::str("items"),
+            Value::Seq(units.iter().map(Unit::value).collect()),
+        );
+        m.insert(Value::str("total"), Value::Int(1000));
+        if let Some(c) = next {
+            m.insert(Value::str("next_cursor"), Value::str(c));
+        }
+        Value::Map(m)
+    }
+
+    fn render(units: &[Unit<usize>], next: Option<&str>) -> String {
+        dbprint_yaml::json::to_json_pretty(&reply(units, next))
+    }
+
+    fn walk(items: Vec<Option<Value>>) -> Vec<Value> {
+        let call = Call::new("t", "{}", String::new());
+        let item = |i: usize| Ok(items[i].clone().map(|v| (i, v)));
+        let source = Source {
+            len: items.len(),
+            item: &item,
+        };
+        let mut pages = Vec::new();
+        let mut cursor: Option<String> = None;
+        loop {
+            let selection = page(&call, &source, &render, cursor.as_deref()).unwrap();
+            assert!(selection.text.chars().count() <= PAGE_CHARS);
+            cursor = selection.next.clone();
+            pages.push(reply(&selection.units, cursor.as_deref()));
+            if cursor.is_none() {
+                return pages;
+            }
+        }
+    }
+
+    fn seen(pages: &[Value]) -> Vec<Value> {
+        pages
+            .iter()
+            .flat_map(|p| p.get("items").unwrap().as_seq().unwrap().to_vec())
+            .collect()
+    }
+
+    #[test]
+    fn every_item_arrives_once_in_order_spec_4_8() {
+        let items = (0..3000)
+            .map(|i| Some(Value::str(format!("item-{i:05}"))))
+            .collect();
+        let pages = walk(items);
+        assert!(pages.len() > 1);
+        let seen = seen(&pages);
+        assert_eq!(seen.len(), 3000);
+        assert_eq!(seen[2999], Value::str("item-02999"));
+    }
+
+    #[test]
+    fn an_item_that_cannot_be_made_ends_the_page_before_it_and_is_the_next_pages_fault() {
+        let call = Call::new("t", "{}", String::new());
+        let item = |i: usize| match i {
+            3 => Err(fault::malformed("x.yaml", "record 3 does not read")),
+            _ => Ok(Some((i, Value::Int(i as i64)))),
+        };
+        let source = Source {
+            len: 10,
+            item: &item,
+        };
+        let first = page(&call, &source, &render, None).unwrap();
+        let shown: Vec<usize> = first.units.iter().map(|u| *u.key()).collect();
+        assert_eq!(shown, [0, 1, 2]);
+        let next = first
+            .next
+            .expect("a cursor naming the item that did not read");
+        let Err(fault) = page(&call, &source, &render, Some(&next)) else {
+            panic!("the page holding the item that did not read answered");
+        };
+        assert!(
+            fault.to_string().contains("record 3 does not read"),
+            "{fault}"
+        );
+    }
+
+    #[test]
+    fn empty_slots_are_skipped() {
+        let items = (0..10)
+            .map(|i| (i % 2 == 0).then_some(Value::Int(i)))
+            .collect();
+        assert_eq!(seen(&walk(items)).len(), 5);
+    }
+
+    #[test]
+    fn an_item_too_large_arrives_in_parts_that_rebuild_it_spec_4_8() {
+        let big = Value::str("é\"x".repeat(12_000));
+        let pages = walk(vec![
+            Some(Value::Int(1)),
+            Some(big.clone()),
+            Some(Value::Int(3)),
+        ]);
+        let parts: Vec<String> = seen(&pages)
+            .iter()
+            .filter_map(|v| v.get("text").and_then(Value::as_str).map(str::to_string))
+            .collect();
+        assert!(parts.len() >= 2);
+        assert_eq!(parts.concat(), dbprint_yaml::json::to_json_compact(&big));
+        assert_eq!(seen(&pages).last(), Some(&Value::Int(3)));
+    }
+
+    #[test]
+    fn an_empty_list_is_one_page() {
+        let pages = walk(Vec::new());
+        assert_eq!(pages.len(), 1);
+    }
+}

@@ -1,0 +1,41 @@
+//! Building early: at start, a thread of the lowest priority compiles (or maps and checks) the
+//! index of every served connection, one after another, so the first `search_columns` finds it
+//! ready or under way. It runs `Registry::current` as a call would, its slices taken by the
+//! pool's helpers only when no call has work for them (`parallel::in_background`); a call that
+//! needs an index meanwhile waits for the one build, any other call never waits for it. The
+//! server's handshake and answers never wait for it either: it starts after them and holds
+//! nothing but the slot of the connection it builds.
+
+use std::sync::{Arc, Weak};
+
+use crate::state::State;
+use dbprint_print::access::Reading;
+
+/// Starts the warm-up over `state`'s served connections; the thread ends when they are done
+/// or once the state is dropped.
+pub fn start(state: &Arc<State>) {
+    let state: Weak<State> = Arc::downgrade(state);
+    let spawned = std::thread::Builder::new()
+        .name("dbprint-warm".to_string())
+        .spawn(move || {
+            dbprint_base::sys::lowest_priority();
+            let Some(count) = state.upgrade().map(|s| s.prints.served.connections.len()) else {
+                return;
+            };
+            for i in 0..count {
+                let Some(state) = state.upgrade() else {
+                    return;
+                };
+                let conn = &state.prints.served.connections[i];
+                let reading = Reading::new(&state.prints);
+                dbprint_base::parallel::in_background(|| {
+                    let _ = state.index.current(&reading, conn);
+                });
+            }
+        });
+    if let Err(e) = spawned {
+        tracing::warn!(
+            "cannot start building the indexes early ({e}); the first search builds them"
+        );
+    }
+}

@@ -1,0 +1,75 @@
+//! What the discovery tools (`find_tables`, `find_value`) share: the connection's compiled
+//! index, checked whole for this call (§7.1: every table's files, as the answer may rest on
+//! any of them), with the structures made from it once per archive version and kept under
+//! the budget (the value postings; the table search index), the `schema` glob and `limit`.
+
+use std::sync::Arc;
+
+use super::Request;
+use dbprint_base::fnmatch::Glob;
+use dbprint_discover::TableSearch;
+use dbprint_index::Compiled;
+use dbprint_print::config::Connection;
+use dbprint_print::fault::{self, Fault};
+use dbprint_values::ValuePostings;
+
+/// `limit` when the call gives none.
+pub const DEFAULT_LIMIT: usize = 10;
+
+/// The call's `schema` glob, when it gives one.
+pub fn schema(req: &Request) -> Option<Glob> {
+    req.str_arg("schema").map(Glob::new)
+}
+
+/// The call's `limit` (its schema bounds it).
+pub fn limit(req: &Request) -> usize {
+    req.args
+        .get("limit")
+        .and_then(serde_json::Value::as_u64)
+        .map_or(DEFAULT_LIMIT, |l| {
+            usize::try_from(l).unwrap_or(DEFAULT_LIMIT)
+        })
+}
+
+/// The connection's compiled index as of this call; `None` when the print has no manifest.
+pub fn index(req: &Request, conn: &Connection) -> Result<Option<Arc<Compiled>>, Fault> {
+    req.index(conn)
+}
+
+/// The value postings of `index`, made on first use of its version.
+pub fn postings(req: &Request, index: &Compiled) -> Arc<ValuePostings> {
+    let held = &req.state.value_postings;
+    if let Some(postings) = held.get(index.digest()) {
+        return postings;
+    }
+    let postings = Arc::new(ValuePostings::build(index));
+    held.insert(
+        index.digest().to_string(),
+        Arc::clone(&postings),
+        postings.bytes(),
+    );
+    postings
+}
+
+/// The table search index of `index`, made on first use of its version.
+pub fn search(
+    req: &Request,
+    conn: &Connection,
+    index: &Compiled,
+) -> Result<Arc<TableSearch>, Fault> {
+    let held = &req.state.table_search;
+    if let Some(search) = held.get(index.digest()) {
+        return Ok(search);
+    }
+    let search = TableSearch::build(index).map_err(|why| {
+        tracing::error!("{why}");
+        fault::index_unbuilt("table search index", &conn.name, &why)
+    })?;
+    let search = Arc::new(search);
+    held.insert(
+        index.digest().to_string(),
+        Arc::clone(&search),
+        search.bytes(),
+    );
+    Ok(search)
+}

@@ -1,0 +1,205 @@
+//! `find_value` (beyond the reference): which columns store a value, from the posting lists
+//! over every stored value of the connection (`dbprint-values`), ranked: exact spellings,
+//! then spellings equal once folded, then the nearest; complete lists before partial; the
+//! column defining the value (each value one row) before those repeating it; the more
+//! frequent first. Given the question the value comes from, the columns of the tables it
+//! needs (`find_tables`' ranking of it) come first within each kind of match. Each column found gives its stored spelling, the rows holding it and
+//! their share, whether its list is complete, and the predicate to write. The answer says
+//! over how many lists it looked and how many were complete, so "not found" says where the
+//! value is certainly absent and where it may still be stored.
+
+use std::collections::HashMap;
+
+use super::Request;
+use super::discovery;
+use super::paged::{ListReply, ListShape, map, no_extras};
+use crate::sql_names::quoted_identifier;
+use dbprint_discover::phrases::beside;
+use dbprint_discover::rank::{Ranking, rank};
+use dbprint_index::Compiled;
+use dbprint_print::fault::{self, Fault};
+use dbprint_values::{Ask, Found, Lookup, Match, lookup};
+use dbprint_yaml::Value;
+
+/// How many words either side of the value count as next to it, and what they weigh.
+const NEAR: usize = 3;
+const NEAR_WEIGHT: f32 = 1.0;
+
+fn rounded(x: f64, places: i32) -> f64 {
+    let scale = 10f64.powi(places);
+    (x * scale).round() / scale
+}
+
+/// A count the print wrote as an integer and the archive keeps as a float.
+fn count(value: Option<f64>) -> Value {
+    match value {
+        Some(v) if v.fract() == 0.0 && v.abs() < 9.0e15 => Value::Int(v as i64),
+        Some(v) => Value::Float(v),
+        None => Value::Null,
+    }
+}
+
+/// One column found, as the answer shows it.
+pub fn shown(index: &Compiled, found: &Found) -> Value {
+    let share = index.share(found.at.share as usize);
+    let (Some(column), Some(value)) = (found.column(index), found.value(index)) else {
+        return Value::Null;
+    };
+    let rows = value.count.as_ref().map(|c| c.to_native());
+    let of = column.rows.as_ref().map(|r| r.to_native());
+    let share_of_rows = match (rows, of) {
+        (Some(n), Some(all)) if all > 0.0 => Value::Float(rounded(n / all, 4)),
+        _ => Value::Null,
+    };
+    let mut fields = vec![
+        ("table", Value::str(share.fqn.as_str())),
+        ("column", Value::str(column.column.as_str())),
+        (
+            "sql_type",
+            column
+                .sql_type
+                .as_ref()
+                .map_or(Value::Null, |t| Value::str(t.as_str())),
+        ),
+        ("match", Value::str(found.matched.word())),
+    ];
+    if let Match::Nearest(score) = found.matched {
+        fields.push(("similarity", Value::Float(rounded(score, 4))));
+    }
+    fields.extend([
+        ("stored", Value::str(value.text.as_str())),
+        ("count", count(rows)),
+        ("share", share_of_rows),
+        ("complete_list", Value::Bool(column.complete)),
+        (
+            "predicate",
+            Value::str(format!(
+                "WHERE {} = {}",
+                quoted_identifier(column.column.as_str()),
+                value.literal.as_str()
+            )),
+        ),
+    ]);
+    map(fields)
+}
+
+/// How much a question prefers each table: the score `ranking` gave it for the question's own
+/// words (before the join lift, which a table gains from its neighbours); none for a table it
+/// did not rank.
+fn preferences(ranking: &Ranking) -> HashMap<usize, f32> {
+    let mut scores: HashMap<usize, f32> = HashMap::new();
+    for hit in &ranking.tables {
+        let own = hit.score - hit.lift;
+        for share in std::iter::once(hit.share).chain(hit.alike.iter().copied()) {
+            scores.entry(share).or_insert(own);
+        }
+    }
+    scores
+}
+
+/// What the answer says of where it looked and what it left out.
+fn summary(lookup: &Lookup, listed: usize) -> String {
+    let partial = lookup.searched - lookup.complete;
+    if lookup.found.is_empty() {
+        return format!(
+            "no stored value is this value or near it: it is absent from the {} complete value lists; {} partial lists (the most frequent values only) may still hold it",
+            lookup.complete, partial
+        );
+    }
+    let exact = lookup
+        .found
+        .iter()
+        .any(|f| !matches!(f.matched, Match::Nearest(_)));
+    let kind = if exact {
+        "store it"
+    } else {
+        "store a spelling near it (nothing stores it as given)"
+    };
+    let mut text = format!("{} column(s) {kind}", lookup.matched);
+    if lookup.matched > listed {
+        text.push_str(&format!(
+            "; the first {listed} are listed: raise limit (up to 50) or narrow with schema"
+        ));
+    }
+    text
+}
+
+/// What `find_value` is asked beside its connection, schema, limit and cursor.
+#[derive(serde::Deserialize)]
+struct Arguments {
+    value: String,
+    question: Option<String>,
+}
+
+pub fn run(req: &Request) -> Result<String, Fault> {
+    let conn = req.connection()?;
+    let Arguments { value, question } = req.arguments()?;
+    let value = value.as_str();
+    let limit = discovery::limit(req);
+    let schema = discovery::schema(req);
+    let index = discovery::index(req, conn)?;
+    let found = match &index {
+        Some(index) => {
+            let postings = discovery::postings(req, index);
+            let scores = match question.as_deref() {
+                Some(question) => Some({
+                    let search = discovery::search(req, conn, index)?;
+                    let (rest, close) = beside(question, value, NEAR);
+                    let ranked = |text: &str| {
+                        rank(&search, &postings, index, text, schema.as_ref()).map_err(|why| {
+                            fault::index_unbuilt("table search index", &conn.name, &why)
+                        })
+                    };
+                    let mut scores = preferences(&ranked(&rest)?);
+                    for (share, near) in preferences(&ranked(&close)?) {
+                        *scores.entry(share).or_default() += NEAR_WEIGHT * near;
+                    }
+                    scores
+                }),
+                None => None,
+            };
+            let prefer = |share: usize| {
+                let score = scores.as_ref().and_then(|s| s.get(&share));
+                score.copied().unwrap_or(f32::MIN)
+            };
+            let ask = Ask {
+                tables: schema.as_ref(),
+                prefer: scores.as_ref().map(|_| &prefer as &dyn Fn(usize) -> f32),
+                keep: limit,
+            };
+            lookup::find(&postings, index, value, &ask)
+        }
+        None => Lookup::default(),
+    };
+    let listed = found.found.len().min(limit);
+    let head = vec![
+        ("value".to_string(), Value::str(value)),
+        (
+            "searched_lists".to_string(),
+            Value::Int(found.searched as i64),
+        ),
+        (
+            "complete_lists".to_string(),
+            Value::Int(found.complete as i64),
+        ),
+        ("found".to_string(), Value::Int(found.matched as i64)),
+        ("summary".to_string(), Value::str(summary(&found, listed))),
+    ];
+    let item = |i: usize| -> Result<(String, Value), Fault> {
+        let shown = match (&index, found.found.get(i)) {
+            (Some(index), Some(f)) => shown(index, f),
+            _ => Value::Null,
+        };
+        Ok((i.to_string(), shown))
+    };
+    ListReply {
+        list_key: "columns",
+        shape: ListShape::Seq,
+        head,
+        total: listed,
+        count: listed,
+        item: &item,
+        extras: &no_extras,
+    }
+    .answer(req)
+}

@@ -1,0 +1,184 @@
+//! The tools (§4): one module per tool, each a function of one request's `Reading` of the
+//! print and its checked arguments, returning the page's text through the pager; this
+//! module routes a call and checks its arguments first. Tools never write wire text or a
+//! cursor themselves.
+
+mod arguments;
+pub mod check_query;
+pub mod definitions;
+mod discovery;
+pub mod find_join_path;
+pub mod find_tables;
+pub mod find_value;
+mod get_diff;
+mod get_manifest;
+mod get_reference;
+mod get_table_context;
+mod list_tables;
+mod paged;
+mod resolve_value;
+mod search_columns;
+
+use std::sync::Arc;
+
+use serde_json::{Map, Value as Json};
+
+use crate::state::State;
+use dbprint_index::Compiled;
+use dbprint_pager::Call;
+use dbprint_print::access::{Observer, Reading};
+use dbprint_print::config::Connection;
+use dbprint_print::fault::{self, Fault};
+use dbprint_sqlcheck::Checked;
+
+/// One tool call in progress: its checked arguments and its reading of the print.
+pub struct Request<'a> {
+    pub state: &'a State,
+    pub reading: Reading<'a>,
+    /// Whether the call is answered whole, unpaged (the command line's), not a page.
+    pub whole: bool,
+    pub args: Map<String, Json>,
+    tool: &'static str,
+}
+
+impl Request<'_> {
+    /// The call's arguments as the tool's own type `T`, read after the schema check (a
+    /// required key is there, every value of its declared type); a disagreement between the
+    /// schema and `T` is the call's fault, never a default.
+    pub fn arguments<T: serde::de::DeserializeOwned>(&self) -> Result<T, Fault> {
+        serde_json::from_value(Json::Object(self.args.clone()))
+            .map_err(|e| fault::arguments_unread(self.tool, &e.to_string()))
+    }
+
+    /// A string argument (already checked against its schema).
+    pub fn str_arg(&self, key: &str) -> Option<&str> {
+        self.args.get(key).and_then(Json::as_str)
+    }
+
+    /// A boolean argument, `false` when absent.
+    pub fn flag(&self, key: &str) -> bool {
+        matches!(self.args.get(key), Some(Json::Bool(true)))
+    }
+
+    /// The connection the call names, or the default (§5.2).
+    pub fn connection(&self) -> Result<&Connection, Fault> {
+        let conn = self
+            .reading
+            .prints
+            .served
+            .resolve(self.str_arg("connection"))?;
+        self.state.seed(conn, &self.reading);
+        Ok(conn)
+    }
+
+    /// The connection's compiled index, current as of this call (§7.1), its version noted
+    /// as one this reply rests on; `None` when the print has no manifest to index.
+    pub fn index(&self, conn: &Connection) -> Result<Option<Arc<Compiled>>, Fault> {
+        self.noted(self.state.index.current(&self.reading, conn)?)
+    }
+
+    /// `index`, checked only as far as the connection's join graph goes (the tables' edge
+    /// files): what a reply resting on the graph alone needs (`Registry::current_joins`).
+    pub fn index_for_joins(&self, conn: &Connection) -> Result<Option<Arc<Compiled>>, Fault> {
+        self.noted(self.state.index.current_joins(&self.reading, conn)?)
+    }
+
+    /// `index`, checked only as far as the shares of `tables` go: what a reply resting on
+    /// those tables' records and edges alone needs (`Registry::current_for`).
+    pub fn index_for_tables(
+        &self,
+        conn: &Connection,
+        tables: &[&str],
+    ) -> Result<Option<Arc<Compiled>>, Fault> {
+        let index = self.state.index.current_for(&self.reading, conn, tables);
+        self.noted(index?)
+    }
+
+    /// `index`, its version noted as one this reply rests on.
+    fn noted(&self, index: Option<Arc<Compiled>>) -> Result<Option<Arc<Compiled>>, Fault> {
+        if let Some(index) = &index {
+            self.reading.used_version(index.digest());
+        }
+        Ok(index)
+    }
+
+    pub fn cursor(&self) -> Option<&str> {
+        self.str_arg("cursor")
+    }
+
+    /// The paging identity of this call: the tool, its other arguments, every file its reply
+    /// has read. Ask for it once the reply's files are read.
+    pub fn call(&self) -> Call {
+        Call::new(
+            self.tool,
+            &arguments::canonical(&self.args),
+            self.reading.digest(),
+        )
+    }
+}
+
+/// `check_query`'s answer to `arguments` as a value, not a page: the command line's exit code
+/// comes from its findings, and it prints the whole reply (`check_query::whole`). The
+/// arguments are checked against the tool's schema first, as `dispatch` checks them.
+pub fn check(state: &State, arguments: &Map<String, Json>) -> Result<Checked, Fault> {
+    let (req, _) = request(state, "check_query", arguments, None, true)?;
+    check_query::answer(&req)
+}
+
+/// A tool: a function of one call, returning the page's text.
+pub type Tool = fn(&Request) -> Result<String, Fault>;
+
+/// A call of tool `name` with `arguments` in progress: unknown names and schema faults fail
+/// before any tool.
+fn request<'a>(
+    state: &'a State,
+    name: &str,
+    arguments: &Map<String, Json>,
+    observer: Option<Observer>,
+    whole: bool,
+) -> Result<(Request<'a>, Tool), Fault> {
+    let set = state.tool_set;
+    let Some(def) = definitions::find(set, name) else {
+        let names: Vec<&str> = definitions::served(set).iter().map(|d| d.name).collect();
+        return Err(fault::unknown_tool(name, &names));
+    };
+    let args = arguments::validated(name, &def.input_schema, arguments)?;
+    let req = Request {
+        state,
+        reading: Reading::observed(&state.prints, observer),
+        whole,
+        args,
+        tool: def.name,
+    };
+    Ok((req, def.run))
+}
+
+/// Runs tool `name` with `arguments`: unknown names and schema faults fail before any tool.
+/// The text is the page the client receives.
+pub fn dispatch(state: &State, name: &str, arguments: &Map<String, Json>) -> Result<String, Fault> {
+    dispatch_observed(state, name, arguments, None)
+}
+
+/// `dispatch`, with `observer` told how far an index build the call waits for has got.
+pub fn dispatch_observed(
+    state: &State,
+    name: &str,
+    arguments: &Map<String, Json>,
+    observer: Option<Observer>,
+) -> Result<String, Fault> {
+    let (req, run) = request(state, name, arguments, observer, false)?;
+    run(&req)
+}
+
+/// Runs tool `name` with `arguments` for the command line: a JSON reply is answered whole,
+/// as one document (`ListReply::answer`, a table's structured context whole), never paged;
+/// a Markdown reply (a context or a document, paged by sections) is its first page, which
+/// carries its cursor.
+pub fn dispatch_whole(
+    state: &State,
+    name: &str,
+    arguments: &Map<String, Json>,
+) -> Result<String, Fault> {
+    let (req, run) = request(state, name, arguments, None, true)?;
+    run(&req)
+}

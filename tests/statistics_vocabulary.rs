@@ -1,0 +1,91 @@
+//! statistics.yaml's own field names are spelled once, in `dbprint_print::views::statistics`
+//! (`Stat`): no other code looks one up as a string key (`.get("null_rate")`). Test modules
+//! are left out (a test may spell what a reply carries), and so are the few lookups of the
+//! same word in another document, each named with what it reads, and the files that read
+//! no print file at all.
+
+#![allow(clippy::disallowed_methods)] // reads the project's own sources, not a print (clippy.toml)
+
+use std::path::{Path, PathBuf};
+
+use dbprint_print::views::statistics::Stat;
+
+/// Lookups of a statistics word that read another document.
+const NOT_STATISTICS: &[(&str, &str)] = &[
+    ("src/server/stdio.rs", "method"), // a JSON-RPC message's method
+    ("crates/print/src/config/thresholds.rs", "freshness"), // .dbprint.yaml's profile block
+    (
+        "crates/service/src/tools/search_columns.rs",
+        "candidate_key",
+    ), // the tool's argument
+];
+
+/// Files that read no print file at all, only other documents that share its words.
+const READ_NO_PRINT: &[&str] = &[
+    "src/commands/people.rs", // the tools' JSON replies, printed at a terminal
+];
+
+const THE_VIEW: &str = "crates/print/src/views/statistics.rs";
+
+fn rust_files(dir: &Path, into: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, into);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            into.push(path);
+        }
+    }
+}
+
+/// The statistics words `code` (a file without its test module) looks up as string keys.
+fn spelled(code: &str) -> Vec<&'static str> {
+    let code = code.split("#[cfg(test)]\nmod tests").next().unwrap_or(code);
+    Stat::ALL
+        .iter()
+        .map(|s| s.name())
+        .filter(|name| code.contains(&format!(".get(\"{name}\")")))
+        .collect()
+}
+
+#[test]
+fn no_code_outside_the_view_spells_a_statistics_field_as_a_key() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    rust_files(&root.join("crates"), &mut files);
+    assert!(files.len() > 100, "the sources were found");
+    let mut breaches = Vec::new();
+    for path in files {
+        let shown = path
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        if shown == THE_VIEW || READ_NO_PRINT.contains(&shown.as_str()) {
+            continue;
+        }
+        let code = std::fs::read_to_string(&path).unwrap();
+        for name in spelled(&code) {
+            if !NOT_STATISTICS.contains(&(shown.as_str(), name)) {
+                breaches.push(format!("{shown}: .get(\"{name}\")"));
+            }
+        }
+    }
+    assert!(
+        breaches.is_empty(),
+        "read these through Stats::stat: {breaches:#?}"
+    );
+}
+
+#[test]
+fn the_check_catches_a_planted_lookup_and_passes_one_in_a_test_module() {
+    assert_eq!(spelled("let r = column.get(\"null_rate\");"), ["null_rate"]);
+    assert!(spelled("let c = m.get(\"columns\");").is_empty());
+    let in_tests =
+        "fn f() {}\n#[cfg(test)]\nmod tests {\n    fn g() { m.get(\"null_rate\"); }\n}\n";
+    assert!(spelled(in_tests).is_empty());
+}
