@@ -242,6 +242,22 @@ fn the_words_next_to_the_value_weigh_most_and_the_value_itself_nothing() {
 }
 
 #[test]
+fn a_value_stored_beside_the_table_asked_of_comes_before_one_stored_further_away() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let asked = places(&find(
+        &mut s,
+        json!({"value": "History", "question": "Which classrooms with a capacity over 30 belong to History?"}),
+    ));
+    let tables: Vec<&str> = asked.iter().map(|(t, _, _)| t.as_str()).collect();
+    assert_eq!(
+        tables,
+        ["campus.univ.dept_room", "campus.univ.department"],
+        "dept_room is joined to classroom, the table asked of; department (the value's defining \
+         column, first when nothing else tells them apart) is two joins away"
+    );
+}
+
+#[test]
 fn a_glob_admitting_every_table_finds_what_no_glob_finds_in_the_same_order() {
     let mut s = serve(&discovery_project(), &["--no-warm"]);
     for value in ["History", "history", "AIR", "Histroy", "Spring"] {

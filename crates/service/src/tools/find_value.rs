@@ -3,7 +3,8 @@
 //! then spellings equal once folded, then the nearest; complete lists before partial; the
 //! column defining the value (each value one row) before those repeating it; the more
 //! frequent first. Given the question the value comes from, the columns of the tables it
-//! needs (`find_tables`' ranking of it) come first within each kind of match. Each column found gives its stored spelling, the rows holding it and
+//! needs (`find_tables`' ranking of it, and the lookup tables joined to them) come first within
+//! each kind of match. Each column found gives its stored spelling, the rows holding it and
 //! their share, whether its list is complete, and the predicate to write. The answer says
 //! over how many lists it looked and how many were complete, so "not found" says where the
 //! value is certainly absent and where it may still be stored.
@@ -24,6 +25,8 @@ use dbprint_yaml::Value;
 /// How many words either side of the value count as next to it, and what they weigh.
 const NEAR: usize = 3;
 const NEAR_WEIGHT: f32 = 1.0;
+/// The share of a joined table's preference a table storing the value takes (`with_neighbours`).
+const JOINED_SHARE: f32 = 0.6;
 
 fn rounded(x: f64, places: i32) -> f64 {
     let scale = 10f64.powi(places);
@@ -97,6 +100,25 @@ fn preferences(ranking: &Ranking) -> HashMap<usize, f32> {
     scores
 }
 
+/// `scores` with each table raised to `JOINED_SHARE` of the best score among the tables joined
+/// to it directly, where that is more than its own: the value a question filters on is often
+/// stored in a lookup table beside the one the question is about (a country's name in `nation`,
+/// joined to the `customer` asked of). One pass over the links of the tables scored.
+fn with_neighbours(index: &Compiled, scores: HashMap<usize, f32>) -> HashMap<usize, f32> {
+    let mut raised = scores.clone();
+    for (&share, &score) in &scores {
+        let lent = JOINED_SHARE * score;
+        for link in index.joins().links(share) {
+            let to = link.to as usize;
+            if to != share {
+                let entry = raised.entry(to).or_insert(lent);
+                *entry = entry.max(lent);
+            }
+        }
+    }
+    raised
+}
+
 /// What the answer says of where it looked and what it left out.
 fn summary(lookup: &Lookup, listed: usize) -> String {
     let partial = lookup.searched - lookup.complete;
@@ -154,7 +176,7 @@ pub fn run(req: &Request) -> Result<String, Fault> {
                     for (share, near) in preferences(&ranked(&close)?) {
                         *scores.entry(share).or_default() += NEAR_WEIGHT * near;
                     }
-                    scores
+                    with_neighbours(index, scores)
                 }),
                 None => None,
             };
