@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use indexmap::IndexMap;
 
+use dbprint_print::views::statistics::TableStats;
 use dbprint_yaml::{Mapping, Value};
 
 /// A `derived_from` source that carries a meaning: `source` is `<table>.<column>`; `note`
@@ -105,7 +106,7 @@ pub struct TableArtifacts {
 impl TableArtifacts {
     /// The statistics' `columns` mapping, when there is one.
     pub fn columns(&self) -> Option<&Mapping> {
-        self.statistics.as_deref()?.get("columns")?.as_map()
+        TableStats::new(self.statistics.as_deref()?).columns()
     }
 
     /// The live annotation entry of `column`.

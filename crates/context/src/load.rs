@@ -5,7 +5,7 @@
 //! where an edge or a lineage names them, and the edges humans added anywhere come from one
 //! connection-wide value derived once per set of annotation files.
 
-use dbprint_print::views::statistics::{Stat, Stats};
+use dbprint_print::views::statistics::{ColumnStats, Stat, TableStats};
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
@@ -121,11 +121,10 @@ fn inherited(
     annotations: Option<&IndexMap<String, Mapping>>,
 ) -> IndexMap<String, Vec<Inherited>> {
     let mut lineage: IndexMap<String, Value> = IndexMap::new();
-    let columns = statistics
-        .and_then(|s| s.get("columns"))
-        .and_then(Value::as_map);
+    let columns = statistics.and_then(|s| TableStats::new(s).columns());
     for (name, column) in columns.into_iter().flat_map(Mapping::iter) {
-        if let (Some(name), Some(sources)) = (name.as_str(), column.get("derived_from"))
+        let sources = ColumnStats::of(column).and_then(ColumnStats::derived_from);
+        if let (Some(name), Some(sources)) = (name.as_str(), sources)
             && !sources.is_null()
         {
             lineage.insert(name.to_string(), sources.clone());
@@ -213,8 +212,7 @@ fn incoming_cardinalities(
                     .and_then(|p| artifact(reading, &p).ok().flatten())
             })
             .as_deref()
-            .and_then(|s| s.get("columns"))
-            .and_then(|c| c.get(column))
+            .and_then(|s| TableStats::new(s).column(column))
             .and_then(|c| c.stat(Stat::Cardinality));
         if let Some(Value::Int(count)) = cardinality {
             out.insert((referencer.to_string(), column.clone()), *count);

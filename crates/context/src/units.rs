@@ -4,6 +4,7 @@
 //! how a page's units nest back, so the pages merged key by key are the whole object.
 
 use dbprint_base::budget::Footprint;
+use dbprint_print::views::statistics::TableStats;
 use dbprint_yaml::{Mapping, Value};
 
 /// Sections sent a column at a time.
@@ -33,9 +34,8 @@ pub fn units(
             Place::Path(p)
         };
         let by_column = |stats: &Mapping| {
-            stats
-                .get("columns")
-                .and_then(Value::as_map)
+            TableStats::new(stats)
+                .columns()
                 .is_some_and(|c| !c.is_empty())
         };
         match value {

@@ -4,7 +4,7 @@
 //! outgoing join edges (`edges`). The files it read are the share's sources; nothing here
 //! keeps or revalidates a share.
 
-use dbprint_print::views::statistics::{Stat, Stats};
+use dbprint_print::views::statistics::{ColumnStats, Stat, Stats, TableStats};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -49,8 +49,8 @@ pub fn share(reading: &Reading, entry: &Entry) -> TableShare {
     let annotations = annotations.ok().flatten();
     let live = live_columns(annotations.as_ref(), statistics).unwrap_or_default();
     let stats_columns = statistics
-        .and_then(|s| s.get("columns"))
-        .and_then(Value::as_map);
+        .map(TableStats::new)
+        .and_then(TableStats::columns);
     let mut names: BTreeSet<&str> = live.iter().map(|(name, _)| name.as_str()).collect();
     names.extend(
         stats_columns
@@ -81,7 +81,7 @@ pub fn share(reading: &Reading, entry: &Entry) -> TableShare {
             let rows = on.row_count.and_then(Value::as_f64);
             stored.extend(super::stored::column(name, block, rows, on.scope.as_ref()));
         }
-        let parts = column.get("parts").and_then(Value::as_map);
+        let parts = ColumnStats::of(column).and_then(ColumnStats::parts);
         for (path, block) in parts.into_iter().flat_map(Mapping::iter) {
             if let (Some(path), Some(_)) = (path.as_str(), block.as_map()) {
                 records.push(on.part(name, path, block));
@@ -213,7 +213,7 @@ impl On<'_> {
             folded_note: None,
             value_notes: Vec::new(),
             classification: glob_text(column.stat(Stat::Classification)),
-            sql_type: glob_text(column.get("sql_type")),
+            sql_type: glob_text(ColumnStats::of(column).and_then(ColumnStats::sql_type)),
             sensitivity: glob_text(inferred(column, "sensitivity")),
             looks_like: glob_text(inferred(column, "looks_like")),
             redacted: glob_text(column.stat(Stat::Redacted)),

@@ -11,7 +11,7 @@ use dbprint_print::views::annotation_schema::{AnnotationKind, malformation};
 use dbprint_print::views::edges::{EdgeKey, admitted_refers_to, edge_key, own_rejections};
 use dbprint_print::views::human_edges::adding;
 use dbprint_print::views::manifest::Entry;
-use dbprint_print::views::statistics::{Stat, Stats};
+use dbprint_print::views::statistics::{Stat, TableStats};
 use dbprint_yaml::python::{collapsed, noted, number, truthy_field};
 use dbprint_yaml::{Mapping, Value};
 
@@ -121,8 +121,7 @@ fn record(
     let null_rate = match columns.as_slice() {
         [only] => number(
             statistics
-                .and_then(|s| s.get("columns"))
-                .and_then(|c| c.get(only.as_str()))
+                .and_then(|s| TableStats::new(s).column(only))
                 .and_then(|c| c.stat(Stat::NullRate)),
         ),
         _ => None,

@@ -5,7 +5,7 @@
 //! (§2.2.9) keeps no values, nor does a scoped read that scanned no rows (§2.2.8): what is
 //! withheld is never indexed, so never echoed.
 
-use dbprint_print::views::statistics::{Stat, Stats};
+use dbprint_print::views::statistics::{ColumnStats, ListedValue, Stat, Stats};
 use rkyv::{Archive, Deserialize, Serialize};
 
 use dbprint_print::access::Reading;
@@ -71,27 +71,29 @@ pub fn column(
     row_count: Option<f64>,
     scope: Option<&Scope>,
 ) -> Option<StoredColumn> {
-    let listed = block.get("values")?.as_seq()?;
+    let view = ColumnStats::new(block);
+    let listed = view.listed()?;
     if redaction(block).is_some() || scope.is_some_and(|s| s.rows_scanned == Some(0)) {
         return None;
     }
     let values = listed
         .iter()
-        .filter_map(Value::as_map)
+        .filter(|entry| entry.as_map().is_some())
+        .map(ListedValue::new)
         .filter_map(|entry| {
-            let value = entry.get("value")?;
+            let value = entry.value()?;
             Some(StoredValue {
                 text: python_str(value),
                 literal: literal(value)?,
-                count: number(entry.stat(Stat::Count)),
+                count: number(entry.count()),
             })
         })
         .collect();
-    let text = |key| block.get(key).and_then(Value::as_str).map(str::to_string);
+    let text = |field: Option<&Value>| field.and_then(Value::as_str).map(str::to_string);
     Some(StoredColumn {
         column: name.to_string(),
-        sql_type: text("sql_type"),
-        classification: text("classification"),
+        sql_type: text(view.sql_type()),
+        classification: text(view.stat(Stat::Classification)),
         complete: is_complete(block),
         unique: block
             .stat(Stat::Inferred)

@@ -6,7 +6,7 @@
 
 use dbprint_print::fault::py_repr;
 use dbprint_print::views::scope::Scope;
-use dbprint_print::views::statistics::{Stat, Stats};
+use dbprint_print::views::statistics::{ColumnStats, Stat, Stats};
 use dbprint_print::views::value_list::{is_complete, redaction};
 use dbprint_yaml::{Mapping, Value};
 
@@ -59,7 +59,7 @@ impl<'a> ValueList<'a> {
     /// The list of `block`, the statistics of column `column` (or of one of its parts), in a
     /// file whose scope is `scope`.
     pub fn read(column: &str, block: &'a Mapping, scope: Option<&Scope>) -> Self {
-        let values = block.get("values");
+        let values = ColumnStats::new(block).values();
         let unavailable = match (values, redaction(block)) {
             (None, _) => Some(absence(column, block)),
             (Some(_), Some(marker)) => Some(format!(

@@ -17,6 +17,7 @@ use dbprint_print::config::Connection;
 use dbprint_print::store::Built;
 use dbprint_print::views::manifest::Manifest;
 use dbprint_print::views::scope::{Scope, scope_of};
+use dbprint_print::views::statistics::{ColumnStats, TableStats};
 use dbprint_print::views::table_names::TableNames;
 use dbprint_yaml::python::number;
 use dbprint_yaml::{Mapping, Value};
@@ -104,14 +105,9 @@ pub struct Key {
 
 /// The keys a table's statistics name (`grain.keys`).
 fn grain_keys(statistics: &Mapping) -> Vec<Key> {
-    let keys = statistics
-        .get("grain")
-        .and_then(|g| g.get("keys"))
-        .and_then(Value::as_seq)
-        .unwrap_or_default();
-    keys.iter()
-        .filter_map(|key| {
-            let columns = key.get("columns")?.as_seq()?;
+    TableStats::new(statistics)
+        .grain_keys()
+        .filter_map(|columns| {
             let columns: Option<Vec<String>> = columns
                 .iter()
                 .map(|c| c.as_str().map(str::to_lowercase))
@@ -239,9 +235,8 @@ impl<'r> Catalog<'r> {
             Err(_) => Declared::default(),
         };
         for (name, block) in blocks.iter() {
-            let members = block
-                .get("sql_type")
-                .and_then(Value::as_str)
+            let members = ColumnStats::of(block)
+                .and_then(ColumnStats::sql_type_text)
                 .and_then(enum_members);
             if let (Some(name), Some(members)) = (name.as_str(), members) {
                 found.domains.insert(name.to_lowercase(), members);
@@ -301,9 +296,8 @@ impl<'r> Catalog<'r> {
                 .push(format!("{shown} is not a mapping; {unchecked}"));
             return facts;
         };
-        let blocks = statistics
-            .get("columns")
-            .and_then(Value::as_map)
+        let blocks = TableStats::new(statistics)
+            .columns()
             .cloned()
             .unwrap_or_default();
         facts.columns = Some(ColumnSet::new(
@@ -332,7 +326,7 @@ impl<'r> Catalog<'r> {
         facts.domains = declared.domains;
         facts.blocks = blocks;
         facts.scope = scope_of(Some(statistics));
-        facts.row_count = number(statistics.get("row_count"));
+        facts.row_count = number(TableStats::new(statistics).row_count());
         match annotated_columns(self.reading, &table) {
             Ok(annotations) => facts.annotations = annotations,
             Err(fault) => facts.unread.push(format!(

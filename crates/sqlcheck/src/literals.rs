@@ -7,7 +7,7 @@
 //! the rows profiled; a table profiled with no rows gets one note, not a finding per literal. The value list is resolved
 //! exactly as `resolve_value` answers (`dbprint_resolve`).
 
-use dbprint_print::views::statistics::{Stat, Stats};
+use dbprint_print::views::statistics::{ColumnStats, Stat, Stats};
 use std::collections::HashMap;
 
 use super::finding::{Explain, Finding, Fix, Place, Severity};
@@ -400,10 +400,7 @@ fn comparison(
         );
         return;
     }
-    let sql_type = block
-        .get("sql_type")
-        .and_then(Value::as_str)
-        .unwrap_or_default();
+    let sql_type = ColumnStats::new(block).sql_type_text().unwrap_or_default();
     let class = type_class(sql_type);
     if let Some((severity, holds)) = type_clash(class, literal, dialect) {
         let message = format!(

@@ -3,7 +3,7 @@
 //! a catalog-only object's column list, `## Columns null on the same rows`, and the blocks a
 //! run lost (`unmeasured`), had switched off (`disabled`) or the table declares (layout).
 
-use dbprint_print::views::statistics::{Stat, Stats};
+use dbprint_print::views::statistics::{ColumnStats, Stat, Stats, named_columns};
 use dbprint_yaml::python::{strict_int, truthy};
 use std::collections::HashMap;
 
@@ -109,7 +109,7 @@ pub fn parts(a: &TableArtifacts) -> Vec<Line> {
     let rows = row_count(a);
     let mut out = Vec::new();
     for (name, column) in ordered_columns(a) {
-        let Some(parts) = column.get("parts").and_then(Value::as_map) else {
+        let Some(parts) = ColumnStats::new(column).parts() else {
             continue;
         };
         let counted = rows_scanned(column, scope.as_ref());
@@ -262,7 +262,7 @@ pub fn null_patterns(a: &TableArtifacts) -> Vec<Line> {
         plain("|---|---|"),
     ];
     for pattern in shown {
-        let names = strings(pattern.get("columns"));
+        let names = strings(named_columns(pattern));
         let names = if names.is_empty() {
             "(none - fully populated)".to_string()
         } else {

@@ -3,7 +3,7 @@
 //! qualifiers each purpose adds: the scanned population, an external or merging engine, and
 //! under profile the grain, timeline, switched-off measurements, dependencies and override.
 
-use dbprint_print::views::statistics::{Stat, Stats};
+use dbprint_print::views::statistics::{Stat, Stats, named_columns};
 use dbprint_yaml::python::{strict_int, truthy};
 use std::collections::HashMap;
 
@@ -177,7 +177,7 @@ fn grain(a: &TableArtifacts) -> Line {
                 let note = str_of(k.get("note"))
                     .filter(|n| !n.is_empty())
                     .map(str::to_string);
-                (strings(k.get("columns")), detection, note)
+                (strings(named_columns(k)), detection, note)
             })
             .collect();
     for k in maps(a.annotated_grain.as_ref().and_then(|g| g.get("keys"))) {

@@ -8,7 +8,7 @@ use super::spelling::{literal, number, percent, statistic, value_key};
 use super::terms::member;
 use super::values::{PARALLEL_FROM, count_of, non_null_rows, null_share, spelling_groups};
 use super::{field, maps, num_of, str_of, strings};
-use dbprint_print::views::statistics::{Stat, Stats};
+use dbprint_print::views::statistics::{ColumnStats, Stat, Stats};
 use dbprint_yaml::python::strict_int;
 use dbprint_yaml::{Mapping, Value};
 
@@ -79,7 +79,10 @@ pub fn column(
         notes.fact(format!("redacted: {primitive}"), &terms);
     }
     let rows = non_null_rows(column, row_count, scope);
-    let listed: i64 = maps(column.get("values")).iter().map(|e| count_of(e)).sum();
+    let listed: i64 = maps(ColumnStats::new(column).values())
+        .iter()
+        .map(|e| count_of(e))
+        .sum();
     let total = if complete(column) {
         Some(listed)
     } else {
@@ -130,7 +133,7 @@ fn by_class(
         "numeric" => {
             range(notes, column, redaction, false);
             values(notes, column, scope, total, redaction, false);
-            let integer = str_of(column.get("sql_type")).is_some_and(integer_type);
+            let integer = str_of(ColumnStats::new(column).sql_type()).is_some_and(integer_type);
             let mut counted = vec![
                 ("zero_count", "zeros", "zeros"),
                 ("negative_count", "negatives", "negatives"),
@@ -143,13 +146,11 @@ fn by_class(
             distribution(notes, column, total, redaction);
         }
         "categorical" | "foreign_key_candidate" | "text" => {
-            let has_values = column
-                .get("values")
+            let listed = ColumnStats::new(column).values();
+            let has_values = listed
                 .and_then(Value::as_seq)
                 .is_some_and(|v| !v.is_empty());
-            if has_values
-                || (class == "categorical" && complete(column) && column.contains_key("values"))
-            {
+            if has_values || (class == "categorical" && complete(column) && listed.is_some()) {
                 values(notes, column, scope, total, redaction, true);
             } else if class == "text" {
                 notes.fact("text", &["classification:text"]);
@@ -194,7 +195,10 @@ fn by_class(
         }
         "spatial" => spatial(notes, column),
         "vector" => vector(notes, column),
-        _ => notes.fact(str_of(column.get("sql_type")).unwrap_or("unsupported"), &[]),
+        _ => notes.fact(
+            str_of(ColumnStats::new(column).sql_type()).unwrap_or("unsupported"),
+            &[],
+        ),
     }
 }
 
@@ -314,7 +318,7 @@ fn integer_type(sql_type: &str) -> bool {
 }
 
 fn boolean(notes: &mut Notes, column: &Mapping, redaction: Option<&str>) {
-    let entries = maps(column.get("values"));
+    let entries = maps(ColumnStats::new(column).values());
     if redaction.is_some() {
         if !entries.is_empty() {
             let counts: Vec<String> = entries
@@ -405,7 +409,7 @@ fn values(
     redaction: Option<&str>,
     coded: bool,
 ) {
-    let entries = maps(column.get("values"));
+    let entries = maps(ColumnStats::new(column).values());
     let is_complete = complete(column);
     if !coded && (entries.is_empty() || is_complete) {
         return;
@@ -491,7 +495,7 @@ fn distribution(notes: &mut Notes, column: &Mapping, total: Option<i64>, redacti
     };
     let mut text = format!("distribution: {}", shape.replace('_', " "));
     if shape == "dominant_value" {
-        let entries = maps(column.get("values"));
+        let entries = maps(ColumnStats::new(column).values());
         if let Some((first, members)) = spelling_groups(&entries).into_iter().next() {
             let count = count_of(first) + members.iter().map(|m| count_of(m)).sum::<i64>();
             let shown = if redaction.is_some() {
@@ -539,7 +543,7 @@ fn length(notes: &mut Notes, column: &Mapping) {
     ) else {
         return;
     };
-    let binary = str_of(column.get("sql_type")).is_some_and(|t| {
+    let binary = str_of(ColumnStats::new(column).sql_type()).is_some_and(|t| {
         let t = t.to_ascii_lowercase();
         [
             "bytea",
@@ -569,9 +573,8 @@ fn parts_found(notes: &mut Notes, column: &Mapping) {
     let Some(found) = strict_int(column.stat(Stat::PartsFound)) else {
         return;
     };
-    let listed = column
-        .get("parts")
-        .and_then(Value::as_map)
+    let listed = ColumnStats::new(column)
+        .parts()
         .map(Mapping::len)
         .unwrap_or(0) as i64;
     let text = if listed == found {

@@ -3,7 +3,7 @@
 //! five most frequent values, a numeric or temporal column's clearly frequent values), its
 //! coverage, and each DDL-nullable column's null share, stated exactly once.
 
-use dbprint_print::views::statistics::{Stat, Stats};
+use dbprint_print::views::statistics::{ColumnStats, Stat, Stats, TableStats};
 use dbprint_yaml::python::strict_int;
 use std::collections::{HashMap, HashSet};
 
@@ -71,7 +71,7 @@ pub fn null_share(column: &Mapping, scope: Option<&Scope>) -> Option<String> {
     let count = num_of(column.stat(Stat::NullCount))?;
     let rate = num_of(column.stat(Stat::NullRate))?;
     if count == 0.0 {
-        return (column.get("nullable") == Some(&Value::Bool(true)))
+        return (ColumnStats::new(column).nullable() == Some(&Value::Bool(true)))
             .then(|| qualify("none", scope));
     }
     Some(percent(rate))
@@ -101,7 +101,10 @@ pub fn non_null_rows(
 
 /// A list with a coverage: its entries and the coverage.
 fn covered(column: &Mapping) -> Option<(Vec<&Mapping>, f64)> {
-    let entries = column.get("values")?.as_seq().filter(|s| !s.is_empty())?;
+    let entries = ColumnStats::new(column)
+        .values()?
+        .as_seq()
+        .filter(|s| !s.is_empty())?;
     let coverage = num_of(column.stat(Stat::ValuesCoverage))?;
     Some((entries.iter().filter_map(Value::as_map).collect(), coverage))
 }
@@ -116,7 +119,7 @@ fn frequent<'a>(
     if class != "numeric" && class != "temporal" {
         return None;
     }
-    column.get("values")?.as_seq()?;
+    ColumnStats::new(column).values()?.as_seq()?;
     let cardinality = num_of(column.stat(Stat::Cardinality))?;
     let population = non_null_rows(column, row_count, scope).filter(|p| *p != 0)? as f64;
     let floor = if cardinality != 0.0 {
@@ -124,7 +127,7 @@ fn frequent<'a>(
     } else {
         FREQUENT_SHARE
     };
-    let shown: Vec<&Mapping> = maps(column.get("values"))
+    let shown: Vec<&Mapping> = maps(ColumnStats::new(column).values())
         .into_iter()
         .filter(|e| count_of(e) as f64 / population >= floor)
         .take(SAMPLE_LIMIT)
@@ -221,7 +224,11 @@ pub fn section(a: &TableArtifacts, joined: &[String]) -> Vec<Line> {
         return Vec::new();
     }
     let scope = Scope::of(a.statistics.as_deref());
-    let row_count = strict_int(a.statistics.as_deref().and_then(|s| s.get("row_count")));
+    let row_count = strict_int(
+        a.statistics
+            .as_deref()
+            .and_then(|s| TableStats::new(s).row_count()),
+    );
     let shares = null_shares(a);
     let share_of: HashMap<&str, usize> = shares
         .iter()
@@ -334,8 +341,8 @@ pub fn path_null_share(a: &TableArtifacts, column: &str, keys: &[String]) -> Opt
         .get(&path)?
         .as_map()?;
     let scope = Scope::of(Some(statistics));
-    let population =
-        rows_scanned(col, scope.as_ref()).or_else(|| strict_int(statistics.get("row_count")))?;
+    let population = rows_scanned(col, scope.as_ref())
+        .or_else(|| strict_int(TableStats::new(statistics).row_count()))?;
     let occurrences = strict_int(part.stat(Stat::Occurrences))?;
     if population == 0 {
         return None;

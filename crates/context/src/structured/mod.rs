@@ -15,6 +15,7 @@ use indexmap::IndexMap;
 
 use super::artifacts::{Inherited, TableArtifacts};
 use super::{Options, Purpose};
+use dbprint_print::views::statistics::TableStats;
 use dbprint_yaml::python::{collapsed, noted};
 use dbprint_yaml::{Mapping, Value};
 
@@ -39,7 +40,7 @@ fn connection_notes(a: &TableArtifacts, options: &Options) -> Option<Value> {
 
 /// The statistics with each column's `sketch` removed.
 fn stripped_statistics(statistics: &Mapping) -> Mapping {
-    let Some(columns) = statistics.get("columns").and_then(Value::as_map) else {
+    let Some(columns) = TableStats::new(statistics).columns() else {
         return statistics.clone();
     };
     let stripped: Mapping = columns

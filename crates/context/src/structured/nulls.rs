@@ -3,16 +3,13 @@
 //! the derived rate of rows whose path key reads NULL (format spec §2.2.18).
 
 use dbprint_print::views::scope::{Scope, rows_scanned, scope_of};
-use dbprint_print::views::statistics::{Stat, Stats};
+use dbprint_print::views::statistics::{ColumnStats, Stat, Stats, TableStats};
 use dbprint_yaml::python::{loose_int, number, value_key};
 use dbprint_yaml::{Mapping, Value};
 
 /// Per column that states a null share, in column order: its `null_rate` as written.
 pub fn null_rates(statistics: Option<&Mapping>) -> Vec<(String, Value)> {
-    let Some(columns) = statistics
-        .and_then(|s| s.get("columns"))
-        .and_then(Value::as_map)
-    else {
+    let Some(columns) = statistics.and_then(|s| TableStats::new(s).columns()) else {
         return Vec::new();
     };
     crate::columns::ordered(columns)
@@ -31,7 +28,11 @@ fn states_null_share(column: &Value) -> bool {
     if number(column.stat(Stat::NullRate)).is_none() {
         return false;
     }
-    count != 0.0 || matches!(column.get("nullable"), Some(Value::Bool(true)))
+    count != 0.0
+        || matches!(
+            ColumnStats::of(column).and_then(ColumnStats::nullable),
+            Some(Value::Bool(true))
+        )
 }
 
 /// The canonical spelling of one member step of a part path.
@@ -68,13 +69,13 @@ pub fn path_null_rate(
     keys: &Value,
 ) -> Option<f64> {
     let statistics = statistics?;
-    let col = statistics.get("columns")?.as_map()?.get(column?)?;
-    let part = col.get("parts")?.as_map()?.get(&key_path(keys))?;
+    let col = TableStats::new(statistics).columns()?.get(column?)?;
+    let part = ColumnStats::of(col)?.parts()?.get(&key_path(keys))?;
     part.as_map()?;
     let scope: Option<Scope> = scope_of(Some(statistics));
     let population = match rows_scanned(col, scope.as_ref()) {
         Some(rows) => Some(rows),
-        None => loose_int(statistics.get("row_count")),
+        None => loose_int(TableStats::new(statistics).row_count()),
     }?;
     let occurrences = loose_int(part.stat(Stat::Occurrences))?;
     if population == 0 {

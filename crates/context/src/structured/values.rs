@@ -3,7 +3,7 @@
 //! temporal column's frequent values (both bars) — with their counts and value notes, what
 //! they cover, the column's raw `null_rate`, and whether its codes' meanings are documented.
 
-use dbprint_print::views::statistics::{Stat, Stats};
+use dbprint_print::views::statistics::{ColumnStats, Stat, Stats, TableStats};
 use std::collections::HashMap;
 
 use super::nulls::null_rates;
@@ -26,7 +26,9 @@ fn is_classified(column: &Value, names: &[&str]) -> bool {
 
 /// The mapping entries of a column's non-empty `values` list, with its `values_coverage`.
 fn covered_values(column: &Value) -> Option<(Vec<&Mapping>, f64)> {
-    let entries = column.get("values")?.as_seq().filter(|e| !e.is_empty())?;
+    let entries = ColumnStats::of(column)?
+        .listed()
+        .filter(|e| !e.is_empty())?;
     let coverage = number(column.stat(Stat::ValuesCoverage))?;
     Some((entries.iter().filter_map(Value::as_map).collect(), coverage))
 }
@@ -59,7 +61,7 @@ fn frequent_values<'a>(
     if !is_classified(column, &["numeric", "temporal"]) {
         return None;
     }
-    let entries = column.get("values")?.as_seq()?;
+    let entries = ColumnStats::of(column)?.listed()?;
     let population = non_null_rows(column, row_count, scope).filter(|rows| *rows != 0)? as f64;
     let cardinality = number(column.stat(Stat::Cardinality))?;
     let floor = if cardinality != 0.0 {
@@ -142,14 +144,11 @@ fn codes_undocumented(
 /// Per column with a list a predicate can be written from, in column order, its values block.
 pub fn values(a: &TableArtifacts) -> Vec<(String, Value)> {
     let statistics = a.statistics.as_deref();
-    let Some(columns) = statistics
-        .and_then(|s| s.get("columns"))
-        .and_then(Value::as_map)
-    else {
+    let Some(columns) = statistics.and_then(|s| TableStats::new(s).columns()) else {
         return Vec::new();
     };
     let scope = scope_of(statistics);
-    let row_count = statistics.and_then(|s| s.get("row_count"));
+    let row_count = statistics.and_then(|s| TableStats::new(s).row_count());
     let mut rates: HashMap<String, Value> = HashMap::new();
     for (name, rate) in null_rates(statistics) {
         rates.entry(name).or_insert(rate);

@@ -2,7 +2,7 @@
 //! reply reads it: whether the file is scoped, the rows a column was measured over, the
 //! `scope`/`row_count` fields that ride the top level (§4.1), and what a value list covers.
 
-use crate::views::statistics::{Stat, Stats};
+use crate::views::statistics::{Stat, Stats, TableStats};
 use dbprint_yaml::python::strict_int;
 use dbprint_yaml::{Mapping, Value};
 
@@ -24,9 +24,8 @@ pub struct Scope {
 /// well-formed or not; without one, any column echoing an integer `rows_scanned` scopes it.
 pub fn scope_of(statistics: Option<&Mapping>) -> Option<Scope> {
     let statistics = statistics.filter(|s| !s.is_empty())?;
-    let echoes: Vec<i64> = statistics
-        .get("columns")
-        .and_then(Value::as_map)
+    let echoes: Vec<i64> = TableStats::new(statistics)
+        .columns()
         .map(|columns| {
             columns
                 .iter()
@@ -46,7 +45,7 @@ pub fn scope_of(statistics: Option<&Mapping>) -> Option<Scope> {
     Some(Scope {
         block,
         rows_scanned,
-        row_count: strict_int(statistics.get("row_count")),
+        row_count: strict_int(TableStats::new(statistics).row_count()),
     })
 }
 

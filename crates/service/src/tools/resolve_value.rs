@@ -9,7 +9,7 @@ use dbprint_print::access::absent_declared;
 use dbprint_print::access::annotations::annotated_columns;
 use dbprint_print::fault::{self, Fault};
 use dbprint_print::views::scope::scope_of;
-use dbprint_print::views::statistics::{Stat, Stats};
+use dbprint_print::views::statistics::{ColumnStats, Stat, Stats, TableStats};
 use dbprint_resolve::{Resolution, ValueList, ValueNotes, resolve, undeclared_statistics};
 use dbprint_yaml::python::value_key;
 use dbprint_yaml::{Mapping, Value};
@@ -17,12 +17,6 @@ use dbprint_yaml::{Mapping, Value};
 /// The names of a mapping's keys, as Python's `str()` spells them.
 fn names(map: &Mapping) -> Vec<String> {
     map.iter().map(|(key, _)| value_key(key)).collect()
-}
-
-/// A file's document as its reader takes it: a mapping, else (a false value, or not a
-/// mapping) empty.
-fn mapping_of(doc: &Value) -> Mapping {
-    doc.as_map().cloned().unwrap_or_default()
 }
 
 /// Whether the file's `disabled` list switches `parts` off.
@@ -41,9 +35,8 @@ fn part_block<'a>(
     table: &str,
     statistics: &Mapping,
 ) -> Result<&'a Mapping, Fault> {
-    let parts: Vec<(&Value, &Mapping)> = block
-        .get("parts")
-        .and_then(Value::as_map)
+    let parts: Vec<(&Value, &Mapping)> = ColumnStats::new(block)
+        .parts()
         .map(|parts| {
             parts
                 .iter()
@@ -115,23 +108,21 @@ pub fn run(req: &Request) -> Result<String, Fault> {
     }
     let path = req.reading.artifact_path(&table, "statistics")?;
     let statistics = req.reading.parsed(&path, || absent_declared(&path))?;
-    let statistics = mapping_of(&statistics);
+    // A document that is not a mapping (a false value, a list) reads as an empty one.
+    let empty = Mapping::new();
+    let statistics = statistics.as_map().unwrap_or(&empty);
     let annotations = annotated_columns(&req.reading, &table)?;
-    let columns = statistics
-        .get("columns")
-        .and_then(Value::as_map)
-        .cloned()
-        .unwrap_or_default();
+    let columns = TableStats::new(statistics).columns().unwrap_or(&empty);
     let Some(block) = columns.get(column) else {
-        return Err(fault::unknown_column(column, fqn, &names(&columns)));
+        return Err(fault::unknown_column(column, fqn, &names(columns)));
     };
-    let block = mapping_of(block);
+    let block = block.as_map().unwrap_or(&empty);
     let part = part.as_deref();
     let measured = match part {
-        Some(part) => part_block(&block, part, column, fqn, &statistics)?,
-        None => &block,
+        Some(part) => part_block(block, part, column, fqn, statistics)?,
+        None => block,
     };
-    let scope = scope_of(Some(&statistics));
+    let scope = scope_of(Some(statistics));
     let notes = ValueNotes::of(annotations.get(column).and_then(Value::as_map));
     let list = ValueList::read(column, measured, scope.as_ref());
     let answer = resolve(text, &list, &notes, scope.as_ref());

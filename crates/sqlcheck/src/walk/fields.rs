@@ -9,7 +9,7 @@ use super::{Walker, suggested};
 use crate::finding::{Explain, Finding, Fix, Place, Severity};
 use crate::scope::Source;
 use crate::suggest::{clear, nearest};
-use dbprint_yaml::Value;
+use dbprint_print::views::statistics::ColumnStats;
 
 /// A part's path as a field name, when it is one field deep: `.name` or `["name"]`.
 fn field_of(path: &str) -> Option<&str> {
@@ -30,14 +30,12 @@ impl Walker<'_> {
         let Some(block) = table.block(column) else {
             return;
         };
-        let sql_type = block
-            .get("sql_type")
-            .and_then(Value::as_str)
-            .unwrap_or_default();
+        let block = ColumnStats::new(block);
+        let sql_type = block.sql_type_text().unwrap_or_default();
         if !sql_type.trim_start().to_uppercase().starts_with("STRUCT") {
             return;
         }
-        let Some(parts) = block.get("parts").and_then(Value::as_map) else {
+        let Some(parts) = block.parts() else {
             return;
         };
         let names: Vec<&str> = parts

@@ -11,6 +11,8 @@ use std::collections::HashSet;
 
 use indexmap::IndexMap;
 
+use crate::views::statistics::TableStats;
+
 use dbprint_yaml::python::python_str;
 use dbprint_yaml::python::{key_repr, key_type, repr};
 use dbprint_yaml::{Mapping, Value};
@@ -64,9 +66,7 @@ pub fn live_columns(
     statistics: Option<&Mapping>,
 ) -> Option<IndexMap<String, Mapping>> {
     let columns = annotated?.get("columns")?.as_map()?;
-    let known = statistics
-        .and_then(|s| s.get("columns"))
-        .and_then(Value::as_map);
+    let known = statistics.and_then(|s| TableStats::new(s).columns());
     Some(
         columns
             .iter()
