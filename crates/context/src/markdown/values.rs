@@ -3,13 +3,14 @@
 //! five most frequent values, a numeric or temporal column's clearly frequent values), its
 //! coverage, and each DDL-nullable column's null share, stated exactly once.
 
-use dbprint_print::views::statistics::{ColumnStats, Stat, Stats, TableStats};
+use dbprint_print::views::parts::member_step;
+use dbprint_print::views::statistics::{ColumnStats, Stat, Stats, TableStats, published_null_rate};
 use dbprint_yaml::python::strict_int;
 use std::collections::{HashMap, HashSet};
 
 use super::scope::{SCANNED, Scope, qualify, rows_scanned};
 use super::spelling::{cell, literal, percent, value_key};
-use super::{field, maps, num_of, ordered_columns, plain, str_of, termed, value_notes};
+use super::{maps, num_of, ordered_columns, plain, str_of, termed, value_notes};
 use crate::Line;
 use crate::artifacts::TableArtifacts;
 use dbprint_yaml::{Mapping, Value};
@@ -336,10 +337,7 @@ pub fn path_null_share(a: &TableArtifacts, column: &str, keys: &[String]) -> Opt
     let statistics = a.statistics.as_deref()?;
     let col = a.columns()?.get(column)?.as_map()?;
     let path: String = keys.iter().map(|k| member_step(k)).collect();
-    let part = field(col, "parts")
-        .and_then(Value::as_map)?
-        .get(&path)?
-        .as_map()?;
+    let part = ColumnStats::new(col).parts()?.get(&path)?.as_map()?;
     let scope = Scope::of(Some(statistics));
     let population = rows_scanned(col, scope.as_ref())
         .or_else(|| strict_int(TableStats::new(statistics).row_count()))?;
@@ -347,41 +345,15 @@ pub fn path_null_share(a: &TableArtifacts, column: &str, keys: &[String]) -> Opt
     if population == 0 {
         return None;
     }
-    let null_rows = population - occurrences + strict_int(part.stat(Stat::NullCount)).unwrap_or(0);
+    let key_nulls = strict_int(part.stat(Stat::NullCount)).unwrap_or(0);
+    let null_rows = i128::from(population) - i128::from(occurrences) + i128::from(key_nulls);
     if null_rows == 0 {
         return Some(qualify("none", scope.as_ref()));
     }
-    Some(percent(rounded_rate(null_rows, population)))
-}
-
-/// A null rate as the statistics file rounds one: six decimals, never lifted onto 0 or 1.
-fn rounded_rate(nulls: i64, rows: i64) -> f64 {
-    let rate = nulls as f64 / rows as f64;
-    let rounded = format!("{rate:.6}").parse::<f64>().unwrap_or(rate);
-    if rounded == 0.0 && nulls > 0 {
-        1e-6
-    } else if rounded == 1.0 && nulls < rows {
-        0.999999
-    } else {
-        rounded
-    }
-}
-
-/// The canonical part-path step naming one member.
-pub fn member_step(name: &str) -> String {
-    let mut chars = name.chars();
-    let plain_name = chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
-    if plain_name {
-        format!(".{name}")
-    } else {
-        format!(
-            "[{}]",
-            dbprint_yaml::json::to_json_compact(&Value::str(name))
-        )
-    }
+    Some(percent(published_null_rate(
+        null_rows,
+        i128::from(population),
+    )))
 }
 
 #[cfg(test)]

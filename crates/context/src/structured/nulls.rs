@@ -2,8 +2,9 @@
 //! `null_rate`, and a null or a DDL-nullable column), the raw `null_rate` each carries, and
 //! the derived rate of rows whose path key reads NULL (format spec §2.2.18).
 
+use dbprint_print::views::parts::member_step;
 use dbprint_print::views::scope::{Scope, rows_scanned, scope_of};
-use dbprint_print::views::statistics::{ColumnStats, Stat, Stats, TableStats};
+use dbprint_print::views::statistics::{ColumnStats, Stat, Stats, TableStats, published_null_rate};
 use dbprint_yaml::python::{loose_int, number, value_key};
 use dbprint_yaml::{Mapping, Value};
 
@@ -35,20 +36,6 @@ fn states_null_share(column: &Value) -> bool {
         )
 }
 
-/// The canonical spelling of one member step of a part path.
-fn member(name: &str) -> String {
-    let mut chars = name.chars();
-    let plain = chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
-    if plain {
-        format!(".{name}")
-    } else {
-        format!("[{}]", dbprint_yaml::json::quote_unicode(name))
-    }
-}
-
 /// The part path an edge's `path` keys name, each key a member step.
 fn key_path(keys: &Value) -> String {
     let steps: Vec<String> = match keys {
@@ -57,7 +44,7 @@ fn key_path(keys: &Value) -> String {
         Value::Str(text) => text.chars().map(String::from).collect(),
         other => vec![value_key(other)],
     };
-    steps.iter().map(|step| member(step)).collect()
+    steps.iter().map(|step| member_step(step)).collect()
 }
 
 /// The share of scanned rows whose path key reads NULL — the column null, the key absent, or
@@ -83,24 +70,7 @@ pub fn path_null_rate(
     }
     let key_nulls = loose_int(part.stat(Stat::NullCount)).unwrap_or(0);
     let null_rows = i128::from(population) - i128::from(occurrences) + i128::from(key_nulls);
-    Some(null_rate(null_rows, i128::from(population)))
-}
-
-/// The published `null_rate` (format spec §2.2.6): six places, never rounded onto 0 for a
-/// null, nor onto 1 while a non-null remains.
-fn null_rate(nulls: i128, rows: i128) -> f64 {
-    if rows == 0 {
-        return 0.0;
-    }
-    let ratio = nulls as f64 / rows as f64;
-    let rounded = format!("{ratio:.6}").parse::<f64>().unwrap_or(ratio);
-    if rows - nulls > 0 && rounded == 1.0 {
-        0.999_999
-    } else if nulls > 0 && rounded == 0.0 {
-        0.000_001
-    } else {
-        rounded
-    }
+    Some(published_null_rate(null_rows, i128::from(population)))
 }
 
 #[cfg(test)]
@@ -129,13 +99,5 @@ mod tests {
         assert_eq!(path_null_rate(Some(&s), Some("doc"), &quoted), Some(0.0));
         let unlisted = parse("[c]").unwrap_or(Value::Null);
         assert_eq!(path_null_rate(Some(&s), Some("doc"), &unlisted), None);
-    }
-
-    #[test]
-    fn a_derived_rate_never_rounds_onto_either_bound_spec_4_1() {
-        assert_eq!(null_rate(1, 10_000_000), 0.000_001);
-        assert_eq!(null_rate(9_999_999, 10_000_000), 0.999_999);
-        assert_eq!(null_rate(1, 3), 0.333_333);
-        assert_eq!(null_rate(0, 3), 0.0);
     }
 }

@@ -7,6 +7,7 @@ pub mod diff;
 pub mod edges;
 pub mod human_edges;
 pub mod manifest;
+pub mod parts;
 pub mod scope;
 pub mod slots;
 pub mod sql_type;

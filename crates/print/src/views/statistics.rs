@@ -206,6 +206,23 @@ impl<'a> TableStats<'a> {
     }
 }
 
+/// A null share as statistics.yaml publishes one (format spec §2.2.6): six places, never
+/// rounded onto 0 while a null remains, nor onto 1 while a non-null does; 0 over no rows.
+pub fn published_null_rate(nulls: i128, rows: i128) -> f64 {
+    if rows == 0 {
+        return 0.0;
+    }
+    let ratio = nulls as f64 / rows as f64;
+    let rounded = format!("{ratio:.6}").parse::<f64>().unwrap_or(ratio);
+    if rows - nulls > 0 && rounded == 1.0 {
+        0.999_999
+    } else if nulls > 0 && rounded == 0.0 {
+        0.000_001
+    } else {
+        rounded
+    }
+}
+
 /// The `columns` a grain key or a null pattern names, as written.
 pub fn named_columns(entry: &Mapping) -> Option<&Value> {
     entry.get(COLUMNS)
@@ -327,6 +344,15 @@ mod tests {
             table.column("9").is_none(),
             "a key that is not text names no column"
         );
+    }
+
+    #[test]
+    fn a_published_null_share_never_rounds_onto_either_bound_spec_2_2_6() {
+        assert_eq!(published_null_rate(1, 10_000_000), 0.000_001);
+        assert_eq!(published_null_rate(9_999_999, 10_000_000), 0.999_999);
+        assert_eq!(published_null_rate(1, 3), 0.333_333);
+        assert_eq!(published_null_rate(0, 3), 0.0);
+        assert_eq!(published_null_rate(0, 0), 0.0);
     }
 
     #[test]
