@@ -1,7 +1,7 @@
 //! statistics.yaml's field names are spelled once, in `dbprint_print::views::statistics`: its
 //! own vocabulary (`Stat`) and the fields it shares with other files that its typed views read
 //! (`SHARED`). No other code looks one up as a string key (`.get("null_rate")`,
-//! `.get("sql_type")`). Test modules are left out (a test may spell what a reply carries), and
+//! `.get("sql_type")`, or a segment of a dotted path, `field(column, "range.min")`). Test modules are left out (a test may spell what a reply carries), and
 //! so are the lookups of the same word in another document, each named with what it reads,
 //! and the files that read no print file at all.
 
@@ -63,11 +63,29 @@ fn rust_files(dir: &Path, into: &mut Vec<PathBuf>) {
 /// the file's own vocabulary, and the fields it shares with other files that its views read.
 fn spelled(code: &str) -> Vec<&'static str> {
     let code = code.split("#[cfg(test)]\nmod tests").next().unwrap_or(code);
+    let dotted = dotted_segments(code);
     Stat::ALL
         .iter()
         .map(|s| s.name())
         .chain(SHARED.iter().copied())
-        .filter(|name| code.contains(&format!(".get(\"{name}\")")))
+        .filter(|name| code.contains(&format!(".get(\"{name}\")")) || dotted.contains(name))
+        .collect()
+}
+
+/// The segments of every dotted path `code` hands a `field(mapping, "a.b")` lookup.
+fn dotted_segments(code: &str) -> Vec<&str> {
+    code.match_indices("field(")
+        .filter(|(at, _)| {
+            let before = code[..*at].chars().next_back();
+            !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+        })
+        .filter_map(|(at, call)| {
+            let arguments = &code[at + call.len()..];
+            let arguments = &arguments[..arguments.find(')')?];
+            let (_, path) = arguments.split_once(", \"")?;
+            path.strip_suffix('"')
+        })
+        .flat_map(|path| path.split('.'))
         .collect()
 }
 
@@ -105,6 +123,12 @@ fn no_code_outside_the_view_spells_a_statistics_field_as_a_key() {
 fn the_check_catches_a_planted_lookup_and_passes_one_in_a_test_module() {
     assert_eq!(spelled("let r = column.get(\"null_rate\");"), ["null_rate"]);
     assert_eq!(spelled("let c = m.get(\"sql_type\");"), ["sql_type"]);
+    assert_eq!(
+        spelled("field(column, \"inferred.sampled\")"),
+        ["inferred", "sampled"]
+    );
+    assert!(spelled("field(p, \"looks_like.sample_size\")").is_empty());
+    assert!(spelled("truthy_field(x(c)) { set(r, \"sampled\", v) }").is_empty());
     assert!(spelled("let c = m.get(\"note\");").is_empty());
     let in_tests =
         "fn f() {}\n#[cfg(test)]\nmod tests {\n    fn g() { m.get(\"null_rate\"); }\n}\n";

@@ -108,9 +108,14 @@ struct On<'a> {
     scope: Option<Scope>,
 }
 
-/// A key under `inferred`, when the column carries it.
-fn inferred<'v>(column: &'v Value, key: &str) -> Option<&'v Value> {
-    column.stat(Stat::Inferred)?.get(key)
+/// A field under `inferred`, when the column carries it.
+fn inferred(column: &Value, stat: Stat) -> Option<&Value> {
+    column.stat_at(&[Stat::Inferred, stat])
+}
+
+/// The shape `inferred.looks_like` names (a word the configuration uses too, so no `Stat`).
+fn looks_like(column: &Value) -> Option<&Value> {
+    column.stat(Stat::Inferred)?.get("looks_like")
 }
 
 /// A field as a glob filter reads it: `str()` of a value present and not null.
@@ -125,7 +130,7 @@ const NO_CANDIDATE_KEY: [&str; 3] = ["unsupported", "spatial", "vector"];
 /// beside a measured `cardinality_ratio` on a column that may carry the verdict; else nothing
 /// (unmeasured, forbidden, or no ratio to judge by).
 fn candidate_key(column: &Value) -> Option<bool> {
-    if let Some(verdict) = inferred(column, "candidate_key") {
+    if let Some(verdict) = inferred(column, Stat::CandidateKey) {
         return Some(truthy(verdict));
     }
     let unmeasured = column.stat(Stat::Unmeasured).and_then(Value::as_seq);
@@ -175,15 +180,15 @@ impl On<'_> {
         for (key, value) in reply_scope(self.scope.as_ref()) {
             set(&mut reply, &key, value);
         }
-        if let Some(verdict) = inferred(column, "looks_like") {
+        if let Some(verdict) = looks_like(column) {
             set(&mut reply, "looks_like", verdict.clone());
-            for key in ["sampled", "matched"] {
-                if let Some(evidence) = inferred(column, key).filter(|v| !v.is_null()) {
-                    set(&mut reply, key, evidence.clone());
+            for stat in [Stat::Sampled, Stat::Matched] {
+                if let Some(evidence) = inferred(column, stat).filter(|v| !v.is_null()) {
+                    set(&mut reply, stat.name(), evidence.clone());
                 }
             }
         }
-        if let Some(detection) = inferred(column, "sensitivity") {
+        if let Some(detection) = inferred(column, Stat::Sensitivity) {
             set(&mut reply, "sensitivity", detection.clone());
         }
         if let Some(marker) = column
@@ -193,9 +198,9 @@ impl On<'_> {
         {
             set(&mut reply, "redacted", Value::str(marker));
         }
-        if truthy_field(inferred(column, "candidate_key")) {
+        if truthy_field(inferred(column, Stat::CandidateKey)) {
             set(&mut reply, "candidate_key", Value::Bool(true));
-            let exception = inferred(column, "candidate_key_exception").filter(|v| !v.is_null());
+            let exception = inferred(column, Stat::CandidateKeyException).filter(|v| !v.is_null());
             if let Some(exception) = exception {
                 set(&mut reply, "candidate_key_exception", exception.clone());
             }
@@ -214,8 +219,8 @@ impl On<'_> {
             value_notes: Vec::new(),
             classification: glob_text(column.stat(Stat::Classification)),
             sql_type: glob_text(ColumnStats::of(column).and_then(ColumnStats::sql_type)),
-            sensitivity: glob_text(inferred(column, "sensitivity")),
-            looks_like: glob_text(inferred(column, "looks_like")),
+            sensitivity: glob_text(inferred(column, Stat::Sensitivity)),
+            looks_like: glob_text(looks_like(column)),
             redacted: glob_text(column.stat(Stat::Redacted)),
             candidate_key: candidate_key(column),
             reply: Value::Map(reply),

@@ -210,7 +210,9 @@ fn closing(notes: &mut Notes, column: &Mapping, params: Option<&Mapping>, scope:
         .and_then(|i| i.stat(Stat::CandidateKey))
         == Some(&Value::Bool(true))
     {
-        let exception = field(column, "inferred.candidate_key_exception").and_then(Value::as_str);
+        let exception = column
+            .stat_at(&[Stat::Inferred, Stat::CandidateKeyException])
+            .and_then(Value::as_str);
         let mut terms = vec!["candidate_key"];
         terms.extend(exception.and_then(|e| member("candidate_key_exception", e)));
         if scope.is_some() {
@@ -229,13 +231,15 @@ fn closing(notes: &mut Notes, column: &Mapping, params: Option<&Mapping>, scope:
         notes.fact("cluster/partition key", &["cluster_partition_key"]);
     }
     looks_like(notes, column, params);
-    if let Some(category) = field(column, "inferred.sensitivity")
+    if let Some(category) = column
+        .stat_at(&[Stat::Inferred, Stat::Sensitivity])
         .and_then(Value::as_str)
         .filter(|s| !s.is_empty())
     {
         notes.enum_fact("detected", "sensitivity", category, "detected");
     }
-    if let Some(unit) = field(column, "inferred.epoch_unit")
+    if let Some(unit) = column
+        .stat_at(&[Stat::Inferred, Stat::EpochUnit])
         .and_then(Value::as_str)
         .filter(|s| !s.is_empty())
     {
@@ -352,9 +356,16 @@ fn boolean(notes: &mut Notes, column: &Mapping, redaction: Option<&str>) {
 }
 
 fn range(notes: &mut Notes, column: &Mapping, redaction: Option<&str>, temporal: bool) {
-    let low = field(column, "range.min").filter(|v| !v.is_null());
-    let high = field(column, "range.max").filter(|v| !v.is_null());
-    let span = field(column, "range.span_days").filter(|v| !v.is_null());
+    let low = column
+        .stat_at(&[Stat::Range, Stat::Min])
+        .filter(|v| !v.is_null());
+    let high = column
+        .stat(Stat::Range)
+        .and_then(|r| r.get("max"))
+        .filter(|v| !v.is_null());
+    let span = column
+        .stat_at(&[Stat::Range, Stat::SpanDays])
+        .filter(|v| !v.is_null());
     if temporal {
         if redaction.is_some() {
             if let Some(span) = span {
@@ -586,14 +597,17 @@ fn parts_found(notes: &mut Notes, column: &Mapping) {
 }
 
 fn looks_like(notes: &mut Notes, column: &Mapping, params: Option<&Mapping>) {
-    let pattern = field(column, "inferred.looks_like")
+    let pattern = column
+        .stat(Stat::Inferred)
+        .and_then(|i| i.get("looks_like"))
         .and_then(Value::as_str)
         .filter(|p| !p.is_empty());
     let Some(pattern) = pattern else {
-        let candidate = field(column, "inferred.looks_like_candidate")
+        let candidate = column
+            .stat_at(&[Stat::Inferred, Stat::LooksLikeCandidate])
             .and_then(Value::as_str)
             .filter(|p| !p.is_empty());
-        let share = num_of(field(column, "inferred.looks_like_candidate_share"));
+        let share = num_of(column.stat_at(&[Stat::Inferred, Stat::LooksLikeCandidateShare]));
         if let (Some(candidate), Some(share)) = (candidate, share) {
             let mut terms = vec!["near"];
             terms.extend(member("looks_like", candidate));
@@ -608,8 +622,8 @@ fn looks_like(notes: &mut Notes, column: &Mapping, params: Option<&Mapping>) {
         }
         return;
     };
-    let sampled = strict_int(field(column, "inferred.sampled"));
-    let matched = strict_int(field(column, "inferred.matched"));
+    let sampled = strict_int(column.stat_at(&[Stat::Inferred, Stat::Sampled]));
+    let matched = strict_int(column.stat_at(&[Stat::Inferred, Stat::Matched]));
     let configured = params
         .and_then(|p| field(p, "looks_like.sample_size"))
         .and_then(|v| strict_int(Some(v)));

@@ -2,7 +2,7 @@
 //! a scoped file's claims hold over, and the qualifier a claim one unread row could falsify
 //! carries (§4.1).
 
-use super::{field, num_of};
+use super::num_of;
 use dbprint_print::views::statistics::{Stat, Stats};
 use dbprint_yaml::python::strict_int;
 use dbprint_yaml::{Mapping, Value};
@@ -61,5 +61,5 @@ pub fn qualify(text: &str, scope: Option<&Scope>) -> String {
 /// The rows a column was measured over on a scoped read: its own echo, else the file's.
 pub fn rows_scanned(column: &Mapping, scope: Option<&Scope>) -> Option<i64> {
     let scope = scope?;
-    strict_int(field(column, "rows_scanned")).or(scope.rows_scanned)
+    strict_int(column.stat(Stat::RowsScanned)).or(scope.rows_scanned)
 }

@@ -128,6 +128,13 @@ stats! {
 pub trait Stats {
     /// The value of field `stat`, when the block has it.
     fn stat(&self, stat: Stat) -> Option<&Value>;
+
+    /// The value at `path`, each field within the one before (`inferred.sensitivity`).
+    fn stat_at(&self, path: &[Stat]) -> Option<&Value> {
+        let (first, rest) = path.split_first()?;
+        rest.iter()
+            .try_fold(self.stat(*first)?, |block, stat| block.stat(*stat))
+    }
 }
 
 impl Stats for Mapping {
@@ -363,5 +370,14 @@ mod tests {
         assert_eq!(map.stat(Stat::NullRate), Some(&Value::Float(0.5)));
         assert_eq!(map.stat(Stat::NullCount), None);
         assert_eq!(Value::Null.stat(Stat::NullRate), None);
+        let nested = dbprint_yaml::parse("inferred: {sampled: 7}\nrange: 3\n").unwrap();
+        let sampled = nested.stat_at(&[Stat::Inferred, Stat::Sampled]);
+        assert_eq!(sampled, Some(&Value::Int(7)));
+        assert_eq!(
+            nested.stat_at(&[Stat::Range, Stat::Min]),
+            None,
+            "a scalar holds no field"
+        );
+        assert_eq!(nested.stat_at(&[]), None);
     }
 }
