@@ -125,7 +125,8 @@ pub struct TableFacts {
     pub fqn: String,
     /// Column names in file order; `None` when the table publishes no statistics to name them.
     pub columns: Option<Rc<ColumnSet>>,
-    pub blocks: Mapping,
+    /// Its statistics.yaml as the store keeps it (shared, never copied per check).
+    statistics: Option<Arc<Value>>,
     pub annotations: Mapping,
     pub scope: Option<Scope>,
     /// The rows it held when profiled, when its statistics say.
@@ -139,8 +140,10 @@ pub struct TableFacts {
 }
 
 impl TableFacts {
+    /// The statistics block of `column`, spelled as the file spells it.
     pub fn block(&self, column: &str) -> Option<&Mapping> {
-        self.blocks.get(column).and_then(Value::as_map)
+        let statistics = self.statistics.as_deref()?.as_map()?;
+        TableStats::new(statistics).columns()?.get(column)?.as_map()
     }
 }
 
@@ -249,7 +252,7 @@ impl<'r> Catalog<'r> {
         let mut facts = TableFacts {
             fqn: fqn.to_string(),
             columns: None,
-            blocks: Mapping::new(),
+            statistics: None,
             annotations: Mapping::new(),
             scope: None,
             row_count: None,
@@ -296,17 +299,15 @@ impl<'r> Catalog<'r> {
                 .push(format!("{shown} is not a mapping; {unchecked}"));
             return facts;
         };
-        let blocks = TableStats::new(statistics)
-            .columns()
-            .cloned()
-            .unwrap_or_default();
+        let empty = Mapping::new();
+        let blocks = TableStats::new(statistics).columns().unwrap_or(&empty);
         facts.columns = Some(ColumnSet::new(
             blocks
                 .iter()
                 .filter_map(|(name, _)| name.as_str().map(str::to_string))
                 .collect(),
         ));
-        let declared = self.declared(&table, &blocks).unwrap_or_else(|why| {
+        let declared = self.declared(&table, blocks).unwrap_or_else(|why| {
             facts.unread.push(format!(
                 "{why}; the domains and keys its definition declares are not used"
             ));
@@ -324,9 +325,9 @@ impl<'r> Catalog<'r> {
                 .collect();
         }
         facts.domains = declared.domains;
-        facts.blocks = blocks;
         facts.scope = scope_of(Some(statistics));
         facts.row_count = number(TableStats::new(statistics).row_count());
+        facts.statistics = Some(Arc::clone(&doc));
         match annotated_columns(self.reading, &table) {
             Ok(annotations) => facts.annotations = annotations,
             Err(fault) => facts.unread.push(format!(
