@@ -318,20 +318,13 @@ pub fn member(family: &str, value: &str) -> Option<&'static str> {
             "distribution:dominant_value",
             "distribution:long_tail",
         ],
-        "freshness" => FRESHNESS,
-        "looks_like" => LOOKS_LIKE,
-        "sensitivity" => SENSITIVITY,
-        "epoch_unit" => EPOCH_UNIT,
-        "candidate_key_exception" => KEY_EXCEPTION,
-        "redaction" => REDACTION,
-        "classification" => CLASSIFICATION,
         "detection" => &[
             "detection:declared",
             "detection:inferred",
             "detection:measured",
         ],
         "percentile" => PERCENTILES,
-        _ => &[],
+        other => family_members(other),
     };
     members
         .iter()
@@ -423,6 +416,7 @@ fn define(key: &str) -> Option<(usize, String)> {
     ))
 }
 
+/// The members of an enum family whose legend defines the family with its members.
 fn family_members(family: &str) -> &'static [&'static str] {
     match family {
         "freshness" => FRESHNESS,

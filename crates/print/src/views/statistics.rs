@@ -6,7 +6,8 @@
 //! column's or a part's block) and `ListedValue` (an entry of its value list). A view borrows
 //! the parsed document the store keeps once per file identity, so what a reply echoes
 //! verbatim stays the file's own value. `tests/statistics_vocabulary.rs` holds that no code
-//! outside this module spells a `Stat` as a key it looks up.
+//! outside this module spells one of these names as a key it looks up.
+
 use dbprint_yaml::{Mapping, Value};
 
 /// Each field once: its variant and its name as the file writes it, in the order of the names.
