@@ -1,7 +1,8 @@
 //! The engine from the shell: `dbprint tables | context | search | resolve | check-query |
 //! find | find-value | join-path`, answered by the same tools the server declares, called through the same
-//! dispatch over the same state (so the answers are the tools' own), whole rather than paged
-//! (`whole`), printed as Markdown, JSON or YAML (`render`). Built with or without the `mcp`
+//! dispatch over the same state (so the answers are the tools' own typed answers), whole
+//! rather than paged, printed as Markdown for a person (`people`, `diagnostics`), or as JSON or
+//! YAML (`render`). Built with or without the `mcp`
 //! feature. A table is named as SQL writes it (`dbprint_print::access::table_name`: a unique trailing
 //! part of its FQN, in any case when the exact spelling is absent): `context` and `resolve`
 //! resolve it to the FQN before calling their tool, which takes the FQN alone, and
@@ -12,7 +13,6 @@
 mod diagnostics;
 mod people;
 mod render;
-mod whole;
 
 use std::io::Read;
 use std::path::PathBuf;
@@ -24,8 +24,7 @@ use dbprint_print::access::table_name::{self, Named};
 use dbprint_print::config::{Project, locate, resolve_served};
 use dbprint_print::fault::{self, Fault};
 use dbprint_service::state::State;
-use dbprint_service::tools::{check, check_query};
-use dbprint_sqlcheck::Severity;
+use dbprint_service::tools::{Answer, answered};
 use dbprint_sqlcheck::{nearest_columns, nearest_tables};
 pub use render::Format;
 
@@ -371,38 +370,22 @@ fn answer(
     format: Format,
 ) -> Result<(String, bool), Fault> {
     let mut args = resolved(state, args)?;
-    if tool == "get_table_context" {
-        if format == Format::Md {
-            return whole::markdown(state, tool, args).map(|text| (text + "\n", false));
-        }
+    if tool == "get_table_context" && format != Format::Md {
         args.insert("format".to_string(), json!("json"));
     }
     let sql = args.get("sql").and_then(Json::as_str).map(str::to_string);
-    let (answer, failed) = if tool == "check_query" {
-        let checked = check(state, &args)?;
-        let failed = checked
-            .findings
-            .iter()
-            .any(|f| f.severity == Severity::Error);
-        (whole::of_value(&check_query::whole(&checked)?)?, failed)
-    } else {
-        (whole::json(state, tool, args)?, false)
-    };
-    let text = match (format, sql) {
-        (Format::Md, Some(sql)) if tool == "check_query" => diagnostics::render(&answer, &sql)
-            .map_err(|detail| Fault {
-                code: dbprint_print::fault::INTERNAL_ERROR,
-                detail,
-            })?,
-        (Format::Md, _) => people::render(tool, &answer)
-            .unwrap_or_else(|| render::markdown(&format!("dbprint {command}"), &answer)),
-        (Format::Json, _) => render::json(&answer).map_err(|detail| Fault {
-            code: dbprint_print::fault::INTERNAL_ERROR,
-            detail,
-        })?,
-        (Format::Yaml, _) => render::yaml(&answer),
-    };
-    Ok((text, failed))
+    answered(state, tool, &args, |answer| {
+        let text = match (format, answer, &sql) {
+            (Format::Md, Answer::Checked(checked), Some(sql)) => diagnostics::render(checked, sql),
+            (Format::Md, _, _) => match people::render(answer)? {
+                Some(text) => text,
+                None => render::markdown(&format!("dbprint {command}"), &answer.whole()?),
+            },
+            (Format::Json, _, _) => render::json(&answer.whole()?),
+            (Format::Yaml, _, _) => render::yaml(&answer.whole()?),
+        };
+        Ok((text, answer.has_error()))
+    })
 }
 
 /// Runs a query command; returns the exit code.

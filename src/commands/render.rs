@@ -4,7 +4,11 @@
 
 use serde_json::Value as Json;
 
-use dbprint_yaml::json::from_serde;
+use std::borrow::Cow;
+
+use dbprint_service::tools::Whole;
+use dbprint_yaml::Value;
+use dbprint_yaml::json::{to_json_pretty, to_serde};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -13,16 +17,23 @@ pub enum Format {
     Yaml,
 }
 
-/// `answer` as pretty JSON; a value serde cannot write is said, never printed empty.
-pub fn json(answer: &Json) -> Result<String, String> {
-    let mut text = serde_json::to_string_pretty(answer)
-        .map_err(|why| format!("the answer cannot be written as JSON: {why}"))?;
-    text.push('\n');
-    Ok(text)
+/// A Markdown answer (a document) as a value: its text.
+fn value(answer: &Whole) -> Cow<'_, Value> {
+    match answer {
+        Whole::Value(value) => Cow::Borrowed(value),
+        Whole::Markdown(text) => Cow::Owned(Value::str(text.as_str())),
+    }
 }
 
-pub fn yaml(answer: &Json) -> String {
-    dbprint_yaml::to_yaml_default(&from_serde(answer))
+/// `answer` as pretty JSON, as the tool writes it.
+pub fn json(answer: &Whole) -> String {
+    let mut text = to_json_pretty(&value(answer));
+    text.push('\n');
+    text
+}
+
+pub fn yaml(answer: &Whole) -> String {
+    dbprint_yaml::to_yaml_default(&value(answer))
 }
 
 fn scalar(value: &Json) -> String {
@@ -72,8 +83,15 @@ fn item(value: &Json, indent: &str, out: &mut String) {
     }
 }
 
-/// `answer` as Markdown under `title`.
-pub fn markdown(title: &str, answer: &Json) -> String {
+/// `answer` as Markdown under `title`: a document as it is, a value as its fields and lists.
+pub fn markdown(title: &str, answer: &Whole) -> String {
+    match answer {
+        Whole::Markdown(text) => format!("{text}\n"),
+        Whole::Value(value) => fields(title, &to_serde(value)),
+    }
+}
+
+fn fields(title: &str, answer: &Json) -> String {
     let mut out = format!("# {title}\n\n");
     let Json::Object(fields) = answer else {
         out.push_str(&scalar(answer));
@@ -107,7 +125,7 @@ mod tests {
 
     #[test]
     fn markdown_lists_fields_then_each_list_with_sql_fenced() {
-        let text = markdown(
+        let text = fields(
             "join-path",
             &json!({"from": "a", "paths": [{"hops": 1, "sql": "FROM a\nJOIN b ON b.x = a.x"}]}),
         );

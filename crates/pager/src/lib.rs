@@ -14,7 +14,7 @@ mod wire;
 
 pub use cursor::Call;
 pub use list::{Render, Selection, Source, Unit, page};
-pub use sections::{Block, Legend, legend_page};
+pub use sections::{Block, Legend, legend_page, legend_whole};
 pub use text::{TextPages, document_page, line_pages, splitlines};
 pub use wire::{Wire, markdown_marker, split_markdown_marker};
 

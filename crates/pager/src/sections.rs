@@ -77,6 +77,17 @@ fn terms_between(blocks: &[Block], start: usize, end: usize) -> Vec<&'static str
     found
 }
 
+/// Every term the document's lines print, sorted, once each.
+fn all_terms(blocks: &[Block]) -> Vec<&'static str> {
+    let mut all: Vec<&'static str> = blocks
+        .iter()
+        .flat_map(|b| b.terms.iter().flatten().copied())
+        .collect();
+    all.sort_unstable();
+    all.dedup();
+    all
+}
+
 /// Byte offset of the `n`th character of `text` (its length past the end).
 fn byte_at(text: &str, n: usize) -> usize {
     text.char_indices().nth(n).map_or(text.len(), |(i, _)| i)
@@ -89,15 +100,7 @@ pub fn legend_page(
     cursor: Option<&str>,
     legend: &Legend,
 ) -> Result<String, Fault> {
-    let everything: Vec<&'static str> = {
-        let mut all: Vec<&'static str> = blocks
-            .iter()
-            .flat_map(|b| b.terms.iter().flatten().copied())
-            .collect();
-        all.sort_unstable();
-        all.dedup();
-        all
-    };
+    let everything = all_terms(blocks);
     let reserve = legend(&everything).map_or(0, |l| chars(&l) + 2);
     let marker = chars(&markdown_marker(&call.cursor(Position::default())));
     let bound = PAGE_CHARS.saturating_sub(marker + reserve).max(1);
@@ -125,6 +128,18 @@ pub fn legend_page(
         })));
     }
     Ok(text)
+}
+
+/// The whole document, unpaged (what the command line prints): every section, and after the
+/// first the legend of every term its lines print.
+pub fn legend_whole(blocks: &[Block], legend: &Legend) -> String {
+    let terms = all_terms(blocks);
+    let mut pieces: Vec<&str> = blocks.iter().map(|b| b.text.as_str()).collect();
+    let defined = legend(&terms);
+    if let Some(block) = &defined {
+        pieces.insert(pieces.len().min(1), block);
+    }
+    pieces.join("\n\n")
 }
 
 #[cfg(test)]

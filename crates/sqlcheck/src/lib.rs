@@ -37,8 +37,7 @@ use dbprint_print::access::Reading;
 use dbprint_print::config::Connection;
 use dbprint_print::fault::Fault;
 use dbprint_print::views::manifest::Manifest;
-use finding::{Explain, Place};
-pub use finding::{Finding, Severity};
+pub use finding::{Explain, Finding, Fix, Place, Severity};
 use scope::Frame;
 use walk::Walker;
 

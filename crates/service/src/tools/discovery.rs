@@ -16,19 +16,21 @@ use dbprint_values::ValuePostings;
 /// `limit` when the call gives none.
 pub const DEFAULT_LIMIT: usize = 10;
 
-/// The call's `schema` glob, when it gives one.
-pub fn schema(req: &Request) -> Option<Glob> {
-    req.str_arg("schema").map(Glob::new)
+/// What both discovery tools are asked beside their own arguments: the tables admitted (a
+/// glob over FQNs) and how many results to list (its schema bounds it).
+#[derive(serde::Deserialize)]
+struct Scope {
+    schema: Option<String>,
+    limit: Option<usize>,
 }
 
-/// The call's `limit` (its schema bounds it).
-pub fn limit(req: &Request) -> usize {
-    req.args
-        .get("limit")
-        .and_then(serde_json::Value::as_u64)
-        .map_or(DEFAULT_LIMIT, |l| {
-            usize::try_from(l).unwrap_or(DEFAULT_LIMIT)
-        })
+/// The call's `schema` glob (when it gives one) and `limit`.
+pub fn scope(req: &Request) -> Result<(Option<Glob>, usize), Fault> {
+    let Scope { schema, limit } = req.arguments()?;
+    Ok((
+        schema.as_deref().map(Glob::new),
+        limit.unwrap_or(DEFAULT_LIMIT),
+    ))
 }
 
 /// The connection's compiled index as of this call; `None` when the print has no manifest.

@@ -13,8 +13,8 @@
 //! either component. Tables whose edge files do not read are named (`unreadable_edges`):
 //! their edges are missing from every route.
 
-use super::Request;
-use super::paged::{ListReply, ListShape, map, no_extras};
+use super::paged::{ListShape, Listed, count, map};
+use super::{Answer, Request};
 use crate::sql_names::{alias_for, quoted_fqn, quoted_identifier};
 use dbprint_index::{ArchivedEdgeRecord, Compiled, Link, Route};
 use dbprint_print::access::table_name;
@@ -29,10 +29,137 @@ pub const DEFAULT_MAX_HOPS: u32 = 4;
 /// How many tables of a component a no-route reply names.
 const COMPONENT_SAMPLE: usize = 10;
 
-/// A call's answer, before paging: its header and its routes.
+/// `find_join_path`'s answer: the tables asked of (as FQNs), the routes found, cheapest
+/// first, and why there is none when there is none.
 pub struct JoinPaths {
-    pub head: Vec<(String, Value)>,
-    pub routes: Vec<Value>,
+    pub from: String,
+    pub to: String,
+    pub via: Option<String>,
+    pub max_hops: u32,
+    /// The tables whose edge files do not read: their edges are missing from every route.
+    pub unreadable_edges: Vec<String>,
+    pub no_path: Option<NoRoute>,
+    pub routes: Vec<JoinRoute>,
+}
+
+/// One route: its hops, what it costs, how rows multiply along it, and its SQL.
+pub struct JoinRoute {
+    pub cost: f64,
+    pub undeclared_hops: u32,
+    /// The rows one row of `from` becomes; none when a hop's fan-out is unmeasured.
+    pub row_multiplier: Option<f64>,
+    pub tables: Vec<String>,
+    pub steps: Vec<Hop>,
+    /// The `FROM … JOIN … ON …` clause.
+    pub sql: String,
+}
+
+/// One hop of a route, from one table to the next.
+pub struct Hop {
+    pub from: String,
+    pub from_columns: Vec<String>,
+    pub to: String,
+    pub to_columns: Vec<String>,
+    /// `many_to_one` toward the edge's target, else `one_to_many`.
+    pub direction: &'static str,
+    pub detection: &'static str,
+    pub referencing_table: String,
+    pub key_null_rate: Option<f64>,
+    pub fanout_avg: Option<f64>,
+    pub fanout_max: Option<f64>,
+    pub note: Option<String>,
+}
+
+/// Why no route was found: the reason, and what backs it (the components apart, the
+/// edges no route walks, or the hops the nearest route takes).
+pub struct NoRoute {
+    pub reason: String,
+    pub detail: Vec<(&'static str, Value)>,
+}
+
+impl Hop {
+    fn shown(&self) -> Value {
+        let mut fields = vec![
+            ("from", Value::str(self.from.as_str())),
+            ("from_columns", strings(&self.from_columns)),
+            ("to", Value::str(self.to.as_str())),
+            ("to_columns", strings(&self.to_columns)),
+            ("direction", Value::str(self.direction)),
+            ("detection", Value::str(self.detection)),
+            (
+                "referencing_table",
+                Value::str(self.referencing_table.as_str()),
+            ),
+            ("key_null_rate", number(self.key_null_rate)),
+            ("fanout_avg", number(self.fanout_avg)),
+            ("fanout_max", count(self.fanout_max)),
+        ];
+        if let Some(note) = &self.note {
+            fields.push(("note", Value::str(note.as_str())));
+        }
+        map(fields)
+    }
+}
+
+impl JoinRoute {
+    fn shown(&self) -> Value {
+        map(vec![
+            ("hops", Value::Int(self.steps.len() as i64)),
+            ("cost", Value::Float(self.cost)),
+            (
+                "undeclared_hops",
+                Value::Int(i64::from(self.undeclared_hops)),
+            ),
+            ("row_multiplier", number(self.row_multiplier)),
+            ("tables", strings(&self.tables)),
+            (
+                "steps",
+                Value::Seq(self.steps.iter().map(Hop::shown).collect()),
+            ),
+            ("sql", Value::str(self.sql.as_str())),
+        ])
+    }
+}
+
+impl NoRoute {
+    fn shown(&self) -> Value {
+        let reason = std::iter::once(("reason", Value::str(self.reason.as_str())));
+        map(reason.chain(self.detail.iter().cloned()).collect())
+    }
+}
+
+impl Listed for JoinPaths {
+    fn list(&self) -> (&str, ListShape) {
+        ("paths", ListShape::Seq)
+    }
+
+    fn head(&self) -> Vec<(String, Value)> {
+        let mut head = vec![
+            ("from".to_string(), Value::str(self.from.as_str())),
+            ("to".to_string(), Value::str(self.to.as_str())),
+        ];
+        if let Some(via) = &self.via {
+            head.push(("via".to_string(), Value::str(via.as_str())));
+        }
+        head.push(("max_hops".to_string(), Value::Int(i64::from(self.max_hops))));
+        if !self.unreadable_edges.is_empty() {
+            let tables = strings(&self.unreadable_edges);
+            head.push(("unreadable_edges".to_string(), tables));
+        }
+        if let Some(no_path) = &self.no_path {
+            head.push(("no_path".to_string(), no_path.shown()));
+        }
+        head
+    }
+
+    fn count(&self) -> usize {
+        self.routes.len()
+    }
+
+    fn item(&self, i: usize) -> Result<(String, Value), Fault> {
+        let route = self.routes.get(i).map_or(Value::Null, JoinRoute::shown);
+        Ok((i.to_string(), route))
+    }
 }
 
 fn strings(items: impl IntoIterator<Item = impl AsRef<str>>) -> Value {
@@ -41,14 +168,6 @@ fn strings(items: impl IntoIterator<Item = impl AsRef<str>>) -> Value {
 
 fn number(value: Option<f64>) -> Value {
     value.map_or(Value::Null, Value::Float)
-}
-
-/// A count the print wrote as an integer and the archive keeps as a float.
-fn count(value: Option<f64>) -> Value {
-    match value {
-        Some(v) if v.fract() == 0.0 && v.abs() < 9.0e15 => Value::Int(v as i64),
-        other => number(other),
-    }
 }
 
 /// The FQN the table name `asked` names (`table_name`) and its share: the manifest's fault
@@ -66,48 +185,34 @@ fn place(
     }
 }
 
-/// One hop as the reply shows it.
-fn hop(index: &Compiled, from: usize, link: &Link, edge: &ArchivedEdgeRecord) -> Value {
-    let referencing = index.share(link.share as usize).fqn.as_str();
-    let columns: Vec<&str> = edge.columns.iter().map(|c| c.as_str()).collect();
-    let targets: Vec<&str> = edge.target_columns.iter().map(|c| c.as_str()).collect();
-    let (from_columns, to_columns) = if link.toward_target {
-        (&columns, &targets)
-    } else {
-        (&targets, &columns)
+/// One hop as the answer holds it.
+fn hop(index: &Compiled, from: usize, link: &Link, edge: &ArchivedEdgeRecord) -> Hop {
+    let names = |cols: &rkyv::vec::ArchivedVec<rkyv::string::ArchivedString>| -> Vec<String> {
+        cols.iter().map(|c| c.as_str().to_string()).collect()
     };
-    let mut fields = vec![
-        ("from", Value::str(index.share(from).fqn.as_str())),
-        ("from_columns", strings(from_columns.iter())),
-        ("to", Value::str(index.share(link.to as usize).fqn.as_str())),
-        ("to_columns", strings(to_columns.iter())),
-        (
-            "direction",
-            Value::str(if link.toward_target {
-                "many_to_one"
-            } else {
-                "one_to_many"
-            }),
-        ),
-        ("detection", Value::str(edge.detection.native().word())),
-        ("referencing_table", Value::str(referencing)),
-        (
-            "key_null_rate",
-            number(edge.null_rate.as_ref().map(|r| r.to_native())),
-        ),
-        (
-            "fanout_avg",
-            number(edge.fanout_avg.as_ref().map(|r| r.to_native())),
-        ),
-        (
-            "fanout_max",
-            count(edge.fanout_max.as_ref().map(|r| r.to_native())),
-        ),
-    ];
-    if let Some(note) = edge.note.as_ref() {
-        fields.push(("note", Value::str(note.as_str())));
+    let (columns, targets) = (names(&edge.columns), names(&edge.target_columns));
+    let (from_columns, to_columns) = if link.toward_target {
+        (columns, targets)
+    } else {
+        (targets, columns)
+    };
+    Hop {
+        from: index.share(from).fqn.as_str().to_string(),
+        from_columns,
+        to: index.share(link.to as usize).fqn.as_str().to_string(),
+        to_columns,
+        direction: if link.toward_target {
+            "many_to_one"
+        } else {
+            "one_to_many"
+        },
+        detection: edge.detection.native().word(),
+        referencing_table: index.share(link.share as usize).fqn.as_str().to_string(),
+        key_null_rate: edge.null_rate.as_ref().map(|r| r.to_native()),
+        fanout_avg: edge.fanout_avg.as_ref().map(|r| r.to_native()),
+        fanout_max: edge.fanout_max.as_ref().map(|r| r.to_native()),
+        note: edge.note.as_ref().map(|n| n.as_str().to_string()),
     }
-    map(fields)
 }
 
 /// The `FROM … JOIN … ON …` clause of a route starting at `from`.
@@ -152,33 +257,25 @@ fn clause(index: &Compiled, from: usize, route: &Route) -> String {
     text
 }
 
-fn shown(index: &Compiled, from: usize, route: &Route) -> Value {
+fn shown(index: &Compiled, from: usize, route: &Route) -> JoinRoute {
     let mut at = from;
-    let mut tables = vec![Value::str(index.share(from).fqn.as_str())];
-    let mut hops = Vec::new();
+    let mut tables = vec![index.share(from).fqn.as_str().to_string()];
+    let mut steps = Vec::new();
     for link in &route.links {
         if let Some(edge) = index.edge(link) {
-            hops.push(hop(index, at, link, edge));
+            steps.push(hop(index, at, link, edge));
         }
         at = link.to as usize;
-        tables.push(Value::str(index.share(at).fqn.as_str()));
+        tables.push(index.share(at).fqn.as_str().to_string());
     }
-    map(vec![
-        ("hops", Value::Int(route.links.len() as i64)),
-        ("cost", Value::Float(route.cost)),
-        ("undeclared_hops", Value::Int(i64::from(route.undeclared))),
-        (
-            "row_multiplier",
-            if route.unmeasured {
-                Value::Null
-            } else {
-                Value::Float(route.multiplier)
-            },
-        ),
-        ("tables", Value::Seq(tables)),
-        ("steps", Value::Seq(hops)),
-        ("sql", Value::str(clause(index, from, route))),
-    ])
+    JoinRoute {
+        cost: route.cost,
+        undeclared_hops: route.undeclared,
+        row_multiplier: (!route.unmeasured).then_some(route.multiplier),
+        tables,
+        steps,
+        sql: clause(index, from, route),
+    }
 }
 
 /// The component of `node` as a no-route reply names it.
@@ -243,7 +340,7 @@ fn path_edges(index: &Compiled, components: &[u32]) -> (usize, Vec<Value>) {
 }
 
 /// Why no route was found within `max_hops`.
-fn no_route(index: &Compiled, ends: (usize, Option<usize>, usize), max_hops: u32) -> Value {
+fn no_route(index: &Compiled, ends: (usize, Option<usize>, usize), max_hops: u32) -> NoRoute {
     let (from, via, to) = ends;
     let graph = index.joins();
     let apart: Vec<usize> = [Some(from), via, Some(to)].into_iter().flatten().collect();
@@ -255,15 +352,14 @@ fn no_route(index: &Compiled, ends: (usize, Option<usize>, usize), max_hops: u32
         let sides: Vec<Value> = apart.iter().map(|&n| component(index, n)).collect();
         let components: Vec<u32> = apart.iter().map(|&n| graph.component(n).0).collect();
         let (found, shown) = path_edges(index, &components);
-        let mut out = vec![("components", Value::Seq(sides))];
+        let mut detail = vec![("components", Value::Seq(sides))];
         if found > 0 {
             reason.push_str(&format!(
                 "; {found} edge(s) touching them narrow a column by a key path, which no plain ON joins and no route walks (path_edges; get_table_context on the table shows the path)"
             ));
-            out.push(("path_edges", Value::Seq(shown)));
+            detail.push(("path_edges", Value::Seq(shown)));
         }
-        out.insert(0, ("reason", Value::str(reason)));
-        return map(out);
+        return NoRoute { reason, detail };
     }
     let nearest = graph.hops(from, via, to, u32::MAX);
     let reason = match nearest {
@@ -272,13 +368,11 @@ fn no_route(index: &Compiled, ends: (usize, Option<usize>, usize), max_hops: u32
         ),
         None => "no simple route passes through `via`".to_string(),
     };
-    map(vec![
-        ("reason", Value::str(reason)),
-        (
-            "shortest_hops",
-            nearest.map_or(Value::Null, |h| Value::Int(i64::from(h))),
-        ),
-    ])
+    let shortest = nearest.map_or(Value::Null, |h| Value::Int(i64::from(h)));
+    NoRoute {
+        reason,
+        detail: vec![("shortest_hops", shortest)],
+    }
 }
 
 /// What `find_join_path` is asked (its schema checked first: `max_hops` from 1 to 8).
@@ -290,8 +384,8 @@ struct Arguments {
     max_hops: Option<u32>,
 }
 
-/// The whole answer for the call's arguments (the CLI prints it unpaged).
-pub fn answer(req: &Request) -> Result<JoinPaths, Fault> {
+/// The routes the call's arguments ask for.
+fn answer(req: &Request) -> Result<JoinPaths, Fault> {
     let conn = req.connection()?;
     let Arguments {
         from,
@@ -332,42 +426,24 @@ pub fn answer(req: &Request) -> Result<JoinPaths, Fault> {
         checked_whole = true;
     };
     let ((from, via, to), (from_fqn, via_fqn, to_fqn)) = ends;
-    let mut head = vec![
-        ("from".to_string(), Value::str(from_fqn)),
-        ("to".to_string(), Value::str(to_fqn)),
-    ];
-    if let Some(via) = via_fqn {
-        head.push(("via".to_string(), Value::str(via)));
-    }
-    head.push(("max_hops".to_string(), Value::Int(i64::from(max_hops))));
-    let unread = index.joins().unread();
-    if !unread.is_empty() {
-        let tables = unread.iter().map(|&n| index.share(n as usize).fqn.as_str());
-        head.push(("unreadable_edges".to_string(), strings(tables)));
-    }
-    if routes.is_empty() {
-        head.push((
-            "no_path".to_string(),
-            no_route(&index, (from, via, to), max_hops),
-        ));
-    }
-    let routes = routes.iter().map(|r| shown(&index, from, r)).collect();
-    Ok(JoinPaths { head, routes })
+    let unread = index.joins().unread().iter();
+    let unreadable_edges = unread
+        .map(|&n| index.share(n as usize).fqn.as_str().to_string())
+        .collect();
+    let no_path = routes
+        .is_empty()
+        .then(|| no_route(&index, (from, via, to), max_hops));
+    Ok(JoinPaths {
+        from: from_fqn,
+        to: to_fqn,
+        via: via_fqn,
+        max_hops,
+        unreadable_edges,
+        no_path,
+        routes: routes.iter().map(|r| shown(&index, from, r)).collect(),
+    })
 }
 
-pub fn run(req: &Request) -> Result<String, Fault> {
-    let JoinPaths { head, routes } = answer(req)?;
-    let item = |i: usize| -> Result<(String, Value), Fault> {
-        Ok((i.to_string(), routes.get(i).cloned().unwrap_or(Value::Null)))
-    };
-    ListReply {
-        list_key: "paths",
-        shape: ListShape::Seq,
-        head,
-        total: routes.len(),
-        count: routes.len(),
-        item: &item,
-        extras: &no_extras,
-    }
-    .answer(req)
+pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
+    answer(req).map(Answer::Routes)
 }

@@ -9,10 +9,10 @@
 
 use std::collections::HashSet;
 
-use super::Request;
 use super::discovery;
-use super::list_tables::verdict;
-use super::paged::{ListReply, ListShape, map, no_extras};
+use super::list_tables::Verdict;
+use super::paged::{ListShape, Listed, map};
+use super::{Answer, Request};
 use dbprint_base::clock;
 use dbprint_base::fnmatch::Glob;
 use dbprint_discover::{Evidence, Place, Ranked, Ranking, TableSearch, explain, rank};
@@ -91,6 +91,168 @@ fn columns(evidence: &Evidence) -> Value {
     )
 }
 
+fn strings(items: &[String]) -> Value {
+    Value::Seq(items.iter().map(|s| Value::str(s.as_str())).collect())
+}
+
+/// `find_tables`' answer: the tables ranked for the question, and what the question found
+/// (or did not) across the print.
+pub struct FoundTables {
+    pub question: String,
+    /// How many tables matched at all (more than are listed when `limit` cut them).
+    pub matched: usize,
+    /// The question's words found nowhere in the print.
+    pub unmatched: Vec<String>,
+    /// The values the question names and the edges joining the tables listed; none when the
+    /// print has no index.
+    pub across: Option<Across>,
+    /// What to do about the tables matched below those listed.
+    pub more: Option<String>,
+    pub tables: Vec<FoundTable>,
+}
+
+/// What the question finds across the tables: the values it names, and how the tables listed
+/// join.
+pub struct Across {
+    pub named_values: Vec<NamedValue>,
+    pub joins: Vec<TableJoin>,
+}
+
+/// A value the question names: the first places storing it and how many columns do.
+pub struct NamedValue {
+    pub phrase: String,
+    /// `table.column = literal`, for the first few places.
+    pub stored_in: Vec<String>,
+    pub columns_storing_it: usize,
+}
+
+/// An edge joining two of the tables listed.
+pub struct TableJoin {
+    pub from: String,
+    pub from_columns: Vec<String>,
+    pub to: String,
+    pub to_columns: Vec<String>,
+    pub detection: &'static str,
+}
+
+/// One table ranked: its score, size and freshness, why it matched, its best columns for the
+/// question, and the tables folded into it or lifting it.
+pub struct FoundTable {
+    pub table: String,
+    pub score: f32,
+    /// The manifest's row count, as written (null when it has none).
+    pub row_count: Value,
+    /// The freshness verdict; none for a table the manifest does not list.
+    pub verdict: Option<Verdict>,
+    pub evidence: Evidence,
+    /// How many tables alike were folded into it, and the first few of them.
+    pub alike: (usize, Vec<String>),
+    pub joined_to: Vec<String>,
+    /// The resource holding its statistics.
+    pub resource: String,
+}
+
+impl FoundTable {
+    fn shown(&self, rank: usize) -> Value {
+        let mut fields = vec![
+            ("rank", Value::Int(rank as i64)),
+            ("table", Value::str(self.table.as_str())),
+            ("score", rounded(self.score)),
+            ("row_count", self.row_count.clone()),
+        ];
+        if let Some(verdict) = &self.verdict {
+            fields.extend(verdict.fields());
+        }
+        let clues = self.evidence.clues.iter().map(clue);
+        fields.push(("evidence", Value::Seq(clues.collect())));
+        fields.push(("columns", columns(&self.evidence)));
+        let (alike, named) = &self.alike;
+        if *alike > 0 {
+            fields.push((
+                "alike",
+                map(vec![
+                    ("count", Value::Int(*alike as i64)),
+                    ("tables", strings(named)),
+                    (
+                        "why",
+                        Value::str(
+                            "same table name and columns in another schema; ranked below this one",
+                        ),
+                    ),
+                ]),
+            ));
+        }
+        if !self.joined_to.is_empty() {
+            fields.push(("joined_to", strings(&self.joined_to)));
+        }
+        fields.push((
+            "context",
+            map(vec![
+                ("tool", Value::str("get_table_context")),
+                (
+                    "arguments",
+                    map(vec![("table", Value::str(self.table.as_str()))]),
+                ),
+                ("resource", Value::str(self.resource.as_str())),
+            ]),
+        ));
+        map(fields)
+    }
+}
+
+impl Listed for FoundTables {
+    fn list(&self) -> (&str, ListShape) {
+        ("tables", ListShape::Seq)
+    }
+
+    fn head(&self) -> Vec<(String, Value)> {
+        let mut head = vec![
+            ("question".to_string(), Value::str(self.question.as_str())),
+            (
+                "matched_tables".to_string(),
+                Value::Int(self.matched as i64),
+            ),
+            ("unmatched_words".to_string(), strings(&self.unmatched)),
+        ];
+        if let Some(across) = &self.across {
+            let named = across.named_values.iter().map(|n| {
+                map(vec![
+                    ("phrase", Value::str(n.phrase.as_str())),
+                    ("stored_in", strings(&n.stored_in)),
+                    (
+                        "columns_storing_it",
+                        Value::Int(n.columns_storing_it as i64),
+                    ),
+                ])
+            });
+            head.push(("named_values".to_string(), Value::Seq(named.collect())));
+            let joins = across.joins.iter().map(|j| {
+                map(vec![
+                    ("from", Value::str(j.from.as_str())),
+                    ("from_columns", strings(&j.from_columns)),
+                    ("to", Value::str(j.to.as_str())),
+                    ("to_columns", strings(&j.to_columns)),
+                    ("detection", Value::str(j.detection)),
+                ])
+            });
+            head.push(("joins".to_string(), Value::Seq(joins.collect())));
+        }
+        if let Some(more) = &self.more {
+            head.push(("more".to_string(), Value::str(more.as_str())));
+        }
+        head
+    }
+
+    fn count(&self) -> usize {
+        self.tables.len()
+    }
+
+    fn item(&self, i: usize) -> Result<(String, Value), Fault> {
+        let table = self.tables.get(i).map_or(Value::Null, |t| t.shown(i + 1));
+        Ok((i.to_string(), table))
+    }
+}
+
 /// What one call reads to show a table.
 struct Shown<'a> {
     conn: &'a Connection,
@@ -102,7 +264,7 @@ struct Shown<'a> {
 }
 
 impl Shown<'_> {
-    fn table(&self, ranking: &Ranking, question: &str, at: usize, hit: &Ranked) -> Value {
+    fn table(&self, ranking: &Ranking, question: &str, hit: &Ranked) -> FoundTable {
         let fqn = self.index.share(hit.share).fqn.as_str();
         let evidence = explain(
             &self.search.analyzer,
@@ -113,67 +275,30 @@ impl Shown<'_> {
             hit.share,
         );
         let entry = self.manifest.and_then(|m| m.entry(fqn));
-        let mut fields = vec![
-            ("rank", Value::Int(at as i64 + 1)),
-            ("table", Value::str(fqn)),
-            ("score", rounded(hit.score)),
-            (
-                "row_count",
-                entry
-                    .and_then(|e| e.fields.get("row_count").cloned())
-                    .unwrap_or(Value::Null),
+        let name = |&s: &usize| self.index.share(s).fqn.as_str().to_string();
+        FoundTable {
+            table: fqn.to_string(),
+            score: hit.score,
+            row_count: (entry.and_then(|e| e.fields.get("row_count").cloned()))
+                .unwrap_or(Value::Null),
+            verdict: entry.map(|e| Verdict::of(self.conn, e, self.now)),
+            evidence,
+            alike: (
+                hit.alike.len(),
+                hit.alike.iter().take(ALIKE_SHOWN).map(name).collect(),
             ),
-        ];
-        if let Some(entry) = entry {
-            fields.extend(verdict(self.conn, entry, self.now));
+            joined_to: hit.joined.iter().map(name).collect(),
+            resource: format!("dbprint://{}/{fqn}/statistics", self.conn.name),
         }
-        fields.push((
-            "evidence",
-            Value::Seq(evidence.clues.iter().map(clue).collect()),
-        ));
-        fields.push(("columns", columns(&evidence)));
-        if !hit.alike.is_empty() {
-            let names = hit.alike.iter().take(ALIKE_SHOWN);
-            let names = names.map(|&s| Value::str(self.index.share(s).fqn.as_str()));
-            fields.push((
-                "alike",
-                map(vec![
-                    ("count", Value::Int(hit.alike.len() as i64)),
-                    ("tables", Value::Seq(names.collect())),
-                    (
-                        "why",
-                        Value::str(
-                            "same table name and columns in another schema; ranked below this one",
-                        ),
-                    ),
-                ]),
-            ));
-        }
-        if !hit.joined.is_empty() {
-            let joined = hit
-                .joined
-                .iter()
-                .map(|&s| Value::str(self.index.share(s).fqn.as_str()));
-            fields.push(("joined_to", Value::Seq(joined.collect())));
-        }
-        fields.push((
-            "context",
-            map(vec![
-                ("tool", Value::str("get_table_context")),
-                ("arguments", map(vec![("table", Value::str(fqn))])),
-                (
-                    "resource",
-                    Value::str(format!("dbprint://{}/{fqn}/statistics", self.conn.name)),
-                ),
-            ]),
-        ));
-        map(fields)
     }
 }
 
 /// The edges joining two of `tables` (rejected ones left out), each once.
-fn joins(index: &Compiled, tables: &[usize]) -> Value {
+fn joins(index: &Compiled, tables: &[usize]) -> Vec<TableJoin> {
     let wanted: HashSet<usize> = tables.iter().copied().collect();
+    let names = |cols: &rkyv::vec::ArchivedVec<rkyv::string::ArchivedString>| -> Vec<String> {
+        cols.iter().map(|c| c.as_str().to_string()).collect()
+    };
     let mut out = Vec::new();
     for &from in tables {
         for link in index.joins().links(from).iter().filter(|l| l.toward_target) {
@@ -183,19 +308,16 @@ fn joins(index: &Compiled, tables: &[usize]) -> Value {
             let Some(edge) = index.edge(link) else {
                 continue;
             };
-            let names = |cols: &rkyv::vec::ArchivedVec<rkyv::string::ArchivedString>| {
-                Value::Seq(cols.iter().map(|c| Value::str(c.as_str())).collect())
-            };
-            out.push(map(vec![
-                ("from", Value::str(index.share(from).fqn.as_str())),
-                ("from_columns", names(&edge.columns)),
-                ("to", Value::str(edge.target_table.as_str())),
-                ("to_columns", names(&edge.target_columns)),
-                ("detection", Value::str(edge.detection.native().word())),
-            ]));
+            out.push(TableJoin {
+                from: index.share(from).fqn.as_str().to_string(),
+                from_columns: names(&edge.columns),
+                to: edge.target_table.as_str().to_string(),
+                to_columns: names(&edge.target_columns),
+                detection: edge.detection.native().word(),
+            });
         }
     }
-    Value::Seq(out)
+    out
 }
 
 /// The values the question names, each with the first places storing it and how many do
@@ -205,7 +327,7 @@ fn named(
     postings: &ValuePostings,
     ranking: &Ranking,
     schema: Option<&Glob>,
-) -> Value {
+) -> Vec<NamedValue> {
     let admitted = |at: &&Occurrence| {
         schema.is_none_or(|g| g.matches(index.share(at.share as usize).fqn.as_str()))
     };
@@ -215,28 +337,28 @@ fn named(
         if places.is_empty() {
             continue;
         }
-        let shown: Vec<Value> = places
+        let stored_in = places
             .iter()
             .take(VALUE_PLACES)
             .filter_map(|at| {
                 let share = index.share(at.share as usize);
                 let column = share.stored.get(at.column as usize)?;
                 let value = column.values.get(at.value as usize)?;
-                Some(Value::str(format!(
+                Some(format!(
                     "{}.{} = {}",
                     share.fqn.as_str(),
                     column.column.as_str(),
                     value.literal.as_str()
-                )))
+                ))
             })
             .collect();
-        out.push(map(vec![
-            ("phrase", Value::str(asked.run.as_str())),
-            ("stored_in", Value::Seq(shown)),
-            ("columns_storing_it", Value::Int(places.len() as i64)),
-        ]));
+        out.push(NamedValue {
+            phrase: asked.run.clone(),
+            stored_in,
+            columns_storing_it: places.len(),
+        });
     }
-    Value::Seq(out)
+    out
 }
 
 /// What `find_tables` is asked beside its connection, schema, limit and cursor.
@@ -245,82 +367,56 @@ struct Arguments {
     question: String,
 }
 
-pub fn run(req: &Request) -> Result<String, Fault> {
+pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let conn = req.connection()?;
     let Arguments { question } = req.arguments()?;
-    let question = question.as_str();
-    let limit = discovery::limit(req);
-    let schema = discovery::schema(req);
+    let (schema, limit) = discovery::scope(req)?;
     let index = discovery::index(req, conn)?;
     let manifest = req.reading.manifest_or_fault(conn)?;
-    let built = match &index {
-        Some(index) => {
-            let search = discovery::search(req, conn, index)?;
-            let postings = discovery::postings(req, index);
-            let ranking = rank(&search, &postings, index, question, schema.as_ref())
-                .map_err(|why| fault::index_unbuilt("table search index", &conn.name, &why))?;
-            Some((search, postings, ranking))
-        }
-        None => None,
+    let Some(index) = index else {
+        return Ok(Answer::FoundTables(FoundTables {
+            question,
+            matched: 0,
+            unmatched: Vec::new(),
+            across: None,
+            more: None,
+            tables: Vec::new(),
+        }));
     };
-    let empty = Ranking::default();
-    let ranking = built.as_ref().map_or(&empty, |(_, _, r)| r);
+    let search = discovery::search(req, conn, &index)?;
+    let postings = discovery::postings(req, &index);
+    let ranking = rank(&search, &postings, &index, &question, schema.as_ref())
+        .map_err(|why| fault::index_unbuilt("table search index", &conn.name, &why))?;
     let listed: Vec<&Ranked> = ranking.tables.iter().take(limit).collect();
-    let unmatched = ranking.unmatched.iter().map(|w| Value::str(w.as_str()));
-    let mut head = vec![
-        ("question".to_string(), Value::str(question)),
-        (
-            "matched_tables".to_string(),
-            Value::Int(ranking.matched as i64),
-        ),
-        (
-            "unmatched_words".to_string(),
-            Value::Seq(unmatched.collect()),
-        ),
-    ];
-    if let (Some(index), Some((_, postings, _))) = (&index, &built) {
-        head.push((
-            "named_values".to_string(),
-            named(index, postings, ranking, schema.as_ref()),
-        ));
-        let shares: Vec<usize> = listed.iter().map(|r| r.share).collect();
-        head.push(("joins".to_string(), joins(index, &shares)));
-    }
-    if ranking.matched > listed.len() {
-        head.push((
-            "more".to_string(),
-            Value::str(format!(
-                "{} more table(s) matched below these: raise limit (up to 50) or narrow with schema",
-                ranking.matched - listed.len()
-            )),
-        ));
-    }
-    let shown = match (index.as_deref(), &built) {
-        (Some(index), Some((search, postings, _))) => Some(Shown {
-            conn,
-            index,
-            search,
-            postings,
-            manifest: manifest.as_deref(),
-            now: clock::now(),
-        }),
-        _ => None,
+    let shares: Vec<usize> = listed.iter().map(|r| r.share).collect();
+    let across = Across {
+        named_values: named(&index, &postings, &ranking, schema.as_ref()),
+        joins: joins(&index, &shares),
     };
-    let item = |i: usize| -> Result<(String, Value), Fault> {
-        let value = match (&shown, listed.get(i)) {
-            (Some(shown), Some(hit)) => shown.table(ranking, question, i, hit),
-            _ => Value::Null,
-        };
-        Ok((i.to_string(), value))
+    let more = (ranking.matched > listed.len()).then(|| {
+        format!(
+            "{} more table(s) matched below these: raise limit (up to 50) or narrow with schema",
+            ranking.matched - listed.len()
+        )
+    });
+    let shown = Shown {
+        conn,
+        index: &index,
+        search: &search,
+        postings: &postings,
+        manifest: manifest.as_deref(),
+        now: clock::now(),
     };
-    ListReply {
-        list_key: "tables",
-        shape: ListShape::Seq,
-        head,
-        total: listed.len(),
-        count: listed.len(),
-        item: &item,
-        extras: &no_extras,
-    }
-    .answer(req)
+    let tables = listed
+        .iter()
+        .map(|hit| shown.table(&ranking, &question, hit))
+        .collect();
+    Ok(Answer::FoundTables(FoundTables {
+        matched: ranking.matched,
+        unmatched: ranking.unmatched.clone(),
+        question,
+        across: Some(across),
+        more,
+        tables,
+    }))
 }

@@ -11,9 +11,9 @@
 
 use std::collections::HashMap;
 
-use super::Request;
 use super::discovery;
-use super::paged::{ListReply, ListShape, map, no_extras};
+use super::paged::{ListShape, Listed, count, map};
+use super::{Answer, Request};
 use crate::sql_names::quoted_identifier;
 use dbprint_discover::phrases::beside;
 use dbprint_discover::rank::{Ranking, rank};
@@ -33,57 +33,115 @@ fn rounded(x: f64, places: i32) -> f64 {
     (x * scale).round() / scale
 }
 
-/// A count the print wrote as an integer and the archive keeps as a float.
-fn count(value: Option<f64>) -> Value {
-    match value {
-        Some(v) if v.fract() == 0.0 && v.abs() < 9.0e15 => Value::Int(v as i64),
-        Some(v) => Value::Float(v),
-        None => Value::Null,
-    }
+/// One column storing the value (or a spelling near it): the stored spelling, how it
+/// matched, the rows holding it and their share, and the predicate to write.
+pub struct FoundColumn {
+    pub table: String,
+    pub column: String,
+    pub sql_type: Option<String>,
+    pub matched: Match,
+    pub stored: String,
+    /// The rows holding the value, as the print counts them.
+    pub count: Option<f64>,
+    /// Those rows' share of the table's, to four places.
+    pub share: Option<f64>,
+    /// Whether the column's value list is complete (every distinct value listed).
+    pub complete_list: bool,
+    pub predicate: String,
 }
 
-/// One column found, as the answer shows it.
-pub fn shown(index: &Compiled, found: &Found) -> Value {
-    let share = index.share(found.at.share as usize);
-    let (Some(column), Some(value)) = (found.column(index), found.value(index)) else {
-        return Value::Null;
-    };
-    let rows = value.count.as_ref().map(|c| c.to_native());
-    let of = column.rows.as_ref().map(|r| r.to_native());
-    let share_of_rows = match (rows, of) {
-        (Some(n), Some(all)) if all > 0.0 => Value::Float(rounded(n / all, 4)),
-        _ => Value::Null,
-    };
-    let mut fields = vec![
-        ("table", Value::str(share.fqn.as_str())),
-        ("column", Value::str(column.column.as_str())),
-        (
-            "sql_type",
-            column
-                .sql_type
-                .as_ref()
-                .map_or(Value::Null, |t| Value::str(t.as_str())),
-        ),
-        ("match", Value::str(found.matched.word())),
-    ];
-    if let Match::Nearest(score) = found.matched {
-        fields.push(("similarity", Value::Float(rounded(score, 4))));
-    }
-    fields.extend([
-        ("stored", Value::str(value.text.as_str())),
-        ("count", count(rows)),
-        ("share", share_of_rows),
-        ("complete_list", Value::Bool(column.complete)),
-        (
-            "predicate",
-            Value::str(format!(
+impl FoundColumn {
+    /// The column `found` names in `index`; none when its place is not there.
+    fn of(index: &Compiled, found: &Found) -> Option<Self> {
+        let share = index.share(found.at.share as usize);
+        let (column, value) = (found.column(index)?, found.value(index)?);
+        let rows = value.count.as_ref().map(|c| c.to_native());
+        let of = column.rows.as_ref().map(|r| r.to_native());
+        let share_of_rows = match (rows, of) {
+            (Some(n), Some(all)) if all > 0.0 => Some(rounded(n / all, 4)),
+            _ => None,
+        };
+        Some(FoundColumn {
+            table: share.fqn.as_str().to_string(),
+            column: column.column.as_str().to_string(),
+            sql_type: column.sql_type.as_ref().map(|t| t.as_str().to_string()),
+            matched: found.matched,
+            stored: value.text.as_str().to_string(),
+            count: rows,
+            share: share_of_rows,
+            complete_list: column.complete,
+            predicate: format!(
                 "WHERE {} = {}",
                 quoted_identifier(column.column.as_str()),
                 value.literal.as_str()
-            )),
-        ),
-    ]);
-    map(fields)
+            ),
+        })
+    }
+
+    fn shown(&self) -> Value {
+        let mut fields = vec![
+            ("table", Value::str(self.table.as_str())),
+            ("column", Value::str(self.column.as_str())),
+            (
+                "sql_type",
+                self.sql_type.as_deref().map_or(Value::Null, Value::str),
+            ),
+            ("match", Value::str(self.matched.word())),
+        ];
+        if let Match::Nearest(score) = self.matched {
+            fields.push(("similarity", Value::Float(rounded(score, 4))));
+        }
+        fields.extend([
+            ("stored", Value::str(self.stored.as_str())),
+            ("count", count(self.count)),
+            ("share", self.share.map_or(Value::Null, Value::Float)),
+            ("complete_list", Value::Bool(self.complete_list)),
+            ("predicate", Value::str(self.predicate.as_str())),
+        ]);
+        map(fields)
+    }
+}
+
+/// `find_value`'s answer: the columns found (as many as `limit` keeps), and over how many
+/// value lists it looked.
+pub struct FoundValues {
+    pub value: String,
+    pub searched_lists: usize,
+    pub complete_lists: usize,
+    /// How many columns store it (more than are listed when `limit` cut them).
+    pub found: usize,
+    pub summary: String,
+    /// The columns listed; a place the index no longer holds is none.
+    pub columns: Vec<Option<FoundColumn>>,
+}
+
+impl Listed for FoundValues {
+    fn list(&self) -> (&str, ListShape) {
+        ("columns", ListShape::Seq)
+    }
+
+    fn head(&self) -> Vec<(String, Value)> {
+        let int = |n: usize| Value::Int(n as i64);
+        vec![
+            ("value".to_string(), Value::str(self.value.as_str())),
+            ("searched_lists".to_string(), int(self.searched_lists)),
+            ("complete_lists".to_string(), int(self.complete_lists)),
+            ("found".to_string(), int(self.found)),
+            ("summary".to_string(), Value::str(self.summary.as_str())),
+        ]
+    }
+
+    fn count(&self) -> usize {
+        self.columns.len()
+    }
+
+    fn item(&self, i: usize) -> Result<(String, Value), Fault> {
+        let column = self.columns.get(i).and_then(Option::as_ref);
+        Ok((
+            i.to_string(),
+            column.map_or(Value::Null, FoundColumn::shown),
+        ))
+    }
 }
 
 /// How much a question prefers each table: the score `ranking` gave it for the question's own
@@ -153,12 +211,10 @@ struct Arguments {
     question: Option<String>,
 }
 
-pub fn run(req: &Request) -> Result<String, Fault> {
+pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let conn = req.connection()?;
     let Arguments { value, question } = req.arguments()?;
-    let value = value.as_str();
-    let limit = discovery::limit(req);
-    let schema = discovery::schema(req);
+    let (schema, limit) = discovery::scope(req)?;
     let index = discovery::index(req, conn)?;
     let found = match &index {
         Some(index) => {
@@ -166,7 +222,7 @@ pub fn run(req: &Request) -> Result<String, Fault> {
             let scores = match question.as_deref() {
                 Some(question) => Some({
                     let search = discovery::search(req, conn, index)?;
-                    let (rest, close) = beside(question, value, NEAR);
+                    let (rest, close) = beside(question, &value, NEAR);
                     let ranked = |text: &str| {
                         rank(&search, &postings, index, text, schema.as_ref()).map_err(|why| {
                             fault::index_unbuilt("table search index", &conn.name, &why)
@@ -189,39 +245,23 @@ pub fn run(req: &Request) -> Result<String, Fault> {
                 prefer: scores.as_ref().map(|_| &prefer as &dyn Fn(usize) -> f32),
                 keep: limit,
             };
-            lookup::find(&postings, index, value, &ask)
+            lookup::find(&postings, index, &value, &ask)
         }
         None => Lookup::default(),
     };
     let listed = found.found.len().min(limit);
-    let head = vec![
-        ("value".to_string(), Value::str(value)),
-        (
-            "searched_lists".to_string(),
-            Value::Int(found.searched as i64),
-        ),
-        (
-            "complete_lists".to_string(),
-            Value::Int(found.complete as i64),
-        ),
-        ("found".to_string(), Value::Int(found.matched as i64)),
-        ("summary".to_string(), Value::str(summary(&found, listed))),
-    ];
-    let item = |i: usize| -> Result<(String, Value), Fault> {
-        let shown = match (&index, found.found.get(i)) {
-            (Some(index), Some(f)) => shown(index, f),
-            _ => Value::Null,
-        };
-        Ok((i.to_string(), shown))
+    let columns = match &index {
+        Some(index) => (found.found.iter().take(listed))
+            .map(|f| FoundColumn::of(index, f))
+            .collect(),
+        None => Vec::new(),
     };
-    ListReply {
-        list_key: "columns",
-        shape: ListShape::Seq,
-        head,
-        total: listed,
-        count: listed,
-        item: &item,
-        extras: &no_extras,
-    }
-    .answer(req)
+    Ok(Answer::FoundValues(FoundValues {
+        summary: summary(&found, listed),
+        value,
+        searched_lists: found.searched,
+        complete_lists: found.complete,
+        found: found.matched,
+        columns,
+    }))
 }

@@ -2,9 +2,8 @@
 //! paged in file order and narrowed by `table` (read from `table`, `source_table` and
 //! `target_table` alike) and `kind`; every other key rides the first page whole.
 
-use super::Request;
-use super::paged::{ListReply, ListShape, no_extras};
-use dbprint_pager::Wire;
+use super::paged::{ListShape, Listed};
+use super::{Answer, Request};
 use dbprint_print::access::RootFile;
 use dbprint_print::fault::{self, Fault};
 use dbprint_print::views::artifacts::DIFF_FILE;
@@ -24,7 +23,40 @@ fn keeps(change: &Mapping, table: Option<&str>, kind: Option<&str>) -> bool {
     })
 }
 
-pub fn run(req: &Request) -> Result<String, Fault> {
+/// `get_diff`'s answer: the diff's keys but its changes, and the changes kept (edges a
+/// human rejected left out, then the filters), in file order.
+pub struct DiffListing {
+    pub head: Vec<(String, Value)>,
+    pub changes: Vec<Mapping>,
+}
+
+impl Listed for DiffListing {
+    fn list(&self) -> (&str, ListShape) {
+        ("changes", ListShape::Seq)
+    }
+
+    fn head(&self) -> Vec<(String, Value)> {
+        self.head.clone()
+    }
+
+    fn count(&self) -> usize {
+        self.changes.len()
+    }
+
+    fn item(&self, i: usize) -> Result<(String, Value), Fault> {
+        let change = self.changes.get(i).cloned().map_or(Value::Null, Value::Map);
+        Ok((i.to_string(), change))
+    }
+}
+
+/// What `get_diff` is asked beside its connection and cursor.
+#[derive(serde::Deserialize)]
+struct Arguments {
+    table: Option<String>,
+    kind: Option<String>,
+}
+
+pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let conn = req.connection()?;
     let file = req.reading.root_file(conn, DIFF_FILE);
     let no_diff = || fault::no_diff(&file.path().display().to_string());
@@ -33,33 +65,19 @@ pub fn run(req: &Request) -> Result<String, Fault> {
     };
     let doc = req.reading.parsed(path, no_diff)?;
     let Some(doc) = doc.as_map() else {
-        return Ok(Wire::Json.text(Mapping::new(), None));
+        return Ok(Answer::Empty);
     };
     let manifest = req.reading.usable_manifest(conn);
     let shown = without_rejected(&req.reading, manifest.as_deref(), doc);
-    let (table, kind) = (req.str_arg("table"), req.str_arg("kind"));
-    let kept: Vec<&Mapping> = shown
-        .changes
-        .iter()
-        .copied()
-        .filter(|c| keeps(c, table, kind))
+    let Arguments { table, kind } = req.arguments()?;
+    let changes = (shown.changes.iter().copied())
+        .filter(|c| keeps(c, table.as_deref(), kind.as_deref()))
+        .cloned()
         .collect();
-    let item = |i: usize| Ok((i.to_string(), Value::Map(kept[i].clone())));
-    let head: Vec<(String, Value)> = shown
-        .head()
-        .into_iter()
+    let head = (shown.head().into_iter())
         .map(|(k, v)| (k.to_string(), v.clone()))
         .collect();
-    ListReply {
-        list_key: "changes",
-        shape: ListShape::Seq,
-        head,
-        total: kept.len(),
-        count: kept.len(),
-        item: &item,
-        extras: &no_extras,
-    }
-    .answer(req)
+    Ok(Answer::Diff(DiffListing { head, changes }))
 }
 
 #[cfg(test)]

@@ -1,9 +1,8 @@
 //! `get_reference` (§4.6): the packaged documents' table of contents, or one section by
-//! number or citation (the guide: by heading text), paged as Markdown with the next cursor
-//! in a closing comment line. Depends on no connection and no print.
+//! number or citation (the guide: by heading text), answered as its Markdown text (paged
+//! with the next cursor in a closing comment line). Depends on no connection and no print.
 
-use super::Request;
-use dbprint_pager::document_page;
+use super::{Answer, Request};
 use dbprint_print::fault::Fault;
 
 /// What `get_reference` is asked beside its cursor.
@@ -13,7 +12,7 @@ struct Arguments {
     section: Option<String>,
 }
 
-pub fn run(req: &Request) -> Result<String, Fault> {
+pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let Arguments { document, section } = req.arguments()?;
     let Some(found) = crate::reference::document(&document) else {
         return Err(dbprint_print::fault::unknown_document(&document));
@@ -22,5 +21,5 @@ pub fn run(req: &Request) -> Result<String, Fault> {
         None => found.tree(),
         Some(section) => found.section(&section)?,
     };
-    document_page(&req.call(), &text, req.cursor())
+    Ok(Answer::Document(text))
 }

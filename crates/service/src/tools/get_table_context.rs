@@ -1,29 +1,44 @@
-//! `get_table_context` (§4.1): one table's context for a purpose, as Markdown sections paged
-//! with a legend per page, or as the structured object (json, yaml) paged a unit at a time
-//! (`context::units`). What a table renders to is kept per purpose and switches while its
+//! `get_table_context` (§4.1): one table's context for a purpose, answered as Markdown
+//! sections (paged with a legend per page) or as the structured object (json, yaml; paged a
+//! unit at a time, `context::units`). What a table renders to is kept per purpose and switches while its
 //! files are unchanged, so a later page costs that page. The cursor pins every file read.
 
-use super::Request;
+use std::sync::Arc;
+
+use super::{Answer, Request, Whole};
 use dbprint_context::units::{Place, nest, units};
 use dbprint_context::{Options, Purpose, load, markdown, structured};
-use dbprint_pager::{Block, Source, Unit, Wire, legend_page, page};
+use dbprint_pager::{Block, Call, Source, Unit, Wire, legend_page, legend_whole, page};
 use dbprint_print::access::Table;
 use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
+use dbprint_print::store::Built;
 use dbprint_yaml::{Mapping, Value};
 
-fn options(req: &Request) -> Options {
-    let on = |key: &str| !matches!(req.args.get(key), Some(serde_json::Value::Bool(false)));
-    Options {
-        purpose: match req.str_arg("purpose") {
+/// The switches `get_table_context` is asked (each on unless given `false`; `purpose`
+/// arrives case-folded).
+#[derive(serde::Deserialize)]
+struct Switches {
+    purpose: Option<String>,
+    include_stats: Option<bool>,
+    include_relationships: Option<bool>,
+    include_description: Option<bool>,
+    include_annotations: Option<bool>,
+}
+
+fn options(req: &Request) -> Result<Options, Fault> {
+    let asked: Switches = req.arguments()?;
+    let on = |switch: Option<bool>| switch != Some(false);
+    Ok(Options {
+        purpose: match asked.purpose.as_deref() {
             Some("query") => Purpose::Query,
             _ => Purpose::Profile,
         },
-        include_stats: on("include_stats"),
-        include_relationships: on("include_relationships"),
-        include_description: on("include_description"),
-        include_annotations: on("include_annotations"),
-    }
+        include_stats: on(asked.include_stats),
+        include_relationships: on(asked.include_relationships),
+        include_description: on(asked.include_description),
+        include_annotations: on(asked.include_annotations),
+    })
 }
 
 /// What a table's rendered context is kept under: the table and every switch that shapes it.
@@ -31,16 +46,77 @@ fn key(table: &Table, options: &Options, conn: &Connection) -> String {
     format!("{}/{}/{options:?}", conn.name, table.entry().fqn)
 }
 
-fn structured_page(
-    req: &Request,
-    table: &Table,
-    conn: &Connection,
-    options: &Options,
-    wire: Wire,
-) -> Result<String, Fault> {
-    let state = req.state;
-    let built = req.reading.derived(
-        &state.context_objects,
+/// A table's rendered context: Markdown sections, or the structured object as units.
+pub enum Context {
+    /// Sections, each with the legend terms of its lines, paged with a legend per page.
+    Markdown(Vec<Block>),
+    /// The object's units, written as `wire` (JSON or YAML), paged a unit at a time.
+    Object { units: Arc<Units>, wire: Wire },
+}
+
+/// What the context of a table renders to as a structured object, kept per purpose.
+type Units = Built<Result<Vec<(Place, Value)>, Fault>>;
+
+impl Context {
+    /// The object's units; the build's fault when it failed (an answer holds only builds that
+    /// did not).
+    fn units(units: &Units) -> Result<&[(Place, Value)], Fault> {
+        units.value.as_deref().map_err(Fault::clone)
+    }
+
+    /// The page `cursor` names.
+    pub fn page(&self, call: &Call, cursor: Option<&str>) -> Result<String, Fault> {
+        match self {
+            Context::Markdown(blocks) => legend_page(call, blocks, cursor, &markdown::legend),
+            Context::Object { units, wire } => {
+                let all = Context::units(units)?;
+                let item = |i: usize| Ok(all.get(i).cloned());
+                let source = Source {
+                    len: all.len(),
+                    item: &item,
+                };
+                let render =
+                    |units: &[Unit<Place>], next: Option<&str>| wire.text(object(units), next);
+                Ok(page(call, &source, &render, cursor)?.text)
+            }
+        }
+    }
+
+    /// The whole context, unpaged: the Markdown document with one legend, or the object.
+    pub fn whole(&self) -> Result<Whole, Fault> {
+        match self {
+            Context::Markdown(blocks) => {
+                Ok(Whole::Markdown(legend_whole(blocks, &markdown::legend)))
+            }
+            Context::Object { units, .. } => {
+                let units: Vec<Unit<Place>> = (Context::units(units)?.iter())
+                    .map(|(place, value)| Unit::Whole(place.clone(), value.clone()))
+                    .collect();
+                Ok(Whole::Value(Value::Map(object(&units))))
+            }
+        }
+    }
+}
+
+/// The object holding `units`: its header keys first, then each unit at its path.
+fn object(units: &[Unit<Place>]) -> Mapping {
+    let mut reply = Mapping::new();
+    for unit in units {
+        if let Place::Head(name) = unit.key() {
+            reply.insert(Value::str(name.clone()), unit.value());
+        }
+    }
+    for unit in units {
+        if let Place::Path(path) = unit.key() {
+            nest(&mut reply, path, unit.value());
+        }
+    }
+    reply
+}
+
+fn structured(req: &Request, table: &Table, conn: &Connection, options: &Options) -> Arc<Units> {
+    req.reading.derived(
+        &req.state.context_objects,
         &key(table, options, conn),
         &[&table.manifest.path],
         |r| {
@@ -48,66 +124,32 @@ fn structured_page(
             let (header, sections) = structured::structured(&artifacts, options);
             Ok(units(header, sections))
         },
-    );
-    let all = built.value.as_ref().map_err(Fault::clone)?;
-    let item = |i: usize| Ok(all.get(i).cloned());
-    let source = Source {
-        len: all.len(),
-        item: &item,
-    };
-    let render = |units: &[Unit<Place>], next: Option<&str>| {
-        let mut reply = Mapping::new();
-        for unit in units.iter().filter(|u| matches!(u.key(), Place::Head(_))) {
-            if let Place::Head(name) = unit.key() {
-                reply.insert(Value::str(name.clone()), unit.value());
-            }
-        }
-        for unit in units {
-            if let Place::Path(path) = unit.key() {
-                nest(&mut reply, path, unit.value());
-            }
-        }
-        wire.text(reply, next)
-    };
-    if req.whole {
-        let units: Vec<Unit<Place>> = all
-            .iter()
-            .map(|(place, value)| Unit::Whole(place.clone(), value.clone()))
-            .collect();
-        return Ok(render(&units, None));
-    }
-    let call = req.call();
-    Ok(page(&call, &source, &render, req.cursor())?.text)
+    )
 }
 
-fn markdown_page(
+fn markdown_blocks(
     req: &Request,
     table: &Table,
     conn: &Connection,
     options: &Options,
-) -> Result<String, Fault> {
-    let state = req.state;
+) -> Result<Vec<Block>, Fault> {
     let built = req.reading.derived(
-        &state.context_sections,
+        &req.state.context_sections,
         &key(table, options, conn),
         &[&table.manifest.path],
         |r| load::load(r, conn, table).map(|artifacts| markdown::sections(&artifacts, options)),
     );
     let sections = built.value.as_ref().map_err(Fault::clone)?;
-    let blocks: Vec<Block> = sections
+    Ok(sections
         .iter()
-        .cloned()
         .map(|section| Block {
-            text: section
-                .lines
-                .iter()
+            text: (section.lines.iter())
                 .map(|l| l.text.as_str())
                 .collect::<Vec<_>>()
                 .join("\n"),
-            terms: section.lines.into_iter().map(|l| l.terms).collect(),
+            terms: section.lines.iter().map(|l| l.terms.clone()).collect(),
         })
-        .collect();
-    legend_page(&req.call(), &blocks, req.cursor(), &markdown::legend)
+        .collect())
 }
 
 /// What `get_table_context` is asked beside its switches and cursor (`format` and `purpose`
@@ -118,7 +160,7 @@ struct Arguments {
     format: Option<String>,
 }
 
-pub fn run(req: &Request) -> Result<String, Fault> {
+pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let conn = req.connection()?;
     let Arguments { table, format } = req.arguments()?;
     let fqn = table.as_str();
@@ -126,10 +168,16 @@ pub fn run(req: &Request) -> Result<String, Fault> {
         return Err(fault::unknown_table(fqn, &conn.name));
     }
     let table = req.reading.table(conn, fqn)?;
-    let options = options(req);
-    match format.as_deref() {
-        Some("json") => structured_page(req, &table, conn, &options, Wire::Json),
-        Some("yaml") => structured_page(req, &table, conn, &options, Wire::Yaml),
-        _ => markdown_page(req, &table, conn, &options),
-    }
+    let options = options(req)?;
+    let wire = match format.as_deref() {
+        Some("json") => Wire::Json,
+        Some("yaml") => Wire::Yaml,
+        _ => {
+            let blocks = markdown_blocks(req, &table, conn, &options)?;
+            return Ok(Answer::Context(Context::Markdown(blocks)));
+        }
+    };
+    let units = structured(req, &table, conn, &options);
+    Context::units(&units)?;
+    Ok(Answer::Context(Context::Object { units, wire }))
 }

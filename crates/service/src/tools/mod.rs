@@ -1,8 +1,9 @@
 //! The tools (§4): one module per tool, each a function of one request's `Reading` of the
-//! print and its checked arguments, returning the page's text through the pager; this
-//! module routes a call and checks its arguments first. Tools never write wire text or a
-//! cursor themselves.
+//! print and its checked arguments, returning its typed answer (`Answer`), which the pager
+//! cuts into the page a cursor names, or the command line takes whole; this module routes a
+//! call and checks its arguments first. Tools never write wire text or a cursor themselves.
 
+mod answer;
 mod arguments;
 pub mod check_query;
 pub mod definitions;
@@ -10,14 +11,16 @@ mod discovery;
 pub mod find_join_path;
 pub mod find_tables;
 pub mod find_value;
-mod get_diff;
-mod get_manifest;
+pub mod get_diff;
+pub mod get_manifest;
 mod get_reference;
-mod get_table_context;
-mod list_tables;
+pub mod get_table_context;
+pub mod list_tables;
 mod paged;
 mod resolve_value;
-mod search_columns;
+pub mod search_columns;
+
+pub use answer::{Answer, Whole};
 
 use std::sync::Arc;
 
@@ -29,14 +32,11 @@ use dbprint_pager::Call;
 use dbprint_print::access::{Observer, Reading};
 use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
-use dbprint_sqlcheck::Checked;
 
 /// One tool call in progress: its checked arguments and its reading of the print.
 pub struct Request<'a> {
     pub state: &'a State,
     pub reading: Reading<'a>,
-    /// Whether the call is answered whole, unpaged (the command line's), not a page.
-    pub whole: bool,
     pub args: Map<String, Json>,
     tool: &'static str,
 }
@@ -50,14 +50,10 @@ impl Request<'_> {
             .map_err(|e| fault::arguments_unread(self.tool, &e.to_string()))
     }
 
-    /// A string argument (already checked against its schema).
-    pub fn str_arg(&self, key: &str) -> Option<&str> {
+    /// A string argument every tool may take (`connection`, `cursor`), already checked
+    /// against its schema; a tool's own arguments are read typed (`arguments`).
+    fn str_arg(&self, key: &str) -> Option<&str> {
         self.args.get(key).and_then(Json::as_str)
-    }
-
-    /// A boolean argument, `false` when absent.
-    pub fn flag(&self, key: &str) -> bool {
-        matches!(self.args.get(key), Some(Json::Bool(true)))
     }
 
     /// The connection the call names, or the default (§5.2).
@@ -117,16 +113,8 @@ impl Request<'_> {
     }
 }
 
-/// `check_query`'s answer to `arguments` as a value, not a page: the command line's exit code
-/// comes from its findings, and it prints the whole reply (`check_query::whole`). The
-/// arguments are checked against the tool's schema first, as `dispatch` checks them.
-pub fn check(state: &State, arguments: &Map<String, Json>) -> Result<Checked, Fault> {
-    let (req, _) = request(state, "check_query", arguments, None, true)?;
-    check_query::answer(&req)
-}
-
-/// A tool: a function of one call, returning the page's text.
-pub type Tool = fn(&Request) -> Result<String, Fault>;
+/// A tool: a function of one call, returning its answer.
+pub type Tool = for<'r> fn(&'r Request<'_>) -> Result<Answer<'r>, Fault>;
 
 /// A call of tool `name` with `arguments` in progress: unknown names and schema faults fail
 /// before any tool.
@@ -135,7 +123,6 @@ fn request<'a>(
     name: &str,
     arguments: &Map<String, Json>,
     observer: Option<Observer>,
-    whole: bool,
 ) -> Result<(Request<'a>, Tool), Fault> {
     let set = state.tool_set;
     let Some(def) = definitions::find(set, name) else {
@@ -146,7 +133,6 @@ fn request<'a>(
     let req = Request {
         state,
         reading: Reading::observed(&state.prints, observer),
-        whole,
         args,
         tool: def.name,
     };
@@ -166,19 +152,20 @@ pub fn dispatch_observed(
     arguments: &Map<String, Json>,
     observer: Option<Observer>,
 ) -> Result<String, Fault> {
-    let (req, run) = request(state, name, arguments, observer, false)?;
-    run(&req)
+    let (req, run) = request(state, name, arguments, observer)?;
+    let answer = run(&req)?;
+    // The paging identity names every file the answer read.
+    answer.page(&req.call(), req.cursor())
 }
 
-/// Runs tool `name` with `arguments` for the command line: a JSON reply is answered whole,
-/// as one document (`ListReply::answer`, a table's structured context whole), never paged;
-/// a Markdown reply (a context or a document, paged by sections) is its first page, which
-/// carries its cursor.
-pub fn dispatch_whole(
+/// What `then` makes of tool `name`'s answer to `arguments` (the command line's: it prints
+/// the answer whole, or reads its typed fields for a person).
+pub fn answered<R>(
     state: &State,
     name: &str,
     arguments: &Map<String, Json>,
-) -> Result<String, Fault> {
-    let (req, run) = request(state, name, arguments, None, true)?;
-    run(&req)
+    then: impl FnOnce(&Answer) -> Result<R, Fault>,
+) -> Result<R, Fault> {
+    let (req, run) = request(state, name, arguments, None)?;
+    then(&run(&req)?)
 }

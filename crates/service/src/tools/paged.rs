@@ -1,10 +1,10 @@
-//! The shape every list-replying tool shares (§4.8): header keys first (on the pages their
-//! units reach, the first one normally), then the paged list, then `total` on every page and
-//! `next_cursor` on every page but the last; written as JSON. A reply whose other keys ride
-//! every page (`RidingReply`, §4.7) walks its lists one after another instead.
+//! How a typed answer is serialised when its reply is a list (§4.8): header keys first (on
+//! the pages their units reach, the first one normally), then the paged list, then `total` on
+//! every page and `next_cursor` on every page but the last; written as JSON (`Listed`). A
+//! reply whose other keys ride every page (`RidingReply`, §4.7) walks its lists one after
+//! another instead.
 
-use super::Request;
-use dbprint_pager::{Call, Source, Unit, Wire, page};
+use dbprint_pager::{Call, Source, Unit, Wire};
 use dbprint_print::fault::Fault;
 use dbprint_yaml::{Mapping, Value};
 
@@ -16,6 +16,16 @@ pub fn map(pairs: Vec<(&str, Value)>) -> Value {
             .map(|(k, v)| (Value::str(k), v))
             .collect::<Mapping>(),
     )
+}
+
+/// A count the print wrote as an integer and the archive keeps as a float: an int when
+/// whole, null when absent.
+pub fn count(value: Option<f64>) -> Value {
+    match value {
+        Some(v) if v.fract() == 0.0 && v.abs() < 9.0e15 => Value::Int(v as i64),
+        Some(v) => Value::Float(v),
+        None => Value::Null,
+    }
 }
 
 /// A unit's place: a header key, or a list item (keyed for a map-shaped list).
@@ -33,102 +43,87 @@ pub enum ListShape {
     Map,
 }
 
-/// Keys a page carries after its list, given the item keys on that page.
-pub type Extras<'a> = dyn Fn(&[&str]) -> Vec<(String, Value)> + 'a;
-
-/// Everything one paged list reply needs.
-pub struct ListReply<'a> {
-    pub list_key: &'a str,
-    pub shape: ListShape,
-    pub head: Vec<(String, Value)>,
-    /// How many list items there are, and item `i` as `(key, value)`, made on demand (a
-    /// fault when it cannot be made, which the page holding it answers).
-    pub count: usize,
-    pub item: &'a dyn Fn(usize) -> Result<(String, Value), Fault>,
-    pub total: usize,
+/// A typed answer whose reply is one paged list (§4.8): how it is serialised, key by key
+/// and item by item, each item made on demand (an answer may list more than any page holds).
+pub trait Listed {
+    /// The key the list sits under, and its shape.
+    fn list(&self) -> (&str, ListShape);
+    /// The header keys, before the list.
+    fn head(&self) -> Vec<(String, Value)>;
+    /// How many items the list holds; `total` on every page.
+    fn count(&self) -> usize;
+    /// Item `i` as `(key, value)` (a fault when it cannot be made, which the page holding it
+    /// answers).
+    fn item(&self, i: usize) -> Result<(String, Value), Fault>;
     /// Keys a page carries after the list, given the item keys on that page.
-    pub extras: &'a Extras<'a>,
+    fn extras(&self, _keys: &[&str]) -> Vec<(String, Value)> {
+        Vec::new()
+    }
 }
 
-/// No per-page extras.
-pub fn no_extras(_: &[&str]) -> Vec<(String, Value)> {
-    Vec::new()
-}
-
-impl ListReply<'_> {
-    fn render(&self, units: &[Unit<Slot>]) -> Mapping {
-        let mut reply = Mapping::new();
-        let mut seq = Vec::new();
-        let mut map = Mapping::new();
-        let mut keys = Vec::new();
-        for unit in units {
-            match unit.key() {
-                Slot::Head(name) => reply.insert(Value::str(name.clone()), unit.value()),
-                Slot::Item(key) => {
-                    keys.push(key.as_str());
-                    match self.shape {
-                        ListShape::Seq => seq.push(unit.value()),
-                        ListShape::Map => map.insert(Value::str(key.clone()), unit.value()),
-                    }
+/// The reply mapping holding `units` of `listed`.
+fn render(listed: &dyn Listed, units: &[Unit<Slot>]) -> Mapping {
+    let (list_key, shape) = listed.list();
+    let mut reply = Mapping::new();
+    let mut seq = Vec::new();
+    let mut map = Mapping::new();
+    let mut keys = Vec::new();
+    for unit in units {
+        match unit.key() {
+            Slot::Head(name) => reply.insert(Value::str(name.clone()), unit.value()),
+            Slot::Item(key) => {
+                keys.push(key.as_str());
+                match shape {
+                    ListShape::Seq => seq.push(unit.value()),
+                    ListShape::Map => map.insert(Value::str(key.clone()), unit.value()),
                 }
             }
         }
-        let list = match self.shape {
-            ListShape::Seq => Value::Seq(seq),
-            ListShape::Map => Value::Map(map),
-        };
-        reply.insert(Value::str(self.list_key), list);
-        for (k, v) in (self.extras)(&keys) {
-            reply.insert(Value::str(k), v);
-        }
-        reply.insert(Value::str("total"), Value::Int(self.total as i64));
-        reply
     }
+    let list = match shape {
+        ListShape::Seq => Value::Seq(seq),
+        ListShape::Map => Value::Map(map),
+    };
+    reply.insert(Value::str(list_key), list);
+    for (k, v) in listed.extras(&keys) {
+        reply.insert(Value::str(k), v);
+    }
+    reply.insert(Value::str("total"), Value::Int(listed.count() as i64));
+    reply
+}
 
-    /// The whole reply, unpaged: every header key and every item, as one mapping (what the
-    /// command line prints; the pages carry the same keys and items, an item too large for a
-    /// page in parts).
-    pub fn whole(self) -> Result<Value, Fault> {
-        let mut units: Vec<Unit<Slot>> = self
-            .head
-            .iter()
-            .map(|(k, v)| Unit::Whole(Slot::Head(k.clone()), v.clone()))
-            .collect();
-        for i in 0..self.count {
-            let (k, v) = (self.item)(i)?;
-            units.push(Unit::Whole(Slot::Item(k), v));
-        }
-        Ok(Value::Map(self.render(&units)))
+/// The whole reply of `listed`, unpaged: every header key and every item, as one mapping
+/// (what the command line prints; the pages carry the same keys and items, an item too large
+/// for a page in parts).
+pub fn whole(listed: &dyn Listed) -> Result<Value, Fault> {
+    let mut units: Vec<Unit<Slot>> = (listed.head().into_iter())
+        .map(|(k, v)| Unit::Whole(Slot::Head(k), v))
+        .collect();
+    for i in 0..listed.count() {
+        let (k, v) = listed.item(i)?;
+        units.push(Unit::Whole(Slot::Item(k), v));
     }
+    Ok(Value::Map(render(listed, &units)))
+}
 
-    /// What `req` is answered: the page its cursor names, or the whole reply for a call that
-    /// asks for it whole (the command line's).
-    pub fn answer(self, req: &Request) -> Result<String, Fault> {
-        if req.whole {
-            return Ok(dbprint_yaml::json::to_json_pretty(&self.whole()?));
+/// The text of the page of `listed` that `cursor` names.
+pub fn page(listed: &dyn Listed, call: &Call, cursor: Option<&str>) -> Result<String, Fault> {
+    let head = listed.head();
+    let heads = head.len();
+    let item = |i: usize| -> Result<Option<(Slot, Value)>, Fault> {
+        if let Some((k, v)) = head.get(i) {
+            return Ok(Some((Slot::Head(k.clone()), v.clone())));
         }
-        self.page(&req.call(), req.cursor())
-    }
-
-    /// The text of the page `cursor` names.
-    pub fn page(self, call: &Call, cursor: Option<&str>) -> Result<String, Fault> {
-        let heads = self.head.len();
-        let item = |i: usize| -> Result<Option<(Slot, Value)>, Fault> {
-            if i < heads {
-                let (k, v) = &self.head[i];
-                return Ok(Some((Slot::Head(k.clone()), v.clone())));
-            }
-            let (k, v) = (self.item)(i - heads)?;
-            Ok(Some((Slot::Item(k), v)))
-        };
-        let source = Source {
-            len: heads + self.count,
-            item: &item,
-        };
-        let render =
-            |units: &[Unit<Slot>], next: Option<&str>| Wire::Json.text(self.render(units), next);
-        Ok(page(call, &source, &render, cursor)?.text)
-    }
+        let (k, v) = listed.item(i - heads)?;
+        Ok(Some((Slot::Item(k), v)))
+    };
+    let source = Source {
+        len: heads + listed.count(),
+        item: &item,
+    };
+    let render =
+        |units: &[Unit<Slot>], next: Option<&str>| Wire::Json.text(render(listed, units), next);
+    Ok(dbprint_pager::page(call, &source, &render, cursor)?.text)
 }
 
 /// A reply whose keys ride every page but its lists (§4.7): the lists are walked one after
@@ -171,18 +166,15 @@ impl RidingReply {
         reply
     }
 
-    /// What `req` is answered: the page its cursor names, or for a call that asks for it
-    /// whole (the command line's) every list whole, as the first page shows them.
-    pub fn answer(&self, req: &Request) -> Result<String, Fault> {
-        if req.whole {
-            let units: Vec<Unit<(usize, usize)>> = (self.lists.iter().enumerate())
-                .flat_map(|(n, (_, items))| {
-                    (items.iter().enumerate()).map(move |(at, v)| Unit::Whole((n, at), v.clone()))
-                })
-                .collect();
-            return Ok(Wire::Json.text(self.render(&units, true), None));
-        }
-        self.page(&req.call(), req.cursor())
+    /// The whole reply, unpaged: every list whole, as the first page shows them (what the
+    /// command line prints).
+    pub fn whole(&self) -> Value {
+        let units: Vec<Unit<(usize, usize)>> = (self.lists.iter().enumerate())
+            .flat_map(|(n, (_, items))| {
+                (items.iter().enumerate()).map(move |(at, v)| Unit::Whole((n, at), v.clone()))
+            })
+            .collect();
+        Value::Map(self.render(&units, true))
     }
 
     /// The text of the page `cursor` names.
@@ -199,6 +191,6 @@ impl RidingReply {
         let render = |units: &[Unit<(usize, usize)>], next: Option<&str>| {
             Wire::Json.text(self.render(units, first), next)
         };
-        Ok(page(call, &source, &render, cursor)?.text)
+        Ok(dbprint_pager::page(call, &source, &render, cursor)?.text)
     }
 }

@@ -1,10 +1,10 @@
 //! `resolve_value` (§4.7): one table's `statistics.yaml` and `statistics.annotations.yaml`
 //! read through the request's `Reading`, the column (or part) found or failed with the names
-//! there are, the text resolved by `dbprint_resolve`, and the answer paged with every key but
-//! its lists riding each page (`RidingReply`).
+//! there are, the text resolved by `dbprint_resolve`, and the answer one whose every key but its
+//! lists rides each page (`RidingReply`).
 
-use super::Request;
 use super::paged::RidingReply;
+use super::{Answer, Request};
 use dbprint_print::access::absent_declared;
 use dbprint_print::access::annotations::annotated_columns;
 use dbprint_print::fault::{self, Fault};
@@ -67,17 +67,13 @@ fn target(table: &str, column: &str, part: Option<&str>, text: &str) -> Vec<(Str
     keys
 }
 
-fn paged(
-    req: &Request,
-    mut fields: Vec<(String, Value)>,
-    answer: Resolution,
-) -> Result<String, Fault> {
+/// The answer: the keys asked about, then the resolution's.
+fn resolved<'r>(mut fields: Vec<(String, Value)>, answer: Resolution) -> Answer<'r> {
     fields.extend(answer.fields);
-    RidingReply {
+    Answer::Resolved(RidingReply {
         fields,
         lists: answer.lists,
-    }
-    .answer(req)
+    })
 }
 
 /// What `resolve_value` is asked beside its connection and cursor.
@@ -89,7 +85,7 @@ struct Arguments {
     part: Option<String>,
 }
 
-pub fn run(req: &Request) -> Result<String, Fault> {
+pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let conn = req.connection()?;
     let Arguments {
         table,
@@ -100,11 +96,10 @@ pub fn run(req: &Request) -> Result<String, Fault> {
     let (fqn, column, text) = (table.as_str(), column.as_str(), text.as_str());
     let table = req.reading.table(conn, fqn)?;
     if table.entry().declares("statistics").is_none() {
-        return paged(
-            req,
+        return Ok(resolved(
             target(fqn, column, None, text),
             undeclared_statistics(fqn),
-        );
+        ));
     }
     let path = req.reading.artifact_path(&table, "statistics")?;
     let statistics = req.reading.parsed(&path, || absent_declared(&path))?;
@@ -126,5 +121,5 @@ pub fn run(req: &Request) -> Result<String, Fault> {
     let notes = ValueNotes::of(annotations.get(column).and_then(Value::as_map));
     let list = ValueList::read(column, measured, scope.as_ref());
     let answer = resolve(text, &list, &notes, scope.as_ref());
-    paged(req, target(fqn, column, part, text), answer)
+    Ok(resolved(target(fqn, column, part, text), answer))
 }

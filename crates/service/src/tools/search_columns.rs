@@ -12,19 +12,44 @@
 
 use std::sync::Arc;
 
-use rkyv::rancor::Error as RkyvError;
-use serde_json::Value as Json;
-
-use super::Request;
 use super::arguments::canonical;
-use super::paged::{ListReply, ListShape, no_extras};
+use super::paged::{ListShape, Listed};
+use super::{Answer, Request};
 use crate::matches::{Hit, MatchList};
 use dbprint_base::casefold::casefold;
 use dbprint_base::fnmatch::Glob;
 use dbprint_index::postings::Wanted;
-use dbprint_index::{ArchivedColumnRecord, ArchivedValueNote, Compiled, Field};
+use dbprint_index::{ArchivedColumnRecord, Compiled, Field};
 use dbprint_print::fault::{self, Fault};
 use dbprint_yaml::{Mapping, Value};
+use rkyv::rancor::Error as RkyvError;
+
+/// What `search_columns` is asked beside its connection and cursor (every predicate
+/// optional; those given are ANDed).
+#[derive(serde::Deserialize)]
+struct Arguments {
+    pattern: Option<String>,
+    text: Option<String>,
+    classification: Option<String>,
+    sql_type: Option<String>,
+    sensitivity: Option<String>,
+    looks_like: Option<String>,
+    redacted: Option<String>,
+    candidate_key: Option<bool>,
+}
+
+impl Arguments {
+    /// The glob the call gives for `field`.
+    fn glob(&self, field: Field) -> Option<&str> {
+        match field {
+            Field::Classification => self.classification.as_deref(),
+            Field::SqlType => self.sql_type.as_deref(),
+            Field::Sensitivity => self.sensitivity.as_deref(),
+            Field::LooksLike => self.looks_like.as_deref(),
+            Field::Redacted => self.redacted.as_deref(),
+        }
+    }
+}
 
 /// A call's predicates, each compiled once.
 struct Filters {
@@ -33,18 +58,21 @@ struct Filters {
     text: Option<String>,
     globs: Vec<(Field, Glob)>,
     candidate_key: Option<bool>,
+    /// Whether a non-empty `looks_like` glob is given (the first page then names the tables
+    /// that switched it off).
+    looks_like: bool,
 }
 
 impl Filters {
-    fn of(req: &Request) -> Self {
+    fn of(asked: &Arguments) -> Self {
         Filters {
-            pattern: req.str_arg("pattern").map(Glob::new),
-            text: req.str_arg("text").map(casefold),
-            globs: Field::ALL
-                .iter()
-                .filter_map(|(field, arg)| Some((*field, Glob::new(req.str_arg(arg)?))))
+            pattern: asked.pattern.as_deref().map(Glob::new),
+            text: asked.text.as_deref().map(casefold),
+            globs: (Field::ALL.iter())
+                .filter_map(|(field, _)| Some((*field, Glob::new(asked.glob(*field)?))))
                 .collect(),
-            candidate_key: req.args.get("candidate_key").and_then(Json::as_bool),
+            candidate_key: asked.candidate_key,
+            looks_like: asked.looks_like.as_deref().is_some_and(|g| !g.is_empty()),
         }
     }
 
@@ -96,8 +124,20 @@ fn owned(archived: &dbprint_yaml::ArchivedValue) -> Result<Value, String> {
     rkyv::deserialize::<Value, RkyvError>(archived).map_err(|e| e.to_string())
 }
 
-/// One match as the reply carries it; why it does not read back, else.
-fn shown(record: &ArchivedColumnRecord, notes: &[u32]) -> Result<Value, String> {
+/// The value notes at `places` in `record`, each value read back; why one does not, else.
+fn notes_at<'a>(
+    record: &'a ArchivedColumnRecord,
+    places: &[u32],
+) -> Result<Vec<(Value, &'a str)>, String> {
+    (places.iter())
+        .filter_map(|&i| record.value_notes.get(i as usize))
+        .map(|n| Ok((owned(&n.value)?, n.note.as_str())))
+        .collect()
+}
+
+/// One match as the reply carries it, with `notes` (its value notes `text` matched); why
+/// its reply does not read back, else.
+fn shown(record: &ArchivedColumnRecord, notes: &[(Value, &str)]) -> Result<Value, String> {
     let mut reply = match owned(&record.reply)? {
         Value::Map(map) => map,
         other => {
@@ -107,20 +147,16 @@ fn shown(record: &ArchivedColumnRecord, notes: &[u32]) -> Result<Value, String> 
             ));
         }
     };
-    let listed: Vec<&ArchivedValueNote> = notes
-        .iter()
-        .filter_map(|&i| record.value_notes.get(i as usize))
-        .collect();
-    if !listed.is_empty() {
-        let notes = listed
+    if !notes.is_empty() {
+        let notes = notes
             .iter()
-            .map(|n| {
+            .map(|(value, note)| {
                 let mut entry = Mapping::new();
-                entry.insert(Value::str("value"), owned(&n.value)?);
-                entry.insert(Value::str("note"), Value::str(n.note.as_str()));
-                Ok(Value::Map(entry))
+                entry.insert(Value::str("value"), value.clone());
+                entry.insert(Value::str("note"), Value::str(*note));
+                Value::Map(entry)
             })
-            .collect::<Result<Vec<Value>, String>>()?;
+            .collect();
         reply.insert(Value::str("value_notes"), Value::Seq(notes));
     }
     Ok(Value::Map(reply))
@@ -208,47 +244,118 @@ fn match_list(req: &Request, index: &Compiled, filters: &Filters, root: &str) ->
     if let Some(list) = kept.get(&key) {
         return list;
     }
-    let looks_like = req.str_arg("looks_like").is_some_and(|g| !g.is_empty());
     let list = Arc::new(MatchList {
         hits: matches(index, filters),
-        head: head(Some(index), looks_like),
+        head: head(Some(index), filters.looks_like),
     });
     kept.insert(key, Arc::clone(&list), list.bytes());
     list
 }
 
-pub fn run(req: &Request) -> Result<String, Fault> {
+/// One column (or part) matched: where it is, its fields as the reply shows them (the
+/// archived record's reply, with the value notes `text` matched), and the fields the glob
+/// filters test.
+pub struct ColumnMatch<'a> {
+    pub table: &'a str,
+    /// The column's name, or a part's `<column><path>`.
+    pub column: &'a str,
+    record: &'a ArchivedColumnRecord,
+    notes: Vec<(Value, &'a str)>,
+    reply: Value,
+}
+
+impl ColumnMatch<'_> {
+    /// A glob-filtered field of the column (its type, classification...), when it has one.
+    pub fn field(&self, field: Field) -> Option<&str> {
+        self.record.field(field)
+    }
+
+    /// The notes on its values that `text` matched: each value and its note.
+    pub fn value_notes(&self) -> &[(Value, &str)] {
+        &self.notes
+    }
+}
+
+/// `search_columns`' answer: the matches over the connection's index as of this call, each
+/// read back from the archive on demand, as a page reaches it (a walk may match every column
+/// of the connection), and the first page's header keys.
+pub struct ColumnMatches {
+    connection: String,
+    index: Option<Arc<Compiled>>,
+    found: Option<Arc<MatchList>>,
+}
+
+impl ColumnMatches {
+    pub fn len(&self) -> usize {
+        self.found.as_deref().map_or(0, |list| list.hits.len())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The `i`th match; none past the end, a fault naming the record when it does not read
+    /// back.
+    pub fn get(&self, i: usize) -> Result<Option<ColumnMatch<'_>>, Fault> {
+        let (Some(index), Some(hit)) = (self.index.as_deref(), self.hit(i)) else {
+            return Ok(None);
+        };
+        let table = index.share(hit.share());
+        let Some(record) = table.records.get(hit.record()) else {
+            return Ok(None);
+        };
+        let damaged =
+            |why: String| fault::damaged_record(&self.connection, table.fqn.as_str(), &why);
+        let notes = notes_at(record, hit.notes()).map_err(damaged)?;
+        let reply = shown(record, &notes).map_err(damaged)?;
+        Ok(Some(ColumnMatch {
+            table: table.fqn.as_str(),
+            column: record.label.as_str(),
+            record,
+            notes,
+            reply,
+        }))
+    }
+
+    fn hit(&self, i: usize) -> Option<&Hit> {
+        self.found.as_deref()?.hits.get(i)
+    }
+}
+
+impl Listed for ColumnMatches {
+    fn list(&self) -> (&str, ListShape) {
+        ("matches", ListShape::Seq)
+    }
+
+    fn head(&self) -> Vec<(String, Value)> {
+        self.found
+            .as_ref()
+            .map_or_else(Vec::new, |list| list.head.clone())
+    }
+
+    fn count(&self) -> usize {
+        self.len()
+    }
+
+    fn item(&self, i: usize) -> Result<(String, Value), Fault> {
+        Ok(match self.get(i)? {
+            Some(m) => (format!("{}.{}", m.table, m.column), m.reply),
+            None => (String::new(), Value::Null),
+        })
+    }
+}
+
+pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let conn = req.connection()?;
-    let filters = Filters::of(req);
+    let filters = Filters::of(&req.arguments()?);
     let index = req.index(conn)?;
     let root = conn.print_root.to_string_lossy();
     let found = index
         .as_deref()
         .map(|index| match_list(req, index, &filters, &root));
-    let hits = found.as_deref().map_or(&[][..], |list| &list.hits[..]);
-    let item = |i: usize| -> Result<(String, Value), Fault> {
-        let (Some(index), Some(hit)) = (index.as_deref(), hits.get(i)) else {
-            return Ok((String::new(), Value::Null));
-        };
-        let table = index.share(hit.share());
-        let record = &table.records[hit.record()];
-        let value = shown(record, hit.notes())
-            .map_err(|why| fault::damaged_record(&conn.name, table.fqn.as_str(), &why))?;
-        Ok((
-            format!("{}.{}", table.fqn.as_str(), record.label.as_str()),
-            value,
-        ))
-    };
-    ListReply {
-        list_key: "matches",
-        shape: ListShape::Seq,
-        head: found
-            .as_ref()
-            .map_or_else(Vec::new, |list| list.head.clone()),
-        total: hits.len(),
-        count: hits.len(),
-        item: &item,
-        extras: &no_extras,
-    }
-    .answer(req)
+    Ok(Answer::Columns(ColumnMatches {
+        connection: conn.name.clone(),
+        index,
+        found,
+    }))
 }
