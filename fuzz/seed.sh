@@ -7,7 +7,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 corpus="$here/corpus"
-mkdir -p "$corpus"/{yaml_reader,scalar_resolvers,artifact_views,resource_uri,tool_arguments,cursor_decoding,archive_reader,fuzzed_print,sql_check}
+mkdir -p "$corpus"/{yaml_reader,yaml_fast_path,scalar_resolvers,artifact_views,resource_uri,tool_arguments,cursor_decoding,archive_reader,fuzzed_print,sql_check}
 # sql_check: every query of the check_query corpus, after a byte that picks the dialect.
 python3 - "$root/tests/check_query" "$corpus/sql_check" <<'PY'
 import pathlib, re, sys
@@ -22,11 +22,27 @@ PY
 n=0
 while IFS= read -r -d '' file; do
   n=$((n + 1))
-  for target in yaml_reader artifact_views fuzzed_print; do
+  for target in yaml_reader yaml_fast_path artifact_views fuzzed_print; do
     cp "$file" "$corpus/$target/fixture-$n.yaml"
   done
   grep -h -o ': [^ ].*' "$file" | head -200 | sed 's/^: //' > "$corpus/scalar_resolvers/fixture-$n.txt" || true
 done < <(find "$root/fixtures" -name '*.yaml' -print0)
+# yaml_fast_path: every print file of the benches' prints too, and, with a Python that has
+# PyYAML (DBPRINT_SEED_PYTHON), the damaged copies of yaml_mutations.py (both kinds of damage,
+# three seeds) and the documents PyYAML's safe_dump writes in yaml_dump_vs_pyyaml.py.
+while IFS= read -r -d '' file; do
+  n=$((n + 1)); cp "$file" "$corpus/yaml_fast_path/print-$n.yaml"
+done < <(find "$root/benches" -path '*/prints/*' -name '*.yaml' -print0)
+if [ -n "${DBPRINT_SEED_PYTHON:-}" ]; then
+  for seed in 1 2 3; do
+    for damage in random print; do
+      "$DBPRINT_SEED_PYTHON" "$root/scripts/yaml_mutations.py" --seed "$seed" --documents 2000 \
+        --damage "$damage" --keep "$corpus/yaml_fast_path" >/dev/null
+    done
+    "$DBPRINT_SEED_PYTHON" "$root/scripts/yaml_dump_vs_pyyaml.py" --seed "$seed" --iterations 2000 \
+      --keep "$corpus/yaml_fast_path" >/dev/null
+  done
+fi
 for uri in "dbprint://shop/manifest" "dbprint://shop/shop.sales.orders/statistics" \
   "dbprint://shop/shop.sales.orders/statistics?page=2&version=abc" "dbprint:///reference/spec" \
   "dbprint://shop/shop.sales.orders/relationships_annotations" "dbprint://shop/diff" \

@@ -96,14 +96,21 @@ def main() -> None:
     ap.add_argument("--iterations", type=int, default=2000)
     ap.add_argument("--binary",
                     default=str(Path(__file__).resolve().parent.parent / "target/release/examples/yaml_dump"))
+    ap.add_argument("--keep", metavar="DIR", help="also write every document PyYAML dumped into DIR (fuzz seeds)")
     args = ap.parse_args()
+    keep = Path(args.keep) if args.keep else None
+    if keep:
+        keep.mkdir(parents=True, exist_ok=True)
     rng = random.Random(args.seed)
     ours = subprocess.Popen([args.binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     failures = 0
-    for _ in range(args.iterations):
+    for n in range(args.iterations):
         doc = value(rng) if rng.random() < 0.2 else {key(rng): value(rng) for _ in range(rng.randint(1, 6))}
         expected = yaml.safe_dump(doc, sort_keys=False, default_flow_style=False)
         source = yaml.safe_dump(doc, sort_keys=False, width=10**9)
+        if keep:
+            (keep / f"dump-{args.seed}-{n}.yaml").write_text(expected, encoding="utf-8", newline="")
+            (keep / f"wide-{args.seed}-{n}.yaml").write_text(source, encoding="utf-8", newline="")
         ours.stdin.write(json.dumps(source) + "\n")
         ours.stdin.flush()
         reply = json.loads(ours.stdout.readline())

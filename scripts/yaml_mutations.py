@@ -205,6 +205,7 @@ def main() -> None:
     ap.add_argument("--loader", choices=["c", "python"], default="c")
     ap.add_argument("--damage", choices=["random", "print"], default="random")
     ap.add_argument("--show", type=int, default=3, help="examples to print per kind of difference")
+    ap.add_argument("--keep", metavar="DIR", help="also write every damaged document into DIR (fuzz seeds)")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     loader = yaml.CSafeLoader if args.loader == "c" else yaml.SafeLoader
@@ -219,6 +220,10 @@ def main() -> None:
         classes, texts = zip(*(print_damaged(rng, rng.choice(corpus)) for _ in range(args.documents)))
     else:
         classes, texts = ("random",) * args.documents, [damaged(rng, rng.choice(corpus)) for _ in range(args.documents)]
+    if args.keep:
+        Path(args.keep).mkdir(parents=True, exist_ok=True)
+        for n, text in enumerate(texts):
+            (Path(args.keep) / f"{args.damage}-{args.seed}-{n}.yaml").write_text(text, encoding="utf-8", newline="")
     with tempfile.TemporaryDirectory(prefix="dbprint-yaml-mutations-") as scratch:
         paths = []
         for n, text in enumerate(texts):

@@ -24,13 +24,13 @@ fn column_named(out: &mut String, name: &str, index: usize, rows: usize) {
     let _ = match index % 4 {
         0 => write!(
             out,
-            "  {name}:\n    sql_type: VARCHAR\n    nullable: true\n    null_count: 0\n    null_rate: 0.0\n    classification: categorical\n    cardinality: 3\n    values:\n    - {{value: alpha, count: {a}}}\n    - {{value: beta, count: {b}}}\n    - {{value: gamma, count: 1}}\n    values_coverage: 1.0\n",
+            "  {name}:\n    sql_type: VARCHAR\n    nullable: true\n    null_count: 0\n    null_rate: 0.0\n    classification: categorical\n    cardinality: 3\n    values:\n    - value: alpha\n      count: {a}\n    - value: beta\n      count: {b}\n    - value: gamma\n      count: 1\n    values_coverage: 1.0\n",
             a = rows / 2,
             b = rows - rows / 2 - 1
         ),
         1 => write!(
             out,
-            "  {name}:\n    sql_type: INTEGER\n    nullable: false\n    null_count: 0\n    null_rate: 0.0\n    classification: numeric\n    cardinality: {rows}\n    range: {{min: 1, max: {rows}}}\n"
+            "  {name}:\n    sql_type: INTEGER\n    nullable: false\n    null_count: 0\n    null_rate: 0.0\n    classification: numeric\n    cardinality: {rows}\n    range:\n      min: 1\n      max: {rows}\n"
         ),
         2 => write!(
             out,
@@ -67,7 +67,7 @@ fn table(
     }
     let target = (index + 1) % tables;
     let mut relationships = format!(
-        "format_version: 1\ntable: {fqn}\nprofiled_at: '{STAMP}'\neligible_target: true\nrefers_to:\n- column: [col_001]\n  target_table: {connection}.s{:03}.t{target:06}\n  target_column: [col_001]\n  detection: inferred\n",
+        "format_version: 1\ntable: {fqn}\nprofiled_at: '{STAMP}'\neligible_target: true\nrefers_to:\n- column:\n  - col_001\n  target_table: {connection}.s{:03}.t{target:06}\n  target_column:\n  - col_001\n  detection: inferred\n",
         target % 100
     );
     // A second edge, declared, to a table far along: the join graph has many routes.
@@ -75,7 +75,7 @@ fn table(
         let far = (index * 37 + 11) % tables;
         let _ = write!(
             relationships,
-            "- column: [col_005]\n  target_table: {connection}.s{:03}.t{far:06}\n  target_column: [col_001]\n  detection: declared\n  observed:\n    scope_compatible: true\n    fanout_avg: {}.5\n",
+            "- column:\n  - col_005\n  target_table: {connection}.s{:03}.t{far:06}\n  target_column:\n  - col_001\n  detection: declared\n  observed:\n    scope_compatible: true\n    fanout_avg: {}.5\n",
             far % 100,
             1 + index % 3
         );
@@ -192,8 +192,13 @@ pub fn write_wide_print(out: &Path, columns: usize) -> Result<(), String> {
         .map(String::as_str)
         .collect();
     let mut statistics = format!(
-        "format_version: 1\ntable: {fqn}\ntype: table\nprofiled_at: '{STAMP}'\nrow_count: {rows}\nrow_count_method: exact\nnull_patterns:\n  coverage: 1.0\n  coverage_method: measured\n  patterns:\n  - columns: [{}]\n    count: 1\n  - columns: []\n    count: {}\ngrain:\n  keys:\n  - columns: [col_000001]\n    detection: inferred\ncolumns:\n",
-        together.join(", "),
+        "format_version: 1\ntable: {fqn}\ntype: table\nprofiled_at: '{STAMP}'\nrow_count: {rows}\nrow_count_method: exact\nnull_patterns:\n  coverage: 1.0\n  coverage_method: measured\n  patterns:\n  - columns:{}    count: 1\n  - columns: []\n    count: {}\ngrain:\n  keys:\n  - columns:\n    - col_000001\n    detection: inferred\ncolumns:\n",
+        if together.is_empty() {
+            " []\n".to_string()
+        } else {
+            let items: String = together.iter().map(|n| format!("    - {n}\n")).collect();
+            format!("\n{items}")
+        },
         rows - 1
     );
     let mut notes = String::from("format_version: 1\ncolumns:\n");
@@ -212,11 +217,11 @@ pub fn write_wide_print(out: &Path, columns: usize) -> Result<(), String> {
         if index % 10 == 1 && index > 1 {
             let _ = write!(
                 edges,
-                "- column: [{name}]\n  target_table: {fqn}\n  target_column: [col_000001]\n  detection: inferred\n"
+                "- column:\n  - {name}\n  target_table: {fqn}\n  target_column:\n  - col_000001\n  detection: inferred\n"
             );
             let _ = write!(
                 incoming,
-                "- column: [col_000001]\n  referencer_table: {fqn}\n  referencer_column: [{name}]\n  detection: inferred\n  observed:\n    fanout_avg: 1.0\n    answerable_count: {rows}\n"
+                "- column:\n  - col_000001\n  referencer_table: {fqn}\n  referencer_column:\n  - {name}\n  detection: inferred\n  observed:\n    fanout_avg: 1.0\n    answerable_count: {rows}\n"
             );
         }
         let _ = write!(
@@ -309,7 +314,7 @@ pub fn write_long_print(out: &Path, values: usize) -> Result<(), String> {
     value_list(&mut statistics, few);
     let _ = write!(
         statistics,
-        "    values_coverage: 0.5\n  amount:\n    sql_type: INTEGER\n    nullable: false\n    null_count: 0\n    null_rate: 0.0\n    classification: numeric\n    cardinality: {few}\n    range: {{min: 0, max: {few}}}\n    values:\n"
+        "    values_coverage: 0.5\n  amount:\n    sql_type: INTEGER\n    nullable: false\n    null_count: 0\n    null_rate: 0.0\n    classification: numeric\n    cardinality: {few}\n    range:\n      min: 0\n      max: {few}\n    values:\n"
     );
     for index in 0..few {
         let count = if index < 5 { rows / 10 } else { 1 };

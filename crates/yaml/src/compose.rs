@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use super::engine::Events;
 use super::error::{Mark, ParseError};
 use super::events::{Event, Located};
+use super::fast;
 
 pub(super) type NodeId = usize;
 
@@ -154,11 +155,34 @@ impl Composer {
     }
 }
 
-/// Composes the single document in `text` as PyYAML's `get_single_node` does: the stream's
-/// start, the first document if any (its start, its node tree, its end), then the stream's
-/// end, where anything else is a second document.
+/// Composes the single document in `text` as PyYAML's `get_single_node` does, from the fast
+/// path's events when the text is inside its subset, else from libyaml's.
 pub(super) fn compose(text: &str) -> Result<Document, ParseError> {
-    let mut events = Events::new(text.as_bytes())?;
+    match compose_fast(text) {
+        Some(document) => Ok(document),
+        None => compose_from(Events::new(text.as_bytes())?),
+    }
+}
+
+/// The document of `text` from the fast path's events as they are made; none where the fast
+/// path declines the text (or the composer would refuse an event of it, which it never
+/// makes: no anchors, no aliases), and libyaml reads it from its first byte instead.
+fn compose_fast(text: &str) -> Option<Document> {
+    let mut composer = Composer::default();
+    let mut refused = false;
+    fast::read(text, &mut |located| {
+        refused |= composer.take(located).is_err();
+    })?;
+    (!refused).then_some(Document {
+        nodes: composer.nodes,
+        root: composer.root,
+    })
+}
+
+/// The single document of `events`: the stream's start, the first document if any (its
+/// start, its node tree, its end), then the stream's end, where anything else is a second
+/// document.
+fn compose_from(mut events: Events) -> Result<Document, ParseError> {
     let mut composer = Composer::default();
     events.next()?;
     let first = events.next()?;

@@ -3,6 +3,7 @@
 
 use super::error::Mark;
 
+#[derive(Debug, Clone, PartialEq)]
 pub(super) enum Event {
     StreamStart,
     StreamEnd,
@@ -32,6 +33,7 @@ pub(super) enum Event {
 }
 
 /// One event and the mark of its first character.
+#[derive(Debug, Clone)]
 pub(super) struct Located {
     pub event: Event,
     pub mark: Mark,

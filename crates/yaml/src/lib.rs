@@ -7,6 +7,7 @@
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 
+pub mod differential;
 pub mod json;
 pub mod pyrepr;
 pub mod python;
@@ -19,6 +20,7 @@ mod emit;
 mod engine;
 mod error;
 mod events;
+mod fast;
 mod footprint;
 mod parse;
 mod resolve;
