@@ -9,7 +9,6 @@ use std::collections::HashMap;
 use super::engine::Events;
 use super::error::{Mark, ParseError};
 use super::events::{Event, Located};
-use super::fast;
 
 pub(super) type NodeId = usize;
 
@@ -155,28 +154,10 @@ impl Composer {
     }
 }
 
-/// Composes the single document in `text` as PyYAML's `get_single_node` does, from the fast
-/// path's events when the text is inside its subset, else from libyaml's.
+/// Composes the single document in `text`, read by libyaml, as PyYAML's `get_single_node`
+/// does.
 pub(super) fn compose(text: &str) -> Result<Document, ParseError> {
-    match compose_fast(text) {
-        Some(document) => Ok(document),
-        None => compose_from(Events::new(text.as_bytes())?),
-    }
-}
-
-/// The document of `text` from the fast path's events as they are made; none where the fast
-/// path declines the text (or the composer would refuse an event of it, which it never
-/// makes: no anchors, no aliases), and libyaml reads it from its first byte instead.
-fn compose_fast(text: &str) -> Option<Document> {
-    let mut composer = Composer::default();
-    let mut refused = false;
-    fast::read(text, &mut |located| {
-        refused |= composer.take(located).is_err();
-    })?;
-    (!refused).then_some(Document {
-        nodes: composer.nodes,
-        root: composer.root,
-    })
+    compose_from(Events::new(text.as_bytes())?)
 }
 
 /// The single document of `events`: the stream's start, the first document if any (its

@@ -40,7 +40,7 @@ enum KeyIdentity {
 
 /// A key as Python's dict compares it (`1 == 1.0 == True`).
 #[derive(PartialEq, Eq, Hash)]
-enum DictKey {
+pub(super) enum DictKey {
     Null,
     Integer(String),
     Float(u64),
@@ -51,7 +51,7 @@ enum DictKey {
 
 /// Where each distinct key of a mapping under construction sits: a short list searched in
 /// order (most mappings in a print have a handful of keys), a hash map past that.
-enum KeyIndex {
+pub(super) enum KeyIndex {
     Few(Vec<(DictKey, usize)>),
     Many(HashMap<DictKey, usize>),
 }
@@ -60,14 +60,14 @@ enum KeyIndex {
 const FEW_KEYS: usize = 16;
 
 impl KeyIndex {
-    fn get(&self, key: &DictKey) -> Option<usize> {
+    pub(super) fn get(&self, key: &DictKey) -> Option<usize> {
         match self {
             KeyIndex::Few(list) => list.iter().find(|(k, _)| k == key).map(|(_, at)| *at),
             KeyIndex::Many(map) => map.get(key).copied(),
         }
     }
 
-    fn insert(&mut self, key: DictKey, at: usize) {
+    pub(super) fn insert(&mut self, key: DictKey, at: usize) {
         match self {
             KeyIndex::Few(list) if list.len() < FEW_KEYS => list.push((key, at)),
             KeyIndex::Few(list) => {
@@ -84,12 +84,13 @@ impl KeyIndex {
 
 struct Builder<'d> {
     nodes: &'d [Node],
-    /// Per node, indexed by `NodeId`: the built value of an anchored node (aliases reuse it),
-    /// whether it is being built (an alias back into it is recursion), its flattened pairs
-    /// and whether it is being flattened. Only anchored nodes can be reached twice.
-    memo: Vec<Option<Built>>,
+    /// Per anchored node (only those can be reached twice, through aliases): its built value
+    /// and its flattened pairs, kept by `NodeId` for the aliases to reuse. Per node, indexed
+    /// by `NodeId`: whether it is being built (an alias back into it is recursion) and
+    /// whether it is being flattened.
+    memo: HashMap<NodeId, Built>,
     active: Vec<bool>,
-    flat: Vec<Option<Pairs>>,
+    flat: HashMap<NodeId, Pairs>,
     flattening: Vec<bool>,
     budget: usize,
     nan_count: usize,
@@ -160,7 +161,7 @@ impl Builder<'_> {
                 node.mark,
             ));
         }
-        if let Some(done) = &self.memo[id] {
+        if let Some(done) = node.anchored.then(|| self.memo.get(&id)).flatten() {
             let (value, weight, height) = (done.value.clone(), done.weight, done.height);
             if depth + height > MAX_DEPTH {
                 return Err(ParseError::new(
@@ -185,11 +186,12 @@ impl Builder<'_> {
         let built = self.build_fresh(id, depth)?;
         self.active[id] = false;
         if node.anchored {
-            self.memo[id] = Some(Built {
+            let kept = Built {
                 value: built.value.clone(),
                 weight: built.weight,
                 height: built.height,
-            });
+            };
+            self.memo.insert(id, kept);
         }
         Ok(built)
     }
@@ -340,7 +342,11 @@ impl Builder<'_> {
 
     /// The mapping's pairs with merge keys replaced by the pairs they merge in (first).
     fn flatten(&mut self, id: NodeId, depth: usize) -> Result<Pairs, ParseError> {
-        if let Some(done) = &self.flat[id] {
+        if let Some(done) = self.nodes[id]
+            .anchored
+            .then(|| self.flat.get(&id))
+            .flatten()
+        {
             return Ok(Rc::clone(done));
         }
         let nodes = self.nodes;
@@ -407,30 +413,13 @@ impl Builder<'_> {
         let done = Rc::new(merged);
         self.flattening[id] = false;
         if node.anchored {
-            self.flat[id] = Some(Rc::clone(&done));
+            self.flat.insert(id, Rc::clone(&done));
         }
         Ok(done)
     }
 
     fn dict_key(&mut self, key: &Value) -> Option<DictKey> {
-        Some(match key {
-            Value::Null => DictKey::Null,
-            Value::Bool(b) => DictKey::Integer(u8::from(*b).to_string()),
-            Value::Int(i) => DictKey::Integer(i.to_string()),
-            Value::BigInt(digits) => DictKey::Integer(digits.clone()),
-            Value::Float(f) if f.is_nan() => {
-                self.nan_count += 1;
-                DictKey::NaN(self.nan_count)
-            }
-            Value::Float(f) if f.is_finite() && f.fract() == 0.0 => {
-                let text = format!("{f:.0}");
-                DictKey::Integer(if text == "-0" { "0".to_string() } else { text })
-            }
-            Value::Float(f) => DictKey::Float(f.to_bits()),
-            Value::Str(s) => DictKey::Str(s.clone()),
-            Value::Stamp(s) => DictKey::Stamp(s.clone()),
-            Value::Seq(_) | Value::Map(_) => return None,
-        })
+        dict_key(key, &mut self.nan_count)
     }
 
     fn mapping(&mut self, id: NodeId, depth: usize) -> Result<Built, ParseError> {
@@ -494,6 +483,29 @@ impl Builder<'_> {
     }
 }
 
+/// `key` as a Python dict compares it; none for a collection (unhashable). Each NaN is a key
+/// of its own (`nan_count` numbers them).
+pub(super) fn dict_key(key: &Value, nan_count: &mut usize) -> Option<DictKey> {
+    Some(match key {
+        Value::Null => DictKey::Null,
+        Value::Bool(b) => DictKey::Integer(u8::from(*b).to_string()),
+        Value::Int(i) => DictKey::Integer(i.to_string()),
+        Value::BigInt(digits) => DictKey::Integer(digits.clone()),
+        Value::Float(f) if f.is_nan() => {
+            *nan_count += 1;
+            DictKey::NaN(*nan_count)
+        }
+        Value::Float(f) if f.is_finite() && f.fract() == 0.0 => {
+            let text = format!("{f:.0}");
+            DictKey::Integer(if text == "-0" { "0".to_string() } else { text })
+        }
+        Value::Float(f) => DictKey::Float(f.to_bits()),
+        Value::Str(s) => DictKey::Str(s.clone()),
+        Value::Stamp(s) => DictKey::Stamp(s.clone()),
+        Value::Seq(_) | Value::Map(_) => return None,
+    })
+}
+
 fn unhashable_key(mapping: Mark, key: Mark) -> ParseError {
     ParseError::with_context(
         "while constructing a mapping",
@@ -511,7 +523,7 @@ fn pairs_context(tag: &str) -> &'static str {
     }
 }
 
-fn scalar(tag: &str, text: &str, mark: Mark) -> Result<Value, ParseError> {
+pub(super) fn scalar(tag: &str, text: &str, mark: Mark) -> Result<Value, ParseError> {
     let fail = |problem: String| ParseError::new(problem, mark);
     Ok(match tag {
         NULL => Value::Null,
@@ -551,11 +563,9 @@ pub(super) fn construct(document: &Document, own_size: usize) -> Result<Value, P
     };
     let mut builder = Builder {
         nodes: &document.nodes,
-        memo: std::iter::repeat_with(|| None)
-            .take(document.nodes.len())
-            .collect(),
+        memo: HashMap::new(),
         active: vec![false; document.nodes.len()],
-        flat: vec![None; document.nodes.len()],
+        flat: HashMap::new(),
         flattening: vec![false; document.nodes.len()],
         budget: ALIAS_BUDGET.saturating_add(own_size.saturating_mul(2)),
         nan_count: 0,

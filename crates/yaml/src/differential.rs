@@ -1,7 +1,8 @@
 //! The fast path held to libyaml: both engines read the same text, and wherever the fast path
 //! takes it their events must be the same: each event's kind, and for every node (scalar,
 //! collection, alias) its text, anchor, tag, style and mark, which are all the composer and
-//! constructor read. Run by the differential tests and the fuzz target; the server never
+//! constructor read; and the value built straight from the fast path's events must be the one
+//! libyaml's, composed and constructed, give. Run by the differential tests and the fuzz target; the server never
 //! calls it.
 
 use super::engine::Events;
@@ -13,8 +14,8 @@ use super::fast;
 pub enum Agreement {
     /// The fast path declined the text: libyaml alone reads it.
     Declined,
-    /// The fast path took the text and made libyaml's events, this many of them.
-    Agreed { events: usize },
+    /// The fast path took the text and read it as libyaml does.
+    Agreed,
     /// The fast path took the text and read it otherwise than libyaml: how.
     Differs(String),
 }
@@ -56,8 +57,28 @@ pub fn fast_path_against_libyaml(text: &str) -> Agreement {
             ));
         }
     }
-    Agreement::Agreed {
-        events: events.len(),
+    Agreement::Agreed
+}
+
+/// Compares the value built straight from the fast path's events for `text` (`direct`)
+/// with the one libyaml's events, composed and constructed, give: the same value, or the
+/// same refusal in the same words.
+pub fn direct_against_composed(text: &str) -> Agreement {
+    let Some(direct) = super::direct::value(text) else {
+        return Agreement::Declined;
+    };
+    let composed = super::parse::composed(text);
+    let shown = |read: &Result<super::Value, super::error::ParseError>| match read {
+        Ok(value) => format!("{value:?}"),
+        Err(refusal) => format!("refused: {refusal}"),
+    };
+    let (ours, theirs) = (shown(&direct), shown(&composed));
+    if ours == theirs {
+        Agreement::Agreed
+    } else {
+        Agreement::Differs(format!(
+            "built straight: {ours:.300}; composed: {theirs:.300}"
+        ))
     }
 }
 

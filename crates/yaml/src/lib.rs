@@ -15,6 +15,7 @@ pub mod python;
 mod bigint;
 mod compose;
 mod construct;
+mod direct;
 mod dump;
 mod emit;
 mod engine;

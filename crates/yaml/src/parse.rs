@@ -1,8 +1,10 @@
-//! The entry points that read YAML text into a [`Value`]: libyaml's engine composed into
+//! The entry points that read YAML text into a [`Value`]: built straight from the fast
+//! path's events where it takes the text (`direct`), else libyaml's engine composed into
 //! nodes, then constructed. It owns no typing rules and writes nothing.
 
 use super::compose;
 use super::construct;
+use super::direct;
 use super::error::{Mark, ParseError};
 use super::value::Value;
 
@@ -10,6 +12,11 @@ use super::value::Value;
 /// `Value::Null`. The text goes to libyaml as PyYAML hands it a `str`: encoded as UTF-8, a
 /// leading BOM included.
 pub fn parse(text: &str) -> Result<Value, ParseError> {
+    direct::value(text).unwrap_or_else(|| composed(text))
+}
+
+/// `text` read by libyaml, composed into nodes, then constructed.
+pub(super) fn composed(text: &str) -> Result<Value, ParseError> {
     let document = compose::compose(text)?;
     construct::construct(&document, text.len())
 }

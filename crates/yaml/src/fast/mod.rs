@@ -202,21 +202,12 @@ impl Reader<'_, '_> {
                 self.lines.advance(&line);
                 self.value_below(indent, depth)?;
             } else {
-                let value = colon + 2;
-                if value >= line.end || self.byte(value) == Some(b' ') {
-                    return None;
-                }
+                let value = self.text_after(&line, colon + 2)?;
                 self.node(line, value, Place::Inline { indent }, depth)?;
             }
-            let Some(next) = self.lines.current() else {
+            let Some(next) = self.next_entry(indent)? else {
                 break;
             };
-            if next.blank() || next.indent > indent {
-                return None;
-            }
-            if next.indent < indent {
-                break;
-            }
             let content = &self.lines.bytes[next.content()..next.end];
             if content.starts_with(b"- ")
                 || content == b"-"
@@ -229,6 +220,25 @@ impl Reader<'_, '_> {
         let end = self.lines.here();
         self.push(Event::MappingEnd, end);
         Some(())
+    }
+
+    /// Byte `at` of `line`, where text must follow an indicator and its one space: none
+    /// (declined) at the line's end or a second space.
+    fn text_after(&self, line: &Line, at: usize) -> Option<usize> {
+        (at < line.end && self.byte(at) != Some(b' ')).then_some(at)
+    }
+
+    /// The current line, when it holds the next entry of a block indented `indent` (it is
+    /// indented as much); `Some(None)` where the block ends (the text's end, or a line
+    /// indented less); none (declined) for a blank line or one indented more.
+    fn next_entry(&self, indent: usize) -> Option<Option<Line>> {
+        let Some(next) = self.lines.current() else {
+            return Some(None);
+        };
+        if next.blank() || next.indent > indent {
+            return None;
+        }
+        Some((next.indent == indent).then_some(next))
     }
 
     /// Reads the key opening at byte `at` of `line` (one line, plain or quoted) as its
@@ -295,20 +305,11 @@ impl Reader<'_, '_> {
         );
         let (mut line, mut at) = (line, at);
         loop {
-            let entry = at + 2;
-            if entry >= line.end || self.byte(entry) == Some(b' ') {
-                return None;
-            }
+            let entry = self.text_after(&line, at + 2)?;
             self.node(line, entry, Place::Block { indent }, depth)?;
-            let Some(next) = self.lines.current() else {
+            let Some(next) = self.next_entry(indent)? else {
                 break;
             };
-            if next.blank() || next.indent > indent {
-                return None;
-            }
-            if next.indent < indent {
-                break;
-            }
             if !self.lines.bytes[next.content()..next.end].starts_with(b"- ") {
                 if indentless {
                     break;
