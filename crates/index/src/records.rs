@@ -65,6 +65,16 @@ pub struct ColumnRecord {
     pub reply: Value,
 }
 
+impl ArchivedEdgeRecord {
+    /// Its referencing columns and their partners in the target table, as owned names.
+    pub fn column_names(&self) -> (Vec<String>, Vec<String>) {
+        let owned = |names: &rkyv::vec::ArchivedVec<rkyv::string::ArchivedString>| {
+            names.iter().map(|c| c.as_str().to_string()).collect()
+        };
+        (owned(&self.columns), owned(&self.target_columns))
+    }
+}
+
 impl ArchivedColumnRecord {
     /// The value glob filter `field` tests, when the record carries one.
     pub fn field(&self, field: Field) -> Option<&str> {

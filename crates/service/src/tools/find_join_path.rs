@@ -13,7 +13,7 @@
 //! either component. Tables whose edge files do not read are named (`unreadable_edges`):
 //! their edges are missing from every route.
 
-use super::paged::{ListShape, Listed, count, map};
+use super::paged::{ListShape, Listed, count, map, strings};
 use super::{Answer, Request};
 use crate::sql_names::{alias_for, quoted_fqn, quoted_identifier};
 use dbprint_index::{ArchivedEdgeRecord, Compiled, Link, Route};
@@ -162,10 +162,6 @@ impl Listed for JoinPaths {
     }
 }
 
-fn strings(items: impl IntoIterator<Item = impl AsRef<str>>) -> Value {
-    Value::Seq(items.into_iter().map(|s| Value::str(s.as_ref())).collect())
-}
-
 fn number(value: Option<f64>) -> Value {
     value.map_or(Value::Null, Value::Float)
 }
@@ -187,10 +183,7 @@ fn place(
 
 /// One hop as the answer holds it.
 fn hop(index: &Compiled, from: usize, link: &Link, edge: &ArchivedEdgeRecord) -> Hop {
-    let names = |cols: &rkyv::vec::ArchivedVec<rkyv::string::ArchivedString>| -> Vec<String> {
-        cols.iter().map(|c| c.as_str().to_string()).collect()
-    };
-    let (columns, targets) = (names(&edge.columns), names(&edge.target_columns));
+    let (columns, targets) = edge.column_names();
     let (from_columns, to_columns) = if link.toward_target {
         (columns, targets)
     } else {

@@ -11,7 +11,7 @@ use std::collections::HashSet;
 
 use super::discovery;
 use super::list_tables::Verdict;
-use super::paged::{ListShape, Listed, map};
+use super::paged::{ListShape, Listed, map, strings};
 use super::{Answer, Request};
 use dbprint_base::clock;
 use dbprint_base::fnmatch::Glob;
@@ -89,10 +89,6 @@ fn columns(evidence: &Evidence) -> Value {
             })
             .collect(),
     )
-}
-
-fn strings(items: &[String]) -> Value {
-    Value::Seq(items.iter().map(|s| Value::str(s.as_str())).collect())
 }
 
 /// `find_tables`' answer: the tables ranked for the question, and what the question found
@@ -296,9 +292,6 @@ impl Shown<'_> {
 /// The edges joining two of `tables` (rejected ones left out), each once.
 fn joins(index: &Compiled, tables: &[usize]) -> Vec<TableJoin> {
     let wanted: HashSet<usize> = tables.iter().copied().collect();
-    let names = |cols: &rkyv::vec::ArchivedVec<rkyv::string::ArchivedString>| -> Vec<String> {
-        cols.iter().map(|c| c.as_str().to_string()).collect()
-    };
     let mut out = Vec::new();
     for &from in tables {
         for link in index.joins().links(from).iter().filter(|l| l.toward_target) {
@@ -308,11 +301,12 @@ fn joins(index: &Compiled, tables: &[usize]) -> Vec<TableJoin> {
             let Some(edge) = index.edge(link) else {
                 continue;
             };
+            let (from_columns, to_columns) = edge.column_names();
             out.push(TableJoin {
                 from: index.share(from).fqn.as_str().to_string(),
-                from_columns: names(&edge.columns),
+                from_columns,
                 to: edge.target_table.as_str().to_string(),
-                to_columns: names(&edge.target_columns),
+                to_columns,
                 detection: edge.detection.native().word(),
             });
         }

@@ -18,6 +18,11 @@ pub fn map(pairs: Vec<(&str, Value)>) -> Value {
     )
 }
 
+/// A sequence of strings.
+pub fn strings(items: impl IntoIterator<Item = impl AsRef<str>>) -> Value {
+    Value::Seq(items.into_iter().map(|s| Value::str(s.as_ref())).collect())
+}
+
 /// A count the print wrote as an integer and the archive keeps as a float: an int when
 /// whole, null when absent.
 pub fn count(value: Option<f64>) -> Value {
