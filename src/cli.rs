@@ -315,6 +315,7 @@ enum Over {
 #[cfg(feature = "mcp")]
 fn serve_over(over: Over, state: std::sync::Arc<dbprint_service::state::State>, warm: bool) -> i32 {
     let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .thread_stack_size(dbprint_base::threads::STACK_BYTES)
         .enable_all()
         .build()
     {

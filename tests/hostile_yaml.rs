@@ -1,7 +1,8 @@
 //! Hostile YAML in a print is refused with a clear error, in bounded time and memory, and
 //! leaves every other table answering (INTERNALS.md, "Bounds"): an alias bomb, nesting
 //! 10,000 deep (flow and block), a 100,000-part sexagesimal number, and a file past the
-//! size limit (a sparse 1 GB file: refused from its size, before a byte is read).
+//! size limit (a sparse 1 GB file: refused from its size, before a byte is read). The deepest
+//! document libyaml accepts is read, and every tool answers over it.
 #![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
@@ -102,4 +103,56 @@ fn a_file_past_the_size_limit_is_refused_unread() {
         },
         &["64 MiB"],
     );
+}
+
+/// The first value of the first column's list made a value about 1,980 deep: a mapping whose
+/// key holds an indentless sequence, which takes none of libyaml's 1,000-level budget.
+fn deepest_accepted(project: &std::path::Path) {
+    let path = statistics(project);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let levels = 990;
+    let mut deep = vec!["    - count: 1".to_string(), "      value:".to_string()];
+    deep.push("        a:".to_string());
+    for level in 1..levels {
+        deep.push(format!("        {}- a:", "  ".repeat(level - 1)));
+    }
+    deep.push(format!("        {}- [x]", "  ".repeat(levels - 1)));
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let columns = lines.iter().position(|l| l == "columns:").unwrap();
+    let values = columns
+        + lines[columns..]
+            .iter()
+            .position(|l| l == "    values:")
+            .unwrap();
+    lines.splice(values + 1..values + 1, deep);
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+}
+
+/// Every thread that reads, archives, renders or drops a print's values has the stack the
+/// deepest accepted document needs (`dbprint_base::threads`): a release build once overflowed
+/// the 2 MiB a thread had by default, and the process aborted.
+#[test]
+fn the_deepest_document_libyaml_accepts_is_answered_by_every_tool() {
+    let project = project_copy();
+    deepest_accepted(&project.0);
+    let mut s = serve(&project.0, &["shop"]);
+    for format in ["md", "json", "yaml"] {
+        for purpose in ["profile", "query"] {
+            let args = json!({"table": TABLE, "format": format, "purpose": purpose});
+            let context = s.tool("get_table_context", args).unwrap();
+            assert!(
+                !context.contains("Unreadable: statistics") && context.contains("order_id"),
+                "{format}/{purpose}: {context:.600}"
+            );
+        }
+    }
+    let args = json!({"table": TABLE, "column": "order_id", "text": "a"});
+    assert!(s.tool("resolve_value", args).is_ok());
+    assert!(s.tool("search_columns", json!({"pattern": "*"})).is_ok());
+    assert!(s.tool("find_value", json!({"value": "x"})).is_ok());
+    assert!(
+        s.read(&format!("dbprint://shop/{TABLE}/statistics"))
+            .is_ok()
+    );
+    assert_eq!(s.close(), Some(0), "the server is still well");
 }

@@ -2,7 +2,8 @@
 //! under (`budget`), the worker pool and a request's seat in it (`parallel`, `seat`), finding
 //! keys compared by equality through their hash (`lookup`), the trigram similarity of two
 //! spellings (`trigram`), Python's own text rules the answers are stated in (`fnmatch`,
-//! `casefold`, `clock`), and the operating system calls std does not offer (`sys`).
+//! `casefold`, `clock`), and the operating system calls std does not offer (`sys`), and the stack every thread is started
+//! with (`threads`).
 
 // stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
 // through its transport, the CLI its answer (commands).
@@ -18,4 +19,5 @@ pub mod lookup;
 pub mod parallel;
 pub mod seat;
 pub mod sys;
+pub mod threads;
 pub mod trigram;

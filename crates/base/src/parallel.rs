@@ -141,8 +141,7 @@ fn pool() -> Option<&'static Pool> {
     static POOL: OnceLock<Option<Pool>> = OnceLock::new();
     POOL.get_or_init(|| {
         let started = (0..workers()).all(|i| {
-            std::thread::Builder::new()
-                .name(format!("dbprint-pool-{i}"))
+            crate::threads::named(format!("dbprint-pool-{i}"))
                 .spawn(|| {
                     if let Some(pool) = pool() {
                         pool.helper();

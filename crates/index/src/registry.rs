@@ -124,18 +124,16 @@ impl Registry {
                 .ok()
         });
         if let Some(dir) = cache.path().map(Path::to_path_buf) {
-            let swept = std::thread::Builder::new()
-                .name("dbprint-sweep".to_string())
-                .spawn(move || {
-                    let removed = super::cache::sweep::sweep(&dir, std::time::SystemTime::now());
-                    if !removed.is_empty() {
-                        tracing::info!(
-                            "removed {} unused entries from {}",
-                            removed.len(),
-                            dir.display()
-                        );
-                    }
-                });
+            let swept = dbprint_base::threads::named("dbprint-sweep").spawn(move || {
+                let removed = super::cache::sweep::sweep(&dir, std::time::SystemTime::now());
+                if !removed.is_empty() {
+                    tracing::info!(
+                        "removed {} unused entries from {}",
+                        removed.len(),
+                        dir.display()
+                    );
+                }
+            });
             if let Err(e) = swept {
                 tracing::warn!("cannot start the cache sweep: {e}");
             }

@@ -177,27 +177,25 @@ impl Watch {
             Arc::clone(&self.shared),
             root.to_path_buf(),
         );
-        let spawned = std::thread::Builder::new()
-            .name("dbprint-watch".to_string())
-            .spawn(move || {
-                let root = watched;
-                let mut watcher = watcher.lock();
+        let spawned = dbprint_base::threads::named("dbprint-watch").spawn(move || {
+            let root = watched;
+            let mut watcher = watcher.lock();
+            let _ = watcher.unwatch(&root);
+            let outcome = watcher.watch(&root, RecursiveMode::Recursive);
+            if outcome.is_err() {
                 let _ = watcher.unwatch(&root);
-                let outcome = watcher.watch(&root, RecursiveMode::Recursive);
-                if outcome.is_err() {
-                    let _ = watcher.unwatch(&root);
-                }
-                drop(watcher);
-                let standing = match &outcome {
-                    Ok(()) => Standing::Watching(at),
-                    Err(_) => Standing::Failed(Instant::now()),
-                };
-                shared.roots.lock().insert(root.clone(), standing);
-                match outcome {
-                    Ok(()) => shared.mark([root]),
-                    Err(e) => shared.say_once(&format!("cannot watch {} ({e})", root.display())),
-                }
-            });
+            }
+            drop(watcher);
+            let standing = match &outcome {
+                Ok(()) => Standing::Watching(at),
+                Err(_) => Standing::Failed(Instant::now()),
+            };
+            shared.roots.lock().insert(root.clone(), standing);
+            match outcome {
+                Ok(()) => shared.mark([root]),
+                Err(e) => shared.say_once(&format!("cannot watch {} ({e})", root.display())),
+            }
+        });
         if spawned.is_err() {
             self.shared
                 .roots

@@ -479,7 +479,7 @@ mod tests {
 
     /// Each block mapping's value may be a sequence at its own indentation, which takes no
     /// level of libyaml's budget: the deepest document it accepts is about 2,000 deep, and it
-    /// is read (on a thread of the 2 MiB a pool thread has) without overflowing.
+    /// is read on a thread of the stack every dbprint thread has, without overflowing.
     #[test]
     fn the_deepest_document_libyaml_accepts_is_read_on_a_pool_thread() {
         let mut text = String::from("a:\n");
@@ -487,8 +487,7 @@ mod tests {
             text.push_str(&format!("{}- a:\n", "  ".repeat(level - 1)));
         }
         text.push_str(&format!("{}- [x]\n", "  ".repeat(998)));
-        let read = std::thread::Builder::new()
-            .stack_size(2 << 20)
+        let read = dbprint_base::threads::named("deep")
             .spawn(move || parse(&text).map(|value| depth(&value)))
             .unwrap()
             .join()

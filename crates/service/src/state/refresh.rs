@@ -22,36 +22,34 @@ const IDLE: Duration = Duration::from_secs(1);
 pub fn start(state: &Arc<State>) {
     let waiter = state.index.watch();
     let state: Weak<State> = Arc::downgrade(state);
-    let spawned = std::thread::Builder::new()
-        .name("dbprint-refresh".to_string())
-        .spawn(move || {
-            loop {
-                let mut roots = waiter.take(IDLE);
-                if state.strong_count() == 0 {
-                    return;
+    let spawned = dbprint_base::threads::named("dbprint-refresh").spawn(move || {
+        loop {
+            let mut roots = waiter.take(IDLE);
+            if state.strong_count() == 0 {
+                return;
+            }
+            if roots.is_empty() {
+                continue;
+            }
+            let began = Instant::now();
+            while began.elapsed() < AT_MOST {
+                let more = waiter.take(QUIET);
+                if more.is_empty() {
+                    break;
                 }
-                if roots.is_empty() {
-                    continue;
-                }
-                let began = Instant::now();
-                while began.elapsed() < AT_MOST {
-                    let more = waiter.take(QUIET);
-                    if more.is_empty() {
-                        break;
-                    }
-                    roots.extend(more);
-                }
-                let Some(state) = state.upgrade() else {
-                    return;
-                };
-                for conn in &state.prints.served.connections {
-                    if roots.contains(&conn.print_root) {
-                        let reading = Reading::new(&state.prints);
-                        let _ = state.index.current(&reading, conn);
-                    }
+                roots.extend(more);
+            }
+            let Some(state) = state.upgrade() else {
+                return;
+            };
+            for conn in &state.prints.served.connections {
+                if roots.contains(&conn.print_root) {
+                    let reading = Reading::new(&state.prints);
+                    let _ = state.index.current(&reading, conn);
                 }
             }
-        });
+        }
+    });
     if let Err(e) = spawned {
         tracing::warn!("cannot start the index refresher ({e}); every call rebuilds what changed");
     }

@@ -15,24 +15,22 @@ use dbprint_print::access::Reading;
 /// or once the state is dropped.
 pub fn start(state: &Arc<State>) {
     let state: Weak<State> = Arc::downgrade(state);
-    let spawned = std::thread::Builder::new()
-        .name("dbprint-warm".to_string())
-        .spawn(move || {
-            dbprint_base::sys::lowest_priority();
-            let Some(count) = state.upgrade().map(|s| s.prints.served.connections.len()) else {
+    let spawned = dbprint_base::threads::named("dbprint-warm").spawn(move || {
+        dbprint_base::sys::lowest_priority();
+        let Some(count) = state.upgrade().map(|s| s.prints.served.connections.len()) else {
+            return;
+        };
+        for i in 0..count {
+            let Some(state) = state.upgrade() else {
                 return;
             };
-            for i in 0..count {
-                let Some(state) = state.upgrade() else {
-                    return;
-                };
-                let conn = &state.prints.served.connections[i];
-                let reading = Reading::new(&state.prints);
-                dbprint_base::parallel::in_background(|| {
-                    let _ = state.index.current(&reading, conn);
-                });
-            }
-        });
+            let conn = &state.prints.served.connections[i];
+            let reading = Reading::new(&state.prints);
+            dbprint_base::parallel::in_background(|| {
+                let _ = state.index.current(&reading, conn);
+            });
+        }
+    });
     if let Err(e) = spawned {
         tracing::warn!(
             "cannot start building the indexes early ({e}); the first search builds them"
