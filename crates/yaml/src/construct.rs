@@ -56,8 +56,9 @@ pub(super) enum KeyIndex {
     Many(HashMap<DictKey, usize>),
 }
 
-/// Keys a `KeyIndex` holds as a list before it turns into a hash map.
-const FEW_KEYS: usize = 16;
+/// Keys a mapping under construction holds as a list (a `KeyIndex`'s, or the direct
+/// builder's) before it indexes them in a hash map.
+pub(super) const FEW_KEYS: usize = 16;
 
 impl KeyIndex {
     pub(super) fn get(&self, key: &DictKey) -> Option<usize> {
