@@ -425,12 +425,11 @@ fn values(
     if !coded && (entries.is_empty() || is_complete) {
         return;
     }
-    let groups: Vec<(Value, i64, usize)> = spelling_groups(&entries)
+    let groups: Vec<(&Value, i64, usize)> = spelling_groups(&entries)
         .into_iter()
         .map(|(canonical, members)| {
-            let value = canonical.get("value").cloned().unwrap_or(Value::Null);
             (
-                value,
+                canonical.get("value").unwrap_or(&Value::Null),
                 count_of(canonical) + members.iter().map(|m| count_of(m)).sum::<i64>(),
                 members.len() + 1,
             )
@@ -440,18 +439,27 @@ fn values(
         .filter(|t| *t != 0)
         .unwrap_or_else(|| entries.iter().map(|e| count_of(e)).sum::<i64>().max(1))
         as f64;
-    let item = |(value, count, spellings): &(Value, i64, usize)| {
-        let shown = if redaction.is_some() {
-            "withheld".to_string()
-        } else {
-            literal(value)
-        };
-        let spelled = if *spellings > 1 {
-            format!(", {spellings} spellings")
-        } else {
-            String::new()
-        };
-        format!("{shown} ({}{spelled})", percent(*count as f64 / base))
+    let item = |out: &mut String, &(value, count, spellings): &(&Value, i64, usize)| {
+        match redaction {
+            Some(_) => out.push_str("withheld"),
+            None => out.push_str(&literal(value)),
+        }
+        out.push_str(" (");
+        out.push_str(&percent(count as f64 / base));
+        if spellings > 1 {
+            out.push_str(&format!(", {spellings} spellings"));
+        }
+        out.push(')');
+    };
+    let list = |part: &[(&Value, i64, usize)]| {
+        let mut listed = String::new();
+        for (at, group) in part.iter().enumerate() {
+            if at > 0 {
+                listed.push_str(", ");
+            }
+            item(&mut listed, group);
+        }
+        listed
     };
     let withheld: &[&'static str] = if redaction.is_some() {
         &["withheld"]
@@ -466,35 +474,37 @@ fn values(
                 "values_complete_scanned",
             ),
         };
-        let items: Vec<String> = dbprint_base::parallel::chunked(&groups, PARALLEL_FROM, |part| {
-            part.iter().map(item).collect::<Vec<String>>()
-        })
-        .concat();
-        let listed = if items.is_empty() {
-            "none".to_string()
-        } else {
-            items.join(", ")
-        };
+        let mut text = format!("{label}: ");
+        if groups.is_empty() {
+            text.push_str("none");
+        }
+        let parts = dbprint_base::parallel::chunked(&groups, PARALLEL_FROM, list);
+        text.reserve(parts.iter().map(|p| p.len() + 2).sum());
+        for (at, part) in parts.iter().filter(|p| !p.is_empty()).enumerate() {
+            if at > 0 {
+                text.push_str(", ");
+            }
+            text.push_str(part);
+        }
         let mut terms = vec![key];
-        if !items.is_empty() {
+        if !groups.is_empty() {
             terms.extend_from_slice(withheld);
         }
-        notes.fact(format!("{label}: {listed}"), &terms);
+        notes.fact(text, &terms);
         return;
     }
     if groups.is_empty() {
         return;
     }
-    let top: Vec<&(Value, i64, usize)> = groups.iter().take(TOP_VALUES).collect();
+    let top = &groups[..groups.len().min(TOP_VALUES)];
     let covered = percent(top.iter().map(|g| g.1).sum::<i64>() as f64 / base);
-    let items: Vec<String> = top.iter().map(|g| item(g)).collect();
     let mut terms = vec!["values_top"];
     terms.extend_from_slice(withheld);
     notes.fact(
         format!(
             "values (top {}, covering {covered}): {}",
             top.len(),
-            items.join(", ")
+            list(top)
         ),
         &terms,
     );

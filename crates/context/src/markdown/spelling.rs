@@ -2,8 +2,10 @@
 //! positional and as `statistics.yaml` writes them, shares as percentages that never round a
 //! partial share onto 0% or 100%, and the Python `str()` key a value note is matched by.
 
+use std::borrow::Cow;
+
 use dbprint_yaml::Value;
-use dbprint_yaml::pyrepr::{float_repr, printable};
+use dbprint_yaml::pyrepr::{Digits, float_repr, printable, shortest_digits};
 
 /// A finite float in positional notation, with the shortest digits that read back as it and
 /// always a decimal point; non-finite values as YAML writes them.
@@ -70,18 +72,8 @@ pub fn percent(ratio: f64) -> String {
     if !ratio.is_finite() {
         return format!("{}%", float_text(ratio));
     }
-    let text = positional(&float_repr(ratio.abs()));
-    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
-    let own_places = fraction.len().max(1) as u32;
-    let digits = format!("{whole}{fraction}");
-    // The percentage is `mantissa / 10^scale`.
-    let (mantissa, scale) = match digits.parse::<u128>() {
-        Ok(m) if fraction.len() >= 2 => (m, fraction.len() as u32 - 2),
-        Ok(m) => match m.checked_mul(10u128.pow(2 - fraction.len() as u32)) {
-            Some(m) => (m, 0),
-            None => return format!("{}%", float_text(ratio * 100.0)),
-        },
-        Err(_) => return format!("{}%", float_text(ratio * 100.0)),
+    let Some((mantissa, scale, own_places)) = percentage(ratio.abs()) else {
+        return format!("{}%", float_text(ratio * 100.0));
     };
     let mut places = 1;
     let (mut shown, mut exact) = quantize(mantissa, scale, places);
@@ -90,16 +82,36 @@ pub fn percent(ratio: f64) -> String {
         (shown, exact) = quantize(mantissa, scale, places);
     }
     let mut text = shown.to_string();
-    if places > 0 {
-        let width = places as usize + 1;
-        if text.len() < width {
-            text = format!("{}{text}", "0".repeat(width - text.len()));
-        }
-        text.insert(text.len() - places as usize, '.');
-        text = text.trim_end_matches('0').trim_end_matches('.').to_string();
+    let width = places as usize + 1;
+    if text.len() < width {
+        text = format!("{}{text}", "0".repeat(width - text.len()));
     }
+    text.insert(text.len() - places as usize, '.');
+    let text = text.trim_end_matches('0').trim_end_matches('.');
     let sign = if ratio < 0.0 && shown != 0 { "-" } else { "" };
     format!("{sign}{text}%")
+}
+
+/// A finite `magnitude` as a percentage `mantissa / 10^scale`, exact on the digits Python's
+/// `repr()` gives it, with the decimal places its positional form shows (at least one);
+/// `None` past what a `u128` holds.
+fn percentage(magnitude: f64) -> Option<(u128, u32, u32)> {
+    let Digits { digits, point } = shortest_digits(magnitude);
+    let count = digits.len() as i64;
+    // `0.00ddd` and `dd.dd` show their digits after the point, `ddd00.0` one place (a
+    // point past 16 places shows none, which reads the same).
+    let places = (count - point).max(1);
+    let shift = u32::try_from(places - count + point).ok()?;
+    let whole = digits
+        .parse::<u128>()
+        .ok()?
+        .checked_mul(10u128.checked_pow(shift)?)?;
+    let places = u32::try_from(places).ok()?;
+    let (mantissa, scale) = match places.checked_sub(2) {
+        Some(scale) => (whole, scale),
+        None => (whole.checked_mul(10u128.pow(2 - places))?, 0),
+    };
+    Some((mantissa, scale, places))
 }
 
 /// `mantissa / 10^scale` rounded half-even to `places` decimals, as an integer count of
@@ -199,6 +211,14 @@ pub fn value_key(value: &Value) -> String {
     }
 }
 
+/// [`value_key`], borrowing a string's or timestamp's own text.
+pub fn key_text(value: &Value) -> Cow<'_, str> {
+    match value {
+        Value::Str(s) | Value::Stamp(s) => Cow::Borrowed(s),
+        other => Cow::Owned(value_key(other)),
+    }
+}
+
 /// Text with its runs of whitespace collapsed to single spaces, as a note rides one line.
 pub fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
@@ -215,6 +235,73 @@ pub fn cell(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The percentage as it was first written, through `repr()`'s text: the oracle
+    /// `percent`, which reads the digits directly, is held to.
+    fn percent_through_repr(ratio: f64) -> String {
+        if !ratio.is_finite() {
+            return format!("{}%", float_text(ratio));
+        }
+        let text = positional(&float_repr(ratio.abs()));
+        let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+        let own_places = fraction.len().max(1) as u32;
+        let digits = format!("{whole}{fraction}");
+        // The percentage is `mantissa / 10^scale`.
+        let (mantissa, scale) = match digits.parse::<u128>() {
+            Ok(m) if fraction.len() >= 2 => (m, fraction.len() as u32 - 2),
+            Ok(m) => match m.checked_mul(10u128.pow(2 - fraction.len() as u32)) {
+                Some(m) => (m, 0),
+                None => return format!("{}%", float_text(ratio * 100.0)),
+            },
+            Err(_) => return format!("{}%", float_text(ratio * 100.0)),
+        };
+        let mut places = 1;
+        let (mut shown, mut exact) = quantize(mantissa, scale, places);
+        while !exact && places < own_places && on_a_bound(shown, places) {
+            places += 1;
+            (shown, exact) = quantize(mantissa, scale, places);
+        }
+        let mut text = shown.to_string();
+        if places > 0 {
+            let width = places as usize + 1;
+            if text.len() < width {
+                text = format!("{}{text}", "0".repeat(width - text.len()));
+            }
+            text.insert(text.len() - places as usize, '.');
+            text = text.trim_end_matches('0').trim_end_matches('.').to_string();
+        }
+        let sign = if ratio < 0.0 && shown != 0 { "-" } else { "" };
+        format!("{sign}{text}%")
+    }
+
+    /// `percent` spells every ratio as it did through `repr()`'s text: shares of counts,
+    /// bounds, a few digits at every power of ten, and floats of random bits.
+    #[test]
+    fn percent_agrees_with_the_repr_spelling_spec_4_1() {
+        let mut ratios = vec![
+            0.0, -0.0, 1.0, 0.5, 1e-7, 0.9996, 5e-324, 1e300, 1e15, 1e16, 1e17, 123.0,
+        ];
+        let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..200_000 {
+            let (count, base) = (next() % 2_000_000, next() % 1_000_000_000_000 + 1);
+            ratios.push(count as f64 / base as f64);
+            let bits = f64::from_bits(next());
+            if bits.is_finite() {
+                ratios.push(bits);
+            }
+            let power = (next() % 640) as i32 - 330;
+            ratios.push((next() % 100_000) as f64 * 10f64.powi(power));
+        }
+        for ratio in ratios {
+            assert_eq!(percent(ratio), percent_through_repr(ratio), "{ratio:e}");
+        }
+    }
 
     #[test]
     fn numbers_are_never_in_exponent_form_spec_4_1() {

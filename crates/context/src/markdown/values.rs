@@ -6,10 +6,11 @@
 use dbprint_print::views::parts::member_step;
 use dbprint_print::views::statistics::{ColumnStats, Stat, Stats, TableStats, published_null_rate};
 use dbprint_yaml::python::strict_int;
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 
 use super::scope::{SCANNED, Scope, qualify, rows_scanned};
-use super::spelling::{cell, literal, percent, value_key};
+use super::spelling::{cell, key_text, literal, percent, value_key};
 use super::{maps, num_of, ordered_columns, plain, str_of, termed, value_notes};
 use crate::Line;
 use crate::artifacts::TableArtifacts;
@@ -27,19 +28,27 @@ use crate::shown::{SAMPLE_LIMIT, shown_values};
 /// The value entries grouped by spelling, in list order: each canonical entry with the other
 /// spellings of it; an entry naming a canonical the list lacks stands alone.
 pub fn spelling_groups<'a>(entries: &[&'a Mapping]) -> Vec<(&'a Mapping, Vec<&'a Mapping>)> {
-    groups_by(entries, value_key)
+    groups_by(entries, key_text)
 }
 
-/// [`spelling_groups`] with values keyed by `key`: one pass to key every entry and gather
-/// each canonical key's spellings in list order, one to pick the groups.
+/// An entry's key: its own value's (`Ok`), or the canonical's it spells (`Err`).
+type Keyed<'a> = Result<Cow<'a, str>, Cow<'a, str>>;
+
+/// [`spelling_groups`] with values keyed by `key`: a list naming no canonical is its entries
+/// alone, keyed by none; else one pass keys every entry, one gathers each canonical key's
+/// spellings in list order, one finds which canonicals are listed, and one picks the groups.
 fn groups_by<'a>(
     entries: &[&'a Mapping],
-    key: impl Fn(&Value) -> String,
+    key: impl Fn(&'a Value) -> Cow<'a, str>,
 ) -> Vec<(&'a Mapping, Vec<&'a Mapping>)> {
-    let keyed: Vec<(&Mapping, Result<String, String>)> = entries
+    let canonical = |e: &'a Mapping| e.stat(Stat::SpellingOf).filter(|v| !v.is_null());
+    if !entries.iter().any(|&e| canonical(e).is_some()) {
+        return entries.iter().map(|&e| (e, Vec::new())).collect();
+    }
+    let keyed: Vec<(&Mapping, Keyed)> = entries
         .iter()
         .map(|&e| {
-            let keyed = match e.stat(Stat::SpellingOf).filter(|v| !v.is_null()) {
+            let keyed = match canonical(e) {
                 Some(canonical) => Err(key(canonical)),
                 None => Ok(key(e.get("value").unwrap_or(&Value::Null))),
             };
@@ -47,20 +56,20 @@ fn groups_by<'a>(
         })
         .collect();
     let mut spellings: HashMap<&str, Vec<&Mapping>> = HashMap::new();
-    let mut listed: HashSet<&str> = HashSet::new();
     for (e, keyed) in &keyed {
-        match keyed {
-            Ok(own) => {
-                listed.insert(own);
-            }
-            Err(canonical) => spellings.entry(canonical).or_default().push(e),
+        if let Err(canonical) = keyed {
+            spellings.entry(canonical).or_default().push(e);
         }
     }
+    let listed: HashSet<&str> = (keyed.iter())
+        .filter_map(|(_, keyed)| keyed.as_deref().ok())
+        .filter(|own| spellings.contains_key(own))
+        .collect();
     keyed
         .iter()
         .filter_map(|(e, keyed)| match keyed {
-            Ok(own) => Some((*e, spellings.get(own.as_str()).cloned().unwrap_or_default())),
-            Err(canonical) if !listed.contains(canonical.as_str()) => Some((*e, Vec::new())),
+            Ok(own) => Some((*e, spellings.get(own.as_ref()).cloned().unwrap_or_default())),
+            Err(canonical) if !listed.contains(canonical.as_ref()) => Some((*e, Vec::new())),
             Err(_) => None,
         })
         .collect()
@@ -204,7 +213,7 @@ pub fn values_cell(column: &Mapping, entries: &[&Mapping], annotation: Option<&M
                         .collect();
                     text.push_str(&format!(" {{{}}}", spellings.join(", ")));
                 }
-                if let Some(note) = notes.get(&value_key(value)) {
+                if let Some(note) = notes.get(key_text(value).as_ref()) {
                     text.push_str(&format!(
                         " = {}",
                         cell(&literal(&Value::str(note.as_str())))
@@ -419,7 +428,7 @@ mod tests {
         let calls = Cell::new(0usize);
         let groups = groups_by(&refs, |v| {
             calls.set(calls.get() + 1);
-            value_key(v)
+            Cow::Owned(value_key(v))
         });
         assert_eq!(calls.get(), n);
         assert_eq!(groups.len(), n - n / 10);

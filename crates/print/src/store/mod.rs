@@ -2,17 +2,21 @@
 //! found together with the identity of the descriptor the bytes came through (§7.1), and the
 //! store keeps, per path, the text and parsed value of the identity it last read — a parse
 //! failure included, so a broken file costs one parse per identity, while a corrected file (a
-//! new identity) is read on the next call. Also the digest of a record of files read and the
+//! new identity) is read on the next call; two callers reading one identity at once read and
+//! parse it once (`flight`). Also the digest of a record of files read and the
 //! cache of values derived from a set of files (`Derived`).
 #![allow(clippy::disallowed_methods)] // the one opener of print files (clippy.toml)
 
 mod derived;
+mod flight;
 mod identity;
 mod probe;
 
 pub use derived::{Built, Derived};
 pub use identity::{Identity, Seen, Sources, short_hash, sources_digest};
 pub use probe::RootDir;
+
+use flight::{Flights, Joined};
 
 use std::collections::HashMap;
 use std::fs::{File, OpenOptions};
@@ -160,6 +164,8 @@ pub struct Store {
     roots: Vec<(PathBuf, PathBuf)>,
     /// Each root held open for identity checks, reopened when its path leads elsewhere.
     root_dirs: Mutex<HashMap<PathBuf, Arc<RootDir>>>,
+    /// The reads under way: a second reader of the same identity waits for the first's.
+    flights: Flights,
 }
 
 /// Why a file under a root is not read when it resolves outside it.
@@ -262,7 +268,15 @@ impl Store {
             held: Held::new(budget),
             roots,
             root_dirs: Mutex::new(HashMap::new()),
+            flights: Flights::default(),
         }
+    }
+
+    /// Whether the facts held for `path` are of `identity` and answer `want`.
+    fn holds(&self, path: &Path, identity: Identity, want: Want) -> bool {
+        self.held
+            .get(path)
+            .is_some_and(|(kept, facts)| kept == identity && facts.answers(want))
     }
 
     /// Keeps `facts` as what `path` at `identity` came to.
@@ -387,7 +401,21 @@ impl Store {
                     facts: Ok(facts.clone()),
                 };
             }
-            let mut bytes = Vec::new();
+            let lead = match self.flights.join(path, identity, want) {
+                Joined::Landed(facts) => {
+                    if keep && !self.holds(path, identity, want) {
+                        self.keep(path, identity, facts.clone());
+                    }
+                    return Snapshot {
+                        seen: Seen::File(identity),
+                        facts: Ok(facts),
+                    };
+                }
+                Joined::Leads(lead) => Some(lead),
+                Joined::Alone => None,
+            };
+            // The size the descriptor reported, and a byte to see it grow: one allocation.
+            let mut bytes = Vec::with_capacity(identity.size as usize + 1);
             if let Err(e) = (&mut file).take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes) {
                 return Snapshot {
                     seen: Seen::File(identity),
@@ -408,6 +436,9 @@ impl Store {
             let facts = derive(path, bytes, want, kept.unwrap_or_default());
             if keep {
                 self.keep(path, identity, facts.clone());
+            }
+            if let Some(lead) = lead {
+                lead.land(&facts);
             }
             return Snapshot {
                 seen: Seen::File(identity),

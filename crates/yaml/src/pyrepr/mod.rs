@@ -40,15 +40,16 @@ pub fn write_str_repr(text: &str, out: &mut String) {
     out.push(quote);
 }
 
-/// Python's `repr()` of a `float`: the shortest round-tripping digits (the nearer, then the
-/// even, of two), positional while the decimal point sits within 16 places, else `d.ddde±XX`.
-pub fn float_repr(number: f64) -> String {
-    if number.is_nan() {
-        return "nan".to_string();
-    }
-    if number.is_infinite() {
-        return if number > 0.0 { "inf" } else { "-inf" }.to_string();
-    }
+/// A finite float's magnitude in the digits Python's `repr()` picks: the shortest that read
+/// back as it (the nearer, then the even, of two), the decimal point after `point` of them
+/// (the magnitude is `0.digits × 10^point`).
+pub struct Digits {
+    pub digits: String,
+    pub point: i64,
+}
+
+/// The [`Digits`] of `number`'s magnitude (`number` finite).
+pub fn shortest_digits(number: f64) -> Digits {
     let shortest = format!("{:e}", number.abs());
     let places = shortest
         .find('e')
@@ -62,8 +63,22 @@ pub fn float_repr(number: f64) -> String {
         shortest
     };
     let (mantissa, exponent) = scientific.split_once('e').unwrap_or((&scientific, "0"));
-    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
-    let point = exponent.parse::<i64>().unwrap_or(0) + 1;
+    Digits {
+        digits: mantissa.chars().filter(char::is_ascii_digit).collect(),
+        point: exponent.parse::<i64>().unwrap_or(0) + 1,
+    }
+}
+
+/// Python's `repr()` of a `float`: the shortest round-tripping digits (the nearer, then the
+/// even, of two), positional while the decimal point sits within 16 places, else `d.ddde±XX`.
+pub fn float_repr(number: f64) -> String {
+    if number.is_nan() {
+        return "nan".to_string();
+    }
+    if number.is_infinite() {
+        return if number > 0.0 { "inf" } else { "-inf" }.to_string();
+    }
+    let Digits { digits, point } = shortest_digits(number);
     let sign = if number.is_sign_negative() { "-" } else { "" };
     let count = digits.len() as i64;
     let body = if point <= -4 || point > 16 {
