@@ -3,6 +3,7 @@
 //! (MCP spec §7.1: every answer is a function of the files; §4.8: cursors and versions are
 //! digests of what was read, however often it was read again).
 
+#![allow(clippy::disallowed_methods)] // a test driving two servers side by side (clippy.toml)
 mod common;
 
 use common::{Server, blank_clock, fixture_project, serve_with_env};
