@@ -226,6 +226,9 @@ pub fn one_line(text: &str) -> String {
 
 /// Text safe inside one table cell: `\` and `|` escaped, line breaks folded to spaces.
 pub fn cell(text: &str) -> String {
+    if !text.contains(['\\', '|', '\r', '\n']) {
+        return text.to_string();
+    }
     text.replace('\\', "\\\\")
         .replace('|', "\\|")
         .replace("\r\n", " ")

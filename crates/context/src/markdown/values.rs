@@ -190,41 +190,46 @@ pub fn values_cell(column: &Mapping, entries: &[&Mapping], annotation: Option<&M
         notes.entry(key).or_insert(note);
     }
     let groups = spelling_groups(entries);
-    let cells = dbprint_base::parallel::chunked(&groups, PARALLEL_FROM, |part| {
-        part.iter()
-            .map(|&(canonical, ref members)| {
-                let value = canonical.get("value").unwrap_or(&Value::Null);
-                let total: i64 =
-                    count_of(canonical) + members.iter().map(|m| count_of(m)).sum::<i64>();
-                let mut text = format!("{} ({total})", cell(&literal(value)));
-                if !members.is_empty() {
-                    let spellings: Vec<String> = std::iter::once(canonical)
-                        .chain(members.iter().copied())
-                        .map(|e| {
-                            let count = e
-                                .stat(Stat::Count)
-                                .map(value_key)
-                                .unwrap_or_else(|| "None".into());
-                            format!(
-                                "{} ({count})",
-                                cell(&literal(e.get("value").unwrap_or(&Value::Null)))
-                            )
-                        })
-                        .collect();
-                    text.push_str(&format!(" {{{}}}", spellings.join(", ")));
+    let entry = |out: &mut String, e: &Mapping| {
+        out.push_str(&cell(&literal(e.get("value").unwrap_or(&Value::Null))));
+        out.push_str(" (");
+        match e.stat(Stat::Count) {
+            Some(count) => out.push_str(&value_key(count)),
+            None => out.push_str("None"),
+        }
+        out.push(')');
+    };
+    let group = |out: &mut String, (canonical, members): &(&Mapping, Vec<&Mapping>)| {
+        let value = canonical.get("value").unwrap_or(&Value::Null);
+        let total: i64 = count_of(canonical) + members.iter().map(|m| count_of(m)).sum::<i64>();
+        out.push_str(&cell(&literal(value)));
+        out.push_str(&format!(" ({total})"));
+        if !members.is_empty() {
+            out.push_str(" {");
+            for (at, e) in std::iter::once(canonical).chain(members).enumerate() {
+                if at > 0 {
+                    out.push_str(", ");
                 }
-                if let Some(note) = notes.get(key_text(value).as_ref()) {
-                    text.push_str(&format!(
-                        " = {}",
-                        cell(&literal(&Value::str(note.as_str())))
-                    ));
-                }
-                text
-            })
-            .collect::<Vec<String>>()
-    })
-    .concat();
-    plain(cells.join(", "))
+                entry(out, e);
+            }
+            out.push('}');
+        }
+        if let Some(note) = notes.get(key_text(value).as_ref()) {
+            out.push_str(" = ");
+            out.push_str(&cell(&literal(&Value::str(note.as_str()))));
+        }
+    };
+    let parts = dbprint_base::parallel::chunked(&groups, PARALLEL_FROM, |part| {
+        let mut cells = String::new();
+        for (at, g) in part.iter().enumerate() {
+            if at > 0 {
+                cells.push_str(", ");
+            }
+            group(&mut cells, g);
+        }
+        cells
+    });
+    plain(parts.join(", "))
 }
 
 /// The `## Column values` section's lines; none when it has no row and no null share to state.
