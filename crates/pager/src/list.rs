@@ -4,6 +4,7 @@
 //! Items are produced on demand, so a page costs what it holds, not what the whole list holds.
 //! How a run becomes text (JSON, a YAML document) is the caller's `Render`.
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 
 use super::{Call, PAGE_CHARS, Position};
@@ -33,12 +34,16 @@ pub struct Selection<K> {
     pub text: String,
 }
 
-/// The list being paged: how many slots it has, and the keyed value at a slot (`None`
-/// for a slot that holds nothing, which is skipped; a fault when the slot's value cannot be
-/// made, which is the page's answer).
+/// A slot's key and its value, lent or made.
+pub type Keyed<'a, K> = (K, Cow<'a, Value>);
+
+/// The list being paged: how many slots it has, and the keyed value at a slot, lent where the
+/// list holds it (`None` for a slot that holds nothing, which is skipped; a fault when the
+/// slot's value cannot be made, which is the page's answer). A value too large for a page is
+/// cut into parts from the loan, never copied whole.
 pub struct Source<'a, K> {
     pub len: usize,
-    pub item: &'a dyn Fn(usize) -> Result<Option<(K, Value)>, Fault>,
+    pub item: &'a dyn Fn(usize) -> Result<Option<Keyed<'a, K>>, Fault>,
 }
 
 impl<K> Unit<K> {
@@ -123,8 +128,8 @@ fn chunk(text: &str, budget: usize) -> Vec<String> {
 }
 
 /// The units of one list, in order from a position, produced as they are asked for.
-struct Stream<'s, K> {
-    source: &'s Source<'s, K>,
+struct Stream<'s, 'v, K> {
+    source: &'s Source<'v, K>,
     render: &'s Render<'s, K>,
     placeholder: String,
     next_item: usize,
@@ -137,30 +142,28 @@ struct Stream<'s, K> {
     fault: Option<(Position, Fault)>,
 }
 
-impl<K: Clone> Stream<'_, K> {
+impl<K: Clone> Stream<'_, '_, K> {
     /// The units of item `index`: itself, or its parts when it cannot fit any page alone.
-    fn expand(&mut self, index: usize, key: K, value: Value) {
-        let whole = Unit::Whole(key.clone(), value);
-        let alone = match &whole {
-            Unit::Whole(_, value) if written_floor(value, PAGE_CHARS) > PAGE_CHARS => None,
-            _ => Some((self.render)(
-                std::slice::from_ref(&whole),
-                Some(&self.placeholder),
-            )),
-        };
-        if let Some(alone) = alone.filter(|alone| fits(alone)) {
-            let solo = alone.chars().count();
-            self.pending.push_back((
-                whole,
-                Position {
-                    item: index,
-                    part: 0,
-                },
-                Some(solo),
-            ));
-            return;
+    fn expand(&mut self, index: usize, key: K, value: Cow<'_, Value>) {
+        let mut value = value;
+        if written_floor(&value, PAGE_CHARS) <= PAGE_CHARS {
+            let whole = Unit::Whole(key.clone(), value.into_owned());
+            let alone = (self.render)(std::slice::from_ref(&whole), Some(&self.placeholder));
+            if fits(&alone) {
+                let solo = alone.chars().count();
+                self.pending.push_back((
+                    whole,
+                    Position {
+                        item: index,
+                        part: 0,
+                    },
+                    Some(solo),
+                ));
+                return;
+            }
+            let Unit::Whole(_, owned) = whole else { return };
+            value = Cow::Owned(owned);
         }
-        let Unit::Whole(_, value) = whole else { return };
         let probe = Unit::Part {
             key: key.clone(),
             part: 9999,
@@ -395,7 +398,7 @@ mod tests {
 
     fn walk(items: Vec<Option<Value>>) -> Vec<Value> {
         let call = Call::new("t", "{}", String::new());
-        let item = |i: usize| Ok(items[i].clone().map(|v| (i, v)));
+        let item = |i: usize| Ok(items[i].as_ref().map(|v| (i, Cow::Borrowed(v))));
         let source = Source {
             len: items.len(),
             item: &item,
@@ -437,7 +440,7 @@ mod tests {
         let call = Call::new("t", "{}", String::new());
         let item = |i: usize| match i {
             3 => Err(fault::malformed("x.yaml", "record 3 does not read")),
-            _ => Ok(Some((i, Value::Int(i as i64)))),
+            _ => Ok(Some((i, Cow::Owned(Value::Int(i as i64))))),
         };
         let source = Source {
             len: 10,

@@ -160,6 +160,15 @@ impl Mapping {
         }
     }
 
+    /// An empty mapping with room for `entries` entries: a small one built by inserts holds
+    /// no spare capacity.
+    pub fn with_capacity(entries: usize) -> Self {
+        Self {
+            entries: Vec::with_capacity(entries),
+            index: OnceLock::new(),
+        }
+    }
+
     /// A mapping of entries whose keys the caller has already made distinct.
     pub(super) fn from_distinct(entries: Vec<(Value, Value)>) -> Self {
         Self {

@@ -109,17 +109,22 @@ fn structured_entries(entries: &[&Mapping], annotation: Option<&Mapping>) -> Val
     let notes = value_notes(annotation);
     let rendered = entries.iter().map(|entry| {
         let value = entry_value(entry);
-        let mut item = Mapping::new();
+        let note = match value {
+            Value::Str(text) | Value::Stamp(text) => notes.get(text.as_str()),
+            other => notes.get(&value_key(other)),
+        };
+        let of = spelling_of(entry);
+        let mut item =
+            Mapping::with_capacity(2 + usize::from(note.is_some()) + usize::from(of.is_some()));
         item.insert(Value::str("value"), value.clone());
         item.insert(
             Value::str("count"),
             entry.stat(Stat::Count).cloned().unwrap_or(Value::Null),
         );
-        let key = value_key(value);
-        if let Some(note) = notes.get(&key) {
+        if let Some(note) = note {
             item.insert(Value::str("note"), Value::str(note.clone()));
         }
-        if let Some(of) = spelling_of(entry) {
+        if let Some(of) = of {
             item.insert(Value::str("spelling_of"), of.clone());
         }
         Value::Map(item)

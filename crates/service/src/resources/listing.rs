@@ -3,6 +3,7 @@
 //! followable table (by FQN) each declared artifact, optional ones only when present.
 //! Paged by the protocol cursor, pinned to every served manifest.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use crate::state::State;
@@ -236,7 +237,7 @@ pub fn list_page(
     let item = |i: usize| {
         Ok(slots.resolve(&reading, i).map(|e| {
             let value = row(&e);
-            (e, value)
+            (e, Cow::Owned(value))
         }))
     };
     let source = Source {

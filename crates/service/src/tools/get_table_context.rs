@@ -3,6 +3,7 @@
 //! unit at a time, `context::units`). What a table renders to is kept per purpose and switches while its
 //! files are unchanged, so a later page costs that page. The cursor pins every file read.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use super::{Answer, Request, Whole};
@@ -70,7 +71,11 @@ impl Context {
             Context::Markdown(blocks) => legend_page(call, blocks, cursor, &markdown::legend),
             Context::Object { units, wire } => {
                 let all = Context::units(units)?;
-                let item = |i: usize| Ok(all.get(i).cloned());
+                let item = |i: usize| {
+                    Ok(all
+                        .get(i)
+                        .map(|(place, v)| (place.clone(), Cow::Borrowed(v))))
+                };
                 let source = Source {
                     len: all.len(),
                     item: &item,

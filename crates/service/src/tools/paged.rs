@@ -4,6 +4,8 @@
 //! reply whose other keys ride every page (`RidingReply`, §4.7) walks its lists one after
 //! another instead.
 
+use std::borrow::Cow;
+
 use dbprint_pager::{Call, Source, Unit, Wire};
 use dbprint_print::fault::Fault;
 use dbprint_yaml::{Mapping, Value};
@@ -115,12 +117,12 @@ pub fn whole(listed: &dyn Listed) -> Result<Value, Fault> {
 pub fn page(listed: &dyn Listed, call: &Call, cursor: Option<&str>) -> Result<String, Fault> {
     let head = listed.head();
     let heads = head.len();
-    let item = |i: usize| -> Result<Option<(Slot, Value)>, Fault> {
+    let item = |i: usize| -> Result<Option<(Slot, Cow<Value>)>, Fault> {
         if let Some((k, v)) = head.get(i) {
-            return Ok(Some((Slot::Head(k.clone()), v.clone())));
+            return Ok(Some((Slot::Head(k.clone()), Cow::Borrowed(v))));
         }
         let (k, v) = listed.item(i - heads)?;
-        Ok(Some((Slot::Item(k), v)))
+        Ok(Some((Slot::Item(k), Cow::Owned(v))))
     };
     let source = Source {
         len: heads + listed.count(),
@@ -186,7 +188,7 @@ impl RidingReply {
     pub fn page(&self, call: &Call, cursor: Option<&str>) -> Result<String, Fault> {
         let item = |i: usize| {
             let found = self.locate(i);
-            Ok(found.map(|(n, at)| ((n, at), self.lists[n].1[at].clone())))
+            Ok(found.map(|(n, at)| ((n, at), Cow::Borrowed(&self.lists[n].1[at]))))
         };
         let source = Source {
             len: self.lists.iter().map(|(_, items)| items.len()).sum(),
