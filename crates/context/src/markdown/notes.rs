@@ -6,7 +6,9 @@
 use super::scope::{Scope, qualify};
 use super::spelling::{literal, number, percent, statistic, value_key};
 use super::terms::member;
-use super::values::{PARALLEL_FROM, count_of, non_null_rows, null_share, spelling_groups};
+use super::values::{
+    comma_list, comma_list_on_every_core, count_of, non_null_rows, null_share, spelling_groups,
+};
 use super::{field, maps, num_of, str_of, strings};
 use dbprint_print::views::statistics::{ColumnStats, Stat, Stats};
 use dbprint_yaml::python::strict_int;
@@ -451,16 +453,6 @@ fn values(
         }
         out.push(')');
     };
-    let list = |part: &[(&Value, i64, usize)]| {
-        let mut listed = String::new();
-        for (at, group) in part.iter().enumerate() {
-            if at > 0 {
-                listed.push_str(", ");
-            }
-            item(&mut listed, group);
-        }
-        listed
-    };
     let withheld: &[&'static str] = if redaction.is_some() {
         &["withheld"]
     } else {
@@ -478,14 +470,7 @@ fn values(
         if groups.is_empty() {
             text.push_str("none");
         }
-        let parts = dbprint_base::parallel::chunked(&groups, PARALLEL_FROM, list);
-        text.reserve(parts.iter().map(|p| p.len() + 2).sum());
-        for (at, part) in parts.iter().filter(|p| !p.is_empty()).enumerate() {
-            if at > 0 {
-                text.push_str(", ");
-            }
-            text.push_str(part);
-        }
+        text.push_str(&comma_list_on_every_core(&groups, item));
         let mut terms = vec![key];
         if !groups.is_empty() {
             terms.extend_from_slice(withheld);
@@ -500,14 +485,9 @@ fn values(
     let covered = percent(top.iter().map(|g| g.1).sum::<i64>() as f64 / base);
     let mut terms = vec!["values_top"];
     terms.extend_from_slice(withheld);
-    notes.fact(
-        format!(
-            "values (top {}, covering {covered}): {}",
-            top.len(),
-            list(top)
-        ),
-        &terms,
-    );
+    let mut text = format!("values (top {}, covering {covered}): ", top.len());
+    comma_list(&mut text, top, item);
+    notes.fact(text, &terms);
 }
 
 fn distribution(notes: &mut Notes, column: &Mapping, total: Option<i64>, redaction: Option<&str>) {

@@ -17,7 +17,40 @@ use crate::artifacts::TableArtifacts;
 use dbprint_yaml::{Mapping, Value};
 
 /// Values a complete list spells on one thread; a longer list is spelled on every core.
-pub const PARALLEL_FROM: usize = 4_096;
+const PARALLEL_FROM: usize = 4_096;
+
+/// `items` spelled into `out` one after another by `spell`, `", "` between them.
+pub fn comma_list<T>(
+    out: &mut String,
+    items: impl IntoIterator<Item = T>,
+    spell: impl Fn(&mut String, T),
+) {
+    for (at, item) in items.into_iter().enumerate() {
+        if at > 0 {
+            out.push_str(", ");
+        }
+        spell(out, item);
+    }
+}
+
+/// [`comma_list`] of `items` into a new text, a long list spelled in parts on every core.
+pub fn comma_list_on_every_core<T: Sync>(
+    items: &[T],
+    spell: impl Fn(&mut String, &T) + Sync,
+) -> String {
+    let parts = dbprint_base::parallel::chunked(items, PARALLEL_FROM, |part| {
+        let mut listed = String::new();
+        comma_list(&mut listed, part, &spell);
+        listed
+    });
+    let mut listed = String::with_capacity(parts.iter().map(|p| p.len() + 2).sum());
+    comma_list(
+        &mut listed,
+        parts.iter().filter(|p| !p.is_empty()),
+        |out, p| out.push_str(p),
+    );
+    listed
+}
 
 /// The least share of non-null rows a numeric or temporal value needs to be shown.
 const FREQUENT_SHARE: f64 = 0.01;
@@ -206,12 +239,9 @@ pub fn values_cell(column: &Mapping, entries: &[&Mapping], annotation: Option<&M
         out.push_str(&format!(" ({total})"));
         if !members.is_empty() {
             out.push_str(" {");
-            for (at, e) in std::iter::once(canonical).chain(members).enumerate() {
-                if at > 0 {
-                    out.push_str(", ");
-                }
-                entry(out, e);
-            }
+            comma_list(out, std::iter::once(canonical).chain(members), |out, e| {
+                entry(out, e)
+            });
             out.push('}');
         }
         if let Some(note) = notes.get(key_text(value).as_ref()) {
@@ -219,17 +249,7 @@ pub fn values_cell(column: &Mapping, entries: &[&Mapping], annotation: Option<&M
             out.push_str(&cell(&literal(&Value::str(note.as_str()))));
         }
     };
-    let parts = dbprint_base::parallel::chunked(&groups, PARALLEL_FROM, |part| {
-        let mut cells = String::new();
-        for (at, g) in part.iter().enumerate() {
-            if at > 0 {
-                cells.push_str(", ");
-            }
-            group(&mut cells, g);
-        }
-        cells
-    });
-    plain(parts.join(", "))
+    plain(comma_list_on_every_core(&groups, group))
 }
 
 /// The `## Column values` section's lines; none when it has no row and no null share to state.
