@@ -138,7 +138,10 @@ fn quantize(mantissa: u128, scale: u32, places: u32) -> (u128, bool) {
 
 /// Whether `shown` (in units of `10^-places` percent) reads 0% or 100%.
 fn on_a_bound(shown: u128, places: u32) -> bool {
-    shown == 0 || Some(shown) == 10u128.checked_pow(places).map(|f| f * 100)
+    shown == 0
+        || Some(shown)
+            == (10u128.checked_pow(places))
+                .and_then(|hundred_percent| hundred_percent.checked_mul(100))
 }
 
 /// A value as an SQL literal: a string or timestamp single-quoted with `'` doubled (double-quoted
@@ -282,6 +285,13 @@ mod tests {
             let read = percentage(magnitude);
             assert_eq!(read, percentage_through_repr(magnitude), "{ratio:e}");
         }
+    }
+
+    /// A share so small it needs 37 places to read other than 0% is spelled, not overflowed
+    /// (100% at 37 places is past what a `u128` holds).
+    #[test]
+    fn a_share_needing_37_places_is_spelled_spec_4_1() {
+        assert_eq!(percent(1.5e-39), format!("0.{}2%", "0".repeat(36)));
     }
 
     #[test]
