@@ -3,8 +3,9 @@
 //! (`DBPRINT_BENCH_KEYS`, default 100,000), and the statistics files of the wide table
 //! (`DBPRINT_BENCH_COLUMNS`, default 100,000 columns) and of the long value list
 //! (`DBPRINT_BENCH_VALUES`, default 1,000,000 values) of `support/generate.rs`. Each input is
-//! read three ways: whole (`parse`: the fast path where it takes the text, else libyaml; then
-//! the composer and constructor), by the fast path's scanner alone, and by libyaml's alone.
+//! read three ways: whole (`parse`: the fast path's events built straight into the value where
+//! it takes the text, else libyaml's composed and constructed), by the fast path's scanner
+//! alone and by libyaml's alone (each event counted and let go as it is made).
 //! Under `--test` (CI's single pass) the generated inputs are a tenth as large.
 #![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
