@@ -165,10 +165,11 @@ fn query_sections(a: &TableArtifacts, options: &Options) -> Fields {
         out.push(("connection_notes".into(), notes));
     }
     let values = values::values(a);
+    let listed: HashSet<String> = values.iter().map(|(name, _)| name.clone()).collect();
     if !values.is_empty() {
         let blocks = values
-            .iter()
-            .map(|(name, block)| (Value::str(name.clone()), block.clone()));
+            .into_iter()
+            .map(|(name, block)| (Value::str(name), block));
         out.push(("values".into(), Value::Map(blocks.collect())));
     }
     let joined = if options.include_relationships {
@@ -179,7 +180,6 @@ fn query_sections(a: &TableArtifacts, options: &Options) -> Fields {
     } else {
         Vec::new()
     };
-    let listed: HashSet<&str> = values.iter().map(|(name, _)| name.as_str()).collect();
     let joined: HashSet<&str> = joined.iter().map(String::as_str).collect();
     let nulls: Mapping = nulls::null_rates(a.statistics.as_deref())
         .into_iter()
