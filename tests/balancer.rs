@@ -15,7 +15,6 @@ mod common;
 #[path = "../benches/support/generate.rs"]
 mod generate;
 
-use std::io::Read;
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
@@ -88,36 +87,50 @@ fn kit() -> Option<Kit> {
     None
 }
 
-/// A balancer process, stopped when let go of.
+/// A balancer process, stopped when let go of; `logs` hold what it writes (its stderr first).
 struct Balancer {
     child: Child,
+    logs: Vec<PathBuf>,
 }
 
 impl Drop for Balancer {
+    /// Asked to stop (SIGTERM), then killed if it has not within 5 s: nginx's master stops its
+    /// workers only when asked, and a killed master leaves them listening.
     fn drop(&mut self) {
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status();
+        let until = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < until {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
 }
 
 impl Balancer {
-    /// Started as `command`, once something listens on `port`.
-    fn start(name: &'static str, mut command: Command, port: u16) -> Balancer {
+    /// Started as `command` with its stderr in `dir`, once something listens on `port`.
+    fn start(name: &'static str, mut command: Command, dir: &Path, port: u16) -> Balancer {
+        let log = dir.join(format!("{name}-{port}.log"));
+        let stderr = std::fs::File::create(&log).unwrap();
         let child = command
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(Stdio::piped())
+            .stderr(stderr)
             .spawn()
             .unwrap_or_else(|e| panic!("{name} did not start: {e}"));
-        let mut balancer = Balancer { child };
+        let mut balancer = Balancer {
+            child,
+            logs: vec![log],
+        };
         let until = Instant::now() + Duration::from_secs(20);
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
             if let Ok(Some(status)) = balancer.child.try_wait() {
-                let mut said = String::new();
-                if let Some(mut stderr) = balancer.child.stderr.take() {
-                    let _ = stderr.read_to_string(&mut said);
-                }
-                panic!("{name} exited ({status}): {said}");
+                panic!("{name} exited ({status}): {}", balancer.said());
             }
             assert!(Instant::now() < until, "{name} never listened on {port}");
             std::thread::sleep(Duration::from_millis(50));
@@ -128,6 +141,26 @@ impl Balancer {
     fn url(port: u16) -> String {
         format!("http://127.0.0.1:{port}/mcp")
     }
+
+    /// What it has written to its logs.
+    fn said(&self) -> String {
+        (self.logs.iter())
+            .map(|log| std::fs::read_to_string(log).unwrap_or_default())
+            .collect()
+    }
+}
+
+/// What went wrong behind the balancer `name`, for a failed walk: its own log and each
+/// replica's stderr.
+fn behind(name: &str, balancer: &Balancer, replicas: &[(Server, u16)]) -> String {
+    let mut said = format!("{name} said:\n{}", balancer.said());
+    for (server, port) in replicas {
+        said.push_str(&format!(
+            "\nthe replica on {port} said:\n{}",
+            server.stderr_text()
+        ));
+    }
+    said
 }
 
 /// A template of `tests/balancer/` with each `(marker, value)` put in.
@@ -160,7 +193,7 @@ fn caddy(kit: &Kit, dir: &Path, port: u16, replicas: &[u16]) -> Balancer {
         .arg(file)
         .env("XDG_CONFIG_HOME", dir)
         .env("XDG_DATA_HOME", dir);
-    Balancer::start("caddy", command, port)
+    Balancer::start("caddy", command, dir, port)
 }
 
 fn nginx(kit: &Kit, dir: &Path, port: u16, replicas: &[u16]) -> Balancer {
@@ -185,7 +218,9 @@ fn nginx(kit: &Kit, dir: &Path, port: u16, replicas: &[u16]) -> Balancer {
         .arg(file)
         .arg("-e")
         .arg(dir.join("error.log"));
-    Balancer::start("nginx", command, port)
+    let mut balancer = Balancer::start("nginx", command, dir, port);
+    balancer.logs.push(dir.join("error.log"));
+    balancer
 }
 
 /// The balancer `name` (caddy or nginx) on `port` in front of `replicas`.
@@ -250,7 +285,7 @@ fn every_page_through_caddy_and_through_nginx_equals_one_replicas_walk() {
     let expected = expected(&kit, &project.0, ports[0]);
     let walks = walks();
     for (name, port) in [("caddy", caddy_port), ("nginx", nginx_port)] {
-        let _balancer = balancer(&kit, name, &project.0, port, &ports);
+        let balancer = balancer(&kit, name, &project.0, port, &ports);
         let out = walk(
             &kit,
             &[
@@ -262,10 +297,10 @@ fn every_page_through_caddy_and_through_nginx_equals_one_replicas_walk() {
             ],
         );
         let said = String::from_utf8_lossy(&out.stdout);
-        assert!(out.status.success(), "through {name}: {said}");
         assert!(
-            said.contains(&format!("walk {walks}: ")),
-            "through {name}: {said}"
+            out.status.success() && said.contains(&format!("walk {walks}: ")),
+            "through {name}: {said}\n{}",
+            behind(name, &balancer, &replicas)
         );
     }
 }
@@ -278,7 +313,7 @@ fn walk_past_a_killed_replica(kit: &Kit, name: &str) {
     let mut replicas = replicas(&project.0, port);
     let ports: Vec<u16> = replicas.iter().map(|(_, port)| *port).collect();
     let expected = expected(kit, &project.0, ports[0]);
-    let _balancer = balancer(kit, name, &project.0, port, &ports);
+    let balancer = balancer(kit, name, &project.0, port, &ports);
     let victim = replicas[1].0.child.id().to_string();
     let out = walk(
         kit,
@@ -295,8 +330,11 @@ fn walk_past_a_killed_replica(kit: &Kit, name: &str) {
         ],
     );
     let said = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "through {name}: {said}");
-    assert!(said.contains("walk 1: "), "through {name}: {said}");
+    assert!(
+        out.status.success() && said.contains("walk 1: "),
+        "through {name}: {said}\n{}",
+        behind(name, &balancer, &replicas)
+    );
     assert!(
         matches!(replicas[1].0.child.try_wait(), Ok(Some(_))),
         "the replica was killed"
