@@ -97,9 +97,7 @@ impl Drop for Balancer {
     /// Asked to stop (SIGTERM), then killed if it has not within 5 s: nginx's master stops its
     /// workers only when asked, and a killed master leaves them listening.
     fn drop(&mut self) {
-        let _ = Command::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
-            .status();
+        common::signal(self.child.id(), "TERM");
         let until = Instant::now() + Duration::from_secs(5);
         while Instant::now() < until {
             if let Ok(Some(_)) = self.child.try_wait() {
@@ -113,8 +111,15 @@ impl Drop for Balancer {
 }
 
 impl Balancer {
-    /// Started as `command` with its stderr in `dir`, once something listens on `port`.
-    fn start(name: &'static str, mut command: Command, dir: &Path, port: u16) -> Balancer {
+    /// Started as `command` with its stderr in `dir`, once something listens on `port`;
+    /// `also` are the other logs it writes.
+    fn start(
+        name: &'static str,
+        mut command: Command,
+        dir: &Path,
+        port: u16,
+        also: &[PathBuf],
+    ) -> Balancer {
         let log = dir.join(format!("{name}-{port}.log"));
         let stderr = std::fs::File::create(&log).unwrap();
         let child = command
@@ -125,7 +130,7 @@ impl Balancer {
             .unwrap_or_else(|e| panic!("{name} did not start: {e}"));
         let mut balancer = Balancer {
             child,
-            logs: vec![log],
+            logs: std::iter::once(log).chain(also.iter().cloned()).collect(),
         };
         let until = Instant::now() + Duration::from_secs(20);
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
@@ -193,7 +198,7 @@ fn caddy(kit: &Kit, dir: &Path, port: u16, replicas: &[u16]) -> Balancer {
         .arg(file)
         .env("XDG_CONFIG_HOME", dir)
         .env("XDG_DATA_HOME", dir);
-    Balancer::start("caddy", command, dir, port)
+    Balancer::start("caddy", command, dir, port, &[])
 }
 
 fn nginx(kit: &Kit, dir: &Path, port: u16, replicas: &[u16]) -> Balancer {
@@ -210,6 +215,7 @@ fn nginx(kit: &Kit, dir: &Path, port: u16, replicas: &[u16]) -> Balancer {
         ],
         dir,
     );
+    let error_log = dir.join("error.log");
     let mut command = Command::new(&kit.nginx);
     command
         .arg("-p")
@@ -217,10 +223,8 @@ fn nginx(kit: &Kit, dir: &Path, port: u16, replicas: &[u16]) -> Balancer {
         .arg("-c")
         .arg(file)
         .arg("-e")
-        .arg(dir.join("error.log"));
-    let mut balancer = Balancer::start("nginx", command, dir, port);
-    balancer.logs.push(dir.join("error.log"));
-    balancer
+        .arg(&error_log);
+    Balancer::start("nginx", command, dir, port, &[error_log])
 }
 
 /// The balancer `name` (caddy or nginx) on `port` in front of `replicas`.

@@ -493,14 +493,7 @@ fn stop_during_a_call(signal: &str, tables: usize) -> bool {
     let mut legacy = SseSession::open(port);
     legacy.handshake();
     let slow = slow_call(&server, port);
-    let pid = server.child.id().to_string();
-    assert!(
-        Command::new("kill")
-            .args([&format!("-{signal}"), &pid])
-            .status()
-            .unwrap()
-            .success()
-    );
+    assert!(common::signal(server.child.id(), signal));
     let stopped = "stop signal received";
     server
         .wait_for_stderr(|l| l.contains(stopped), Duration::from_secs(60))

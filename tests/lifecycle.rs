@@ -5,16 +5,8 @@ mod common;
 
 use std::time::Duration;
 
-use common::{fixture_project, large_project, serve, serve_with_env};
+use common::{fixture_project, large_project, serve, serve_with_env, signal};
 use serde_json::{Value, json};
-
-fn signal(pid: u32, name: &str) {
-    let status = std::process::Command::new("kill")
-        .args([&format!("-{name}"), &pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
-}
 
 /// How the client stops the server, and the line the server logs when it sees that.
 #[derive(Clone, Copy)]
@@ -56,7 +48,7 @@ fn stop_during_a_call(stop: Stop, tables: usize) -> bool {
     let stopped = stop.logged_as();
     let late = match stop {
         Stop::Signal(name) => {
-            signal(s.child.id(), name);
+            assert!(signal(s.child.id(), name));
             s.wait_for_stderr(|l| l.contains(stopped), Duration::from_secs(60))
                 .unwrap_or_else(|| panic!("the signal was not logged:\n{}", s.stderr_text()));
             // Sent after the server logged that it stopped accepting: refused, or never

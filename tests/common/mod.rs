@@ -524,6 +524,14 @@ impl Server {
     }
 }
 
+/// Sends signal `name` (`TERM`, `INT`, ...) to process `pid`; whether it was delivered.
+pub fn signal(pid: u32, name: &str) -> bool {
+    std::process::Command::new("kill")
+        .args([&format!("-{name}"), &pid.to_string()])
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
 /// Writes `.dbprint.yaml` with `body` into `dir`.
 pub fn write_config(dir: &Path, body: &str) {
     std::fs::write(dir.join(".dbprint.yaml"), body).unwrap();
