@@ -18,6 +18,23 @@ for f in sorted(pathlib.Path(sys.argv[1]).glob("*.yaml")):
         n += 1
         sql = "".join(line[4:] + "\n" for line in block.splitlines())
         (out / f"query-{n}").write_bytes(bytes([n % 15]) + sql.encode())
+# Long and deep shapes (tests/deep_sql.rs) at 10^3 to 10^5 elements, past the check's bounds
+# at the largest: run the target with -max_len=600000 for libFuzzer to keep and grow them.
+t = "inventory.category"
+shapes = {
+    "sum": lambda n: f"SELECT {' + '.join(['category_id'] * n)} FROM {t}",
+    "or": lambda n: f"SELECT 1 FROM {t} WHERE " + " OR ".join(f"name = 'x{i}'" for i in range(n)),
+    "concat": lambda n: f"SELECT {' || '.join(['name'] * n)} FROM {t}",
+    "casts": lambda n: f"SELECT category_id{'::INTEGER' * n} FROM {t}",
+    "union": lambda n: " UNION ALL ".join(["SELECT 1"] * n),
+    "in_list": lambda n: f"SELECT 1 FROM {t} WHERE category_id IN ({','.join(map(str, range(n)))})",
+    "case_nest": lambda n: "SELECT " + "CASE WHEN category_id = 1 THEN 1 ELSE " * n + "0" + " END" * n,
+    "calls": lambda n: "SELECT " + "abs(" * n + "category_id" + ")" * n + f" FROM {t}",
+    "subqueries": lambda n: "SELECT " + "(SELECT " * n + "1" + ")" * n,
+}
+for name, make in shapes.items():
+    for n in (1_000, 10_000, 100_000):
+        (out / f"deep-{name}-{n}").write_bytes(b"\x04" + make(n).encode()[:600_000])
 PY
 n=0
 while IFS= read -r -d '' file; do

@@ -4,7 +4,8 @@
 //! profiled, so a literal in it is a value the column may hold, and one outside it never is.
 //! Its keys: `PRIMARY KEY` and `UNIQUE`, on a column or over several, which a table described
 //! from the catalog alone declares there though its statistics name none. `ddl.sql` is read
-//! with sqlparser in the generic dialect; a definition it cannot read declares nothing.
+//! with sqlparser in the generic dialect, within `bounded`'s `DEFINITION` bounds; a definition it
+//! cannot read declares nothing.
 
 use std::collections::HashMap;
 
@@ -16,7 +17,8 @@ use sqlparser::ast::{
     TableConstraint, Value as SqlValue,
 };
 use sqlparser::dialect::GenericDialect;
-use sqlparser::parser::Parser;
+
+use super::bounded::{DEFINITION, Tokens};
 
 /// The values each column's declared domain allows, by lowercase column name.
 pub type Domains = HashMap<String, Vec<String>>;
@@ -165,17 +167,20 @@ fn from_table(create: &CreateTable, found: &mut Declared) {
     }
 }
 
-/// The domains and keys `ddl` (a table's `ddl.sql`) declares.
+/// The domains and keys `ddl` (a table's `ddl.sql`) declares; one past the `DEFINITION`
+/// bounds declares nothing, as one that does not parse.
 pub fn declared(ddl: &str) -> Declared {
     let mut found = Declared::default();
-    let Ok(statements) = Parser::parse_sql(&GenericDialect {}, ddl) else {
+    let Ok(tokens) = Tokens::read(&GenericDialect {}, ddl, DEFINITION) else {
         return found;
     };
-    for statement in &statements {
-        if let Statement::CreateTable(create) = statement {
-            from_table(create, &mut found);
+    tokens.parsed(&GenericDialect {}, |parsed| {
+        for statement in parsed.iter().flatten() {
+            if let Statement::CreateTable(create) = statement {
+                from_table(create, &mut found);
+            }
         }
-    }
+    });
     found
 }
 

@@ -138,24 +138,72 @@ impl Finding {
     }
 }
 
-/// The byte offset of a 1-based (line, column) in `sql`, columns counted in characters.
-fn offset(sql: &str, line: u64, column: u64) -> Option<usize> {
-    let mut at = 0usize;
-    for (n, text) in sql.split_inclusive('\n').enumerate() {
-        if n as u64 + 1 == line {
-            let mut chars = text.char_indices().map(|(i, _)| i).chain([text.len()]);
-            return chars.nth(column.checked_sub(1)? as usize).map(|i| at + i);
-        }
-        at += text.len();
-    }
-    (line == 0).then_some(0)
+/// Where each line of one SQL text starts, so that a 1-based (line, column) place, columns
+/// counted in characters, finds its byte offset without walking the text again.
+pub struct Offsets<'a> {
+    sql: &'a str,
+    /// Per line, its first character's index and its length in characters (its newline
+    /// included), as `str::split_inclusive('\n')` cuts the text.
+    lines: Vec<(usize, usize)>,
+    /// Each character's byte offset, then the text's length; empty when the text is ASCII,
+    /// where a character's index is its offset.
+    chars: Vec<usize>,
 }
 
-/// The byte range of `place` in `sql`.
-pub fn span_bytes(sql: &str, place: Place) -> Option<(usize, usize)> {
-    let start = offset(sql, place.line, place.column)?;
-    let end = offset(sql, place.end_line, place.end_column)?;
-    (start <= end).then_some((start, end))
+impl<'a> Offsets<'a> {
+    pub fn new(sql: &'a str) -> Self {
+        let ascii = sql.is_ascii();
+        let mut chars = Vec::new();
+        let mut lines = Vec::new();
+        let (mut first, mut count) = (0usize, 0usize);
+        for (at, c) in sql.char_indices() {
+            if !ascii {
+                chars.push(at);
+            }
+            count += 1;
+            if c == '\n' {
+                lines.push((first, count));
+                first += count;
+                count = 0;
+            }
+        }
+        if count > 0 {
+            lines.push((first, count));
+        }
+        if !ascii {
+            chars.push(sql.len());
+        }
+        Offsets { sql, lines, chars }
+    }
+
+    /// The byte offset of a 1-based (line, column); line 0 is the text's start.
+    fn offset(&self, line: u64, column: u64) -> Option<usize> {
+        if line == 0 {
+            return Some(0);
+        }
+        let &(first, count) = self.lines.get(usize::try_from(line - 1).ok()?)?;
+        let within = usize::try_from(column.checked_sub(1)?).ok()?;
+        if within > count {
+            return None;
+        }
+        match self.chars.is_empty() {
+            true => Some(first + within),
+            false => self.chars.get(first + within).copied(),
+        }
+    }
+
+    /// The byte range of `place`.
+    pub fn span(&self, place: Place) -> Option<(usize, usize)> {
+        let start = self.offset(place.line, place.column)?;
+        let end = self.offset(place.end_line, place.end_column)?;
+        (start <= end).then_some((start, end))
+    }
+
+    /// The text at `place`, when it can be cut out.
+    pub fn text(&self, place: Place) -> Option<&'a str> {
+        let (start, end) = self.span(place)?;
+        self.sql.get(start..end)
+    }
 }
 
 /// `sql` with every fix applied, when every finding that wants one has one and some do.
@@ -166,9 +214,10 @@ pub fn corrected(sql: &str, findings: &[Finding]) -> Option<String> {
     {
         return None;
     }
+    let offsets = Offsets::new(sql);
     let mut fixes: Vec<(usize, usize, &str)> = Vec::new();
     for fix in findings.iter().filter_map(|f| f.fix.as_ref()) {
-        let (start, end) = span_bytes(sql, fix.place)?;
+        let (start, end) = offsets.span(fix.place)?;
         fixes.push((start, end, fix.replacement.as_str()));
     }
     if fixes.is_empty() {
@@ -217,6 +266,39 @@ mod tests {
             corrected(sql, &fixes).as_deref(),
             Some("SELECT name\nFROM é.customer")
         );
+    }
+
+    #[test]
+    fn a_place_finds_its_bytes_as_a_walk_over_the_characters_would() {
+        let walked = |sql: &str, line: u64, column: u64| -> Option<usize> {
+            let mut at = 0usize;
+            for (n, text) in sql.split_inclusive('\n').enumerate() {
+                if n as u64 + 1 == line {
+                    let mut chars = text.char_indices().map(|(i, _)| i).chain([text.len()]);
+                    return chars.nth(column.checked_sub(1)? as usize).map(|i| at + i);
+                }
+                at += text.len();
+            }
+            (line == 0).then_some(0)
+        };
+        for sql in [
+            "SELECT a\nFROM t\n",
+            "SELECT 'é'\n\nFROM «t»",
+            "",
+            "x",
+            "\n\n",
+        ] {
+            let offsets = Offsets::new(sql);
+            for line in 0..5 {
+                for column in 0..14 {
+                    assert_eq!(
+                        offsets.offset(line, column),
+                        walked(sql, line, column),
+                        "{sql:?} {line}:{column}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -12,6 +12,8 @@
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 
+mod bounded;
+pub use bounded::{MAX_NESTING, QUERY};
 mod catalog;
 mod declared;
 pub use declared::Definitions;
@@ -28,9 +30,10 @@ mod walk;
 use std::sync::Arc;
 
 use sqlparser::ast::{Expr, Query, SetExpr, Statement};
-use sqlparser::dialect::dialect_from_str;
-use sqlparser::parser::Parser;
+use sqlparser::dialect::{Dialect, dialect_from_str};
+use sqlparser::parser::ParserError;
 
+use bounded::{NESTED_DEEP, Refusal, Tokens};
 use catalog::Catalog;
 use dbprint_index::Compiled;
 use dbprint_print::access::Reading;
@@ -268,17 +271,127 @@ pub fn check(
             "dialect", &shown, &DIALECTS,
         ));
     };
-    let statements = match Parser::parse_sql(parser_dialect.as_ref(), sql) {
-        Ok(statements) => statements,
-        Err(error) => {
-            let place = Some(parser_place(&error.to_string()))
-                .filter(|p| p.line > 0)
-                .unwrap_or_else(|| end_of(sql));
-            let finding = refused::refused(sql, parser_dialect.as_ref(), dialect, &error, place);
+    let parser_dialect = parser_dialect.as_ref();
+    let tokens = match Tokens::read(parser_dialect, sql, QUERY) {
+        Ok(tokens) => tokens,
+        Err(Refusal::Tokenizer(error)) => {
+            let finding = parse_refused(sql, parser_dialect, dialect, &error);
             checked.findings.push(finding);
             return Ok(checked);
         }
+        Err(refusal) => {
+            checked.findings.push(unread_whole(&refusal));
+            return Ok(checked);
+        }
     };
+    let deepest = tokens.deepest();
+    let deepest = (deepest.0, deepest.1.map(|t| Place::from(t.span)));
+    tokens.parsed(parser_dialect, |parsed| {
+        let statements = match parsed {
+            Ok(statements) => statements,
+            Err(ParserError::RecursionLimitExceeded) => {
+                checked.findings.push(too_deep(deepest));
+                return Ok(checked);
+            }
+            Err(_) if deepest.0 >= NESTED_DEEP => {
+                checked.findings.push(too_deep(deepest));
+                return Ok(checked);
+            }
+            Err(error) => {
+                let finding = parse_refused(sql, parser_dialect, dialect, &error);
+                checked.findings.push(finding);
+                return Ok(checked);
+            }
+        };
+        let cx = Context {
+            reading,
+            conn,
+            manifest,
+            definitions,
+            index_for,
+            sql,
+            dialect,
+        };
+        checked_statements(cx, &statements, checked)
+    })
+}
+
+/// What a check reads beside the statements.
+struct Context<'a> {
+    reading: &'a Reading<'a>,
+    conn: &'a Connection,
+    manifest: Option<Arc<Manifest>>,
+    definitions: &'a Definitions,
+    index_for: &'a IndexFor<'a>,
+    sql: &'a str,
+    dialect: &'a str,
+}
+
+/// The parser's refusal of `sql`, judged (`refused`) at the place it names, else at the end.
+fn parse_refused(
+    sql: &str,
+    parser_dialect: &dyn Dialect,
+    dialect: &str,
+    error: &ParserError,
+) -> Finding {
+    let place = Some(parser_place(&error.to_string()))
+        .filter(|p| p.line > 0)
+        .unwrap_or_else(|| end_of(sql));
+    refused::refused(sql, parser_dialect, dialect, error, place)
+}
+
+/// The note for SQL past the bounds on its length or its tokens: nothing in it is read.
+fn unread_whole(refusal: &Refusal) -> Finding {
+    let message = match refusal {
+        Refusal::Long { bytes } => format!(
+            "the SQL is {bytes} bytes long; check_query reads at most {}: nothing in it was checked",
+            QUERY.bytes
+        ),
+        Refusal::Many { tokens } => format!(
+            "the SQL holds {tokens} tokens (not counting commas and whitespace); check_query parses at most {}: nothing in it was checked",
+            QUERY.tokens
+        ),
+        Refusal::Tokenizer(error) => error.to_string(),
+    };
+    Finding::new(Severity::Note, "not_checked", Place::default(), message)
+}
+
+/// The note for SQL nesting deeper than the parser recurses (`MAX_NESTING`): how deep its
+/// brackets and `CASE`s go, and where they are deepest.
+fn too_deep((depth, at): (usize, Option<Place>)) -> Finding {
+    let mut message = format!(
+        "the query nests deeper than the {MAX_NESTING} levels check_query parses (parentheses, subqueries, CASE or function calls within each other)"
+    );
+    if let Some(at) = at {
+        message.push_str(&format!(
+            "; its brackets and CASEs go {depth} deep, deepest from line {}, column {}",
+            at.line, at.column
+        ));
+    }
+    message.push_str(": nothing in it was checked");
+    Finding::new(
+        Severity::Note,
+        "not_checked",
+        at.unwrap_or_default(),
+        message,
+    )
+}
+
+/// The check of parsed statements (`checked` holds the dialect).
+fn checked_statements(
+    cx: Context,
+    statements: &[Statement],
+    mut checked: Checked,
+) -> Result<Checked, Fault> {
+    let Context {
+        reading,
+        conn,
+        manifest,
+        definitions,
+        index_for,
+        sql,
+        dialect,
+    } = cx;
     if statements.is_empty() {
         let message = "the SQL holds no statement: nothing was checked";
         checked.findings.push(Finding::new(
@@ -291,9 +404,9 @@ pub fn check(
     }
     let catalog = Catalog::new(reading, conn, manifest, definitions);
     let mut walker = Walker::new(&catalog, sql, dialect);
-    walker.made = made_by(&statements);
+    walker.made = made_by(statements);
     let top = Frame::default();
-    for statement in &statements {
+    for statement in statements {
         let query = embedded(statement);
         if let Some(query) = query {
             walker.query(query, &top);
@@ -342,8 +455,46 @@ pub fn check(
         .iter()
         .map(|(t, _)| t.fqn.clone())
         .collect();
+    listed(&mut findings);
     checked.findings = findings;
     Ok(checked)
+}
+
+/// The most findings an answer lists; the rest are counted by kind in one closing note.
+pub const MAX_FINDINGS: usize = 1_000;
+
+/// `findings` (in order) cut to the first `MAX_FINDINGS`, with one finding counting the rest
+/// by kind, as grave as the gravest of them (an error left out still fails the check): a query of thousands of faults is fixed from the first ones, and its answer stays
+/// the size of what an agent can read.
+fn listed(findings: &mut Vec<Finding>) {
+    if findings.len() <= MAX_FINDINGS {
+        return;
+    }
+    let mut kinds: Vec<(&'static str, usize)> = Vec::new();
+    for finding in &findings[MAX_FINDINGS..] {
+        match kinds.iter_mut().find(|(kind, _)| *kind == finding.kind) {
+            Some((_, count)) => *count += 1,
+            None => kinds.push((finding.kind, 1)),
+        }
+    }
+    let more = findings.len() - MAX_FINDINGS;
+    let gravest = findings[MAX_FINDINGS..]
+        .iter()
+        .map(|f| f.severity)
+        .min()
+        .unwrap_or(Severity::Note);
+    findings.truncate(MAX_FINDINGS);
+    let counted: Vec<String> = kinds.iter().map(|(k, n)| format!("{n} {k}")).collect();
+    let message = format!(
+        "{more} more findings are not listed ({}): the first {MAX_FINDINGS} are, in the order of the SQL; fix those and check again",
+        counted.join(", ")
+    );
+    findings.push(Finding::new(
+        gravest,
+        "findings_not_listed",
+        Place::default(),
+        message,
+    ));
 }
 
 #[cfg(test)]
@@ -365,6 +516,28 @@ mod tests {
         for dialect in DIALECTS {
             assert!(dialect_from_str(dialect).is_some(), "{dialect}");
         }
+    }
+
+    #[test]
+    fn findings_past_the_bound_are_counted_by_kind_in_one_closing_note() {
+        let finding = |kind| Finding::new(Severity::Error, kind, Place::default(), String::new());
+        let mut findings = vec![finding("unknown_column"); MAX_FINDINGS + 3];
+        findings.push(finding("null_comparison"));
+        listed(&mut findings);
+        assert_eq!(findings.len(), MAX_FINDINGS + 1);
+        let last = &findings[MAX_FINDINGS];
+        assert_eq!(
+            (last.severity, last.kind),
+            (Severity::Error, "findings_not_listed")
+        );
+        assert!(
+            last.message.starts_with(
+                "4 more findings are not listed (3 unknown_column, 1 null_comparison)"
+            )
+        );
+        let mut few = vec![finding("unknown_column"); MAX_FINDINGS];
+        listed(&mut few);
+        assert_eq!(few.len(), MAX_FINDINGS);
     }
 
     #[test]

@@ -24,7 +24,7 @@ use sqlparser::ast::{
 };
 
 use super::catalog::{Catalog, ColumnSet, Named, Origin, Traced};
-use super::finding::{Finding, Place};
+use super::finding::{Finding, Offsets, Place};
 use super::observed::{Observed, SelectFacts};
 use super::scope::{Cte, Frame};
 use dbprint_yaml::Value;
@@ -32,7 +32,8 @@ use expressions::Operand;
 
 pub struct Walker<'c> {
     catalog: &'c Catalog<'c>,
-    sql: &'c str,
+    /// The SQL's places, found by offset.
+    offsets: Offsets<'c>,
     /// The dialect the SQL is written in (one of `check::DIALECTS`).
     dialect: &'c str,
     /// The tables the batch makes itself (lowercase last segments): read, they are no
@@ -73,7 +74,7 @@ impl<'c> Walker<'c> {
     pub fn new(catalog: &'c Catalog<'c>, sql: &'c str, dialect: &'c str) -> Self {
         Walker {
             catalog,
-            sql,
+            offsets: Offsets::new(sql),
             dialect,
             made: Vec::new(),
             findings: Vec::new(),
@@ -84,8 +85,7 @@ impl<'c> Walker<'c> {
 
     /// The SQL text at `place`, when it can be cut out.
     fn text(&self, place: Place) -> Option<String> {
-        let (start, end) = super::finding::span_bytes(self.sql, place)?;
-        self.sql.get(start..end).map(str::to_string)
+        self.offsets.text(place).map(str::to_string)
     }
 
     /// A query's output columns; `None` when they cannot be known.
