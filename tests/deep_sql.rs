@@ -3,8 +3,8 @@
 //! set-operation chains, `IN` lists, `::` casts, parenthesised chains) at 10^3 to 10^6
 //! elements gets an answer over MCP and from the CLI: checked where it is within
 //! `check_query`'s bounds (a chain of 10,000 terms is), else one `not_checked` note saying
-//! which bound it passed (its length, its tokens, or how deep it nests); the server answers
-//! the next call. A left-deep chain makes sqlparser's tree as deep as the chain is long, which
+//! which bound it passed (its length, its tokens, or how deep it nests), or, past the 1 MiB
+//! any argument may hold, the refusal naming that bound; the server answers the next call. A left-deep chain makes sqlparser's tree as deep as the chain is long, which
 //! overflowed the stack at 20,000 terms before.
 
 mod common;
@@ -20,6 +20,16 @@ const SIZES: [usize; 4] = [1_000, 10_000, 100_000, 1_000_000];
 /// The longest SQL sent over stdio: a line past 16 MiB is refused by the transport before a
 /// tool sees it (`tests/protocol_faults.rs`).
 const LINE_ROOM: usize = 15 * 1024 * 1024;
+/// The most text any argument may hold (`tools::arguments::MAX_ARGUMENT_BYTES`).
+const ARGUMENT_ROOM: usize = 1024 * 1024;
+
+/// The refusal of SQL past `ARGUMENT_ROOM`.
+fn refused_as_too_long(text: &str) {
+    assert!(
+        text.contains("sql is ") && text.contains("reads an argument of at most 1048576 bytes"),
+        "{text}"
+    );
+}
 
 /// How a shape grows: a chain the parser builds in a loop (as deep as it is long, checked
 /// within the bounds), or a nest it reaches by recursion (refused past its nesting limit).
@@ -152,8 +162,12 @@ fn every_deep_or_long_shape_is_answered_over_mcp_and_the_server_lives_on() {
             if sql.len() > LINE_ROOM {
                 continue;
             }
-            let answer = server.tool_json("check_query", json!({"sql": sql, "connection": "shop"}));
-            judge(shape, growth, n, &answer);
+            let long = sql.len() > ARGUMENT_ROOM;
+            match server.tool("check_query", json!({"sql": sql, "connection": "shop"})) {
+                Err(text) if long => refused_as_too_long(&text),
+                Ok(text) if !long => judge(shape, growth, n, &serde_json::from_str(&text).unwrap()),
+                other => panic!("{shape} x {n}: {other:?}"),
+            }
         }
     }
     let answer = server.tool_json(
@@ -186,14 +200,20 @@ fn every_deep_or_long_shape_is_answered_by_the_cli() {
                 .unwrap();
             // The command reads all of its input before it writes a byte.
             let mut stdin = child.stdin.take().unwrap();
-            stdin.write_all(sql(n).as_bytes()).unwrap();
+            let sql = sql(n);
+            stdin.write_all(sql.as_bytes()).unwrap();
             drop(stdin);
             let out = child.wait_with_output().unwrap();
+            let said = String::from_utf8_lossy(&out.stderr);
+            if sql.len() > ARGUMENT_ROOM {
+                assert_eq!(out.status.code(), Some(2), "{shape} x {n}: {said}");
+                refused_as_too_long(said.trim());
+                continue;
+            }
             assert!(
                 matches!(out.status.code(), Some(0 | 1)),
-                "{shape} x {n}: {:?} {}",
-                out.status,
-                String::from_utf8_lossy(&out.stderr)
+                "{shape} x {n}: {:?} {said}",
+                out.status
             );
             let answer: Value = serde_json::from_slice(&out.stdout).unwrap();
             judge(shape, growth, n, &answer);

@@ -1,70 +1,98 @@
 //! Python's `fnmatch.fnmatchcase`: shell globs over whole strings, case-sensitive, where `*`
 //! crosses every character (dots included). One spelling means one thing across the surface.
 
+/// One step of a glob: eight bytes, so a long glob costs little more than its text.
+#[derive(Debug, Clone, Copy, PartialEq)]
 enum Token {
     Literal(char),
     AnyOne,
     AnyRun,
-    Class {
-        negated: bool,
-        ranges: Vec<(char, char)>,
-    },
+    /// A `[...]` class, by its place in `Tokens::classes`.
+    Class(u32),
 }
 
-fn tokenize(pattern: &str) -> Vec<Token> {
-    let chars: Vec<char> = pattern.chars().collect();
-    let mut out = Vec::new();
+#[derive(Debug)]
+struct Class {
+    negated: bool,
+    ranges: Vec<(char, char)>,
+}
+
+/// A glob's steps and its classes.
+#[derive(Debug)]
+struct Tokens {
+    steps: Vec<Token>,
+    classes: Vec<Class>,
+}
+
+/// The steps of `pattern`, made in one pass: a run of `*` is one step, and the `]` closing
+/// each `[` is found by a search that only moves forward (an unclosed `[` is literal, and
+/// every later `[` knows at once that no `]` follows).
+fn tokenize(pattern: &str) -> Tokens {
+    let mut out = Tokens {
+        steps: Vec::new(),
+        classes: Vec::new(),
+    };
+    let bytes = pattern.as_bytes();
+    // The first `]` at or after some place at or before the next class's body: `None` once
+    // no `]` is left.
+    let mut close: Option<Option<usize>> = None;
     let mut i = 0;
-    while i < chars.len() {
-        match chars[i] {
+    while let Some(c) = pattern[i..].chars().next() {
+        match c {
             '*' => {
-                if !matches!(out.last(), Some(Token::AnyRun)) {
-                    out.push(Token::AnyRun);
+                if out.steps.last() != Some(&Token::AnyRun) {
+                    out.steps.push(Token::AnyRun);
                 }
                 i += 1;
             }
             '?' => {
-                out.push(Token::AnyOne);
+                out.steps.push(Token::AnyOne);
                 i += 1;
             }
-            '[' => match class_end(&chars, i) {
-                Some(end) => {
-                    out.push(class(&chars[i + 1..end]));
-                    i = end + 1;
+            '[' => {
+                let mut j = i + 1;
+                if bytes.get(j) == Some(&b'!') {
+                    j += 1;
                 }
-                None => {
-                    out.push(Token::Literal('['));
-                    i += 1;
+                if bytes.get(j) == Some(&b']') {
+                    j += 1;
                 }
-            },
+                let end = match close {
+                    Some(Some(at)) if at >= j => Some(at),
+                    Some(None) => None,
+                    _ => pattern
+                        .get(j..)
+                        .and_then(|rest| rest.find(']'))
+                        .map(|k| j + k),
+                };
+                close = Some(end);
+                match end {
+                    Some(end) => {
+                        let place = u32::try_from(out.classes.len()).unwrap_or(u32::MAX);
+                        out.classes.push(class(&pattern[i + 1..end]));
+                        out.steps.push(Token::Class(place));
+                        i = end + 1;
+                    }
+                    None => {
+                        out.steps.push(Token::Literal('['));
+                        i += 1;
+                    }
+                }
+            }
             c => {
-                out.push(Token::Literal(c));
-                i += 1;
+                out.steps.push(Token::Literal(c));
+                i += c.len_utf8();
             }
         }
     }
     out
 }
 
-/// Index of the `]` closing the class opened at `open`; a `]` first in the class is literal.
-fn class_end(chars: &[char], open: usize) -> Option<usize> {
-    let mut j = open + 1;
-    if chars.get(j) == Some(&'!') {
-        j += 1;
-    }
-    if chars.get(j) == Some(&']') {
-        j += 1;
-    }
-    while j < chars.len() && chars[j] != ']' {
-        j += 1;
-    }
-    (j < chars.len()).then_some(j)
-}
-
-fn class(body: &[char]) -> Token {
+fn class(body: &str) -> Class {
+    let body: Vec<char> = body.chars().collect();
     let (negated, body) = match body.first() {
         Some('!') => (true, &body[1..]),
-        _ => (false, body),
+        _ => (false, &body[..]),
     };
     let mut ranges = Vec::new();
     let mut k = 0;
@@ -79,36 +107,55 @@ fn class(body: &[char]) -> Token {
             k += 1;
         }
     }
-    Token::Class { negated, ranges }
+    Class { negated, ranges }
 }
 
-fn single(token: &Token, c: char) -> bool {
+fn single(tokens: &Tokens, token: Token, c: char) -> bool {
     match token {
-        Token::Literal(l) => *l == c,
+        Token::Literal(l) => l == c,
         Token::AnyOne => true,
-        Token::Class { negated, ranges } => {
-            ranges.iter().any(|(lo, hi)| *lo <= c && c <= *hi) != *negated
-        }
+        Token::Class(at) => tokens.classes.get(at as usize).is_some_and(|class| {
+            let within = class.ranges.iter().any(|(lo, hi)| *lo <= c && c <= *hi);
+            within != class.negated
+        }),
         Token::AnyRun => false,
     }
 }
 
 /// A glob compiled once, to match many names.
 pub struct Glob {
-    tokens: Vec<Token>,
-    /// For a glob of literals and `*` only: its literal runs, split at each `*` (so the first
-    /// and last are what a name must start and end with), matched by substring search.
-    runs: Option<Vec<String>>,
+    form: Form,
+}
+
+/// How a glob is matched.
+enum Form {
+    /// A glob of literals and `*` only: its literal runs, split at each `*` (so the first and
+    /// last are what a name must start and end with), matched by substring search.
+    Runs(Vec<String>),
+    /// Any other: its steps, matched character by character.
+    Steps(Tokens),
+}
+
+/// The literal runs of a glob with no `?` and no `[`, split at its `*`s (a run of stars
+/// splits once): the pattern's own text, never a step per character.
+fn split_runs(pattern: &str) -> Vec<String> {
+    let pieces: Vec<&str> = pattern.split('*').collect();
+    let last = pieces.len() - 1;
+    let kept = pieces
+        .iter()
+        .enumerate()
+        .filter(|&(n, piece)| n == 0 || n == last || !piece.is_empty());
+    kept.map(|(_, piece)| piece.to_string()).collect()
 }
 
 /// The literal runs of `tokens` between its `*`s, when it has no `?` or class.
-fn literal_runs(tokens: &[Token]) -> Option<Vec<String>> {
+fn literal_runs(tokens: &Tokens) -> Option<Vec<String>> {
     let mut runs = vec![String::new()];
-    for token in tokens {
+    for token in &tokens.steps {
         match token {
             Token::Literal(c) => runs.last_mut()?.push(*c),
             Token::AnyRun => runs.push(String::new()),
-            Token::AnyOne | Token::Class { .. } => return None,
+            Token::AnyOne | Token::Class(_) => return None,
         }
     }
     Some(runs)
@@ -142,35 +189,45 @@ fn matches_runs(runs: &[String], name: &str) -> bool {
 
 impl Glob {
     pub fn new(pattern: &str) -> Self {
-        let tokens = tokenize(pattern);
-        Glob {
-            runs: literal_runs(&tokens),
-            tokens,
+        if !pattern.contains(['?', '[']) {
+            let form = Form::Runs(split_runs(pattern));
+            return Glob { form };
         }
+        let tokens = tokenize(pattern);
+        let form = match literal_runs(&tokens) {
+            Some(runs) => Form::Runs(runs),
+            None => Form::Steps(tokens),
+        };
+        Glob { form }
     }
 
     /// What every name it matches begins with: its literal characters before the first
     /// wildcard or class.
     pub fn literal_prefix(&self) -> String {
-        self.tokens
-            .iter()
-            .map_while(|token| match token {
-                Token::Literal(c) => Some(*c),
-                _ => None,
-            })
-            .collect()
+        match &self.form {
+            Form::Runs(runs) => runs.first().cloned().unwrap_or_default(),
+            Form::Steps(tokens) => (tokens.steps.iter())
+                .map_while(|token| match token {
+                    Token::Literal(c) => Some(*c),
+                    _ => None,
+                })
+                .collect(),
+        }
     }
 
     /// Whether it matches every name (`*`).
     pub fn matches_everything(&self) -> bool {
-        matches!(self.tokens.as_slice(), [Token::AnyRun])
+        match &self.form {
+            Form::Runs(runs) => runs.len() == 2 && runs.iter().all(String::is_empty),
+            Form::Steps(tokens) => matches!(tokens.steps.as_slice(), [Token::AnyRun]),
+        }
     }
 
     /// Whether `name` matches in full, as `fnmatch.fnmatchcase` decides.
     pub fn matches(&self, name: &str) -> bool {
-        match &self.runs {
-            Some(runs) => matches_runs(runs, name),
-            None => matches_tokens(&self.tokens, name),
+        match &self.form {
+            Form::Runs(runs) => matches_runs(runs, name),
+            Form::Steps(tokens) => matches_tokens(tokens, name),
         }
     }
 }
@@ -180,17 +237,18 @@ pub fn fnmatchcase(name: &str, pattern: &str) -> bool {
     matches_tokens(&tokenize(pattern), name)
 }
 
-fn matches_tokens(tokens: &[Token], name: &str) -> bool {
+fn matches_tokens(tokens: &Tokens, name: &str) -> bool {
     let text: Vec<char> = name.chars().collect();
+    let steps = &tokens.steps;
     let (mut t, mut p) = (0usize, 0usize);
     let mut backtrack: Option<(usize, usize)> = None;
     while t < text.len() {
-        match tokens.get(p) {
+        match steps.get(p).copied() {
             Some(Token::AnyRun) => {
                 backtrack = Some((p, t));
                 p += 1;
             }
-            Some(token) if single(token, text[t]) => {
+            Some(token) if single(tokens, token, text[t]) => {
                 p += 1;
                 t += 1;
             }
@@ -204,7 +262,9 @@ fn matches_tokens(tokens: &[Token], name: &str) -> bool {
             },
         }
     }
-    tokens[p..].iter().all(|tok| matches!(tok, Token::AnyRun))
+    steps
+        .get(p..)
+        .is_some_and(|rest| rest.iter().all(|tok| matches!(tok, Token::AnyRun)))
 }
 
 #[cfg(test)]
@@ -221,6 +281,8 @@ mod tests {
             "*.b.*",
         ];
         for glob in globs {
+            let runs = super::literal_runs(&super::tokenize(glob));
+            assert_eq!(runs, Some(super::split_runs(glob)), "{glob:?}");
             for name in names {
                 let general = super::matches_tokens(&super::tokenize(glob), name);
                 assert_eq!(
@@ -230,6 +292,24 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_long_glob_is_read_in_one_pass_and_matches_as_a_short_one_would() {
+        let open = "[".repeat(200_000);
+        assert!(fnmatchcase(&open, &open), "unclosed brackets are literal");
+        let stars = "*".repeat(5_000);
+        assert!(Glob::new(&stars).matches_everything());
+        let classes = format!("{}x", "[!a]".repeat(3));
+        assert!(fnmatchcase("bcdx", &classes));
+        assert!(!fnmatchcase("bcax", &classes));
+        let late = format!("{}]", "[".repeat(1_000));
+        assert_eq!(
+            super::tokenize(&late).steps.len(),
+            1,
+            "one class of 999 brackets"
+        );
+        assert!(fnmatchcase("[", &late));
     }
 
     #[test]

@@ -14,16 +14,26 @@ pub struct Trigrams(BTreeSet<[char; 3]>);
 
 impl Trigrams {
     pub fn of(text: &str) -> Self {
-        let padded: Vec<char> = std::iter::repeat_n(' ', PAD)
+        Trigrams::of_at_most(text, usize::MAX).unwrap_or(Trigrams(BTreeSet::new()))
+    }
+
+    /// The trigrams of `text`, or none once it has more than `most` distinct ones: a text
+    /// with more than `n / floor` of them is never within `floor` of a text with `n`, so a
+    /// long text is refused as soon as it is known to be too far, having held no more.
+    pub fn of_at_most(text: &str, most: usize) -> Option<Self> {
+        let mut chars = std::iter::repeat_n(' ', PAD)
             .chain(text.chars())
-            .chain(std::iter::repeat_n(' ', PAD))
-            .collect();
-        Trigrams(
-            padded
-                .windows(3)
-                .map(|window| [window[0], window[1], window[2]])
-                .collect(),
-        )
+            .chain(std::iter::repeat_n(' ', PAD));
+        let (mut a, mut b) = (chars.next()?, chars.next()?);
+        let mut set = BTreeSet::new();
+        for c in chars {
+            set.insert([a, b, c]);
+            if set.len() > most {
+                return None;
+            }
+            (a, b) = (b, c);
+        }
+        Some(Trigrams(set))
     }
 
     /// The distinct trigrams, in order.
@@ -59,6 +69,16 @@ mod tests {
         // "  ab  " has the trigrams "  a", " ab", "ab ", "b  ".
         assert_eq!(Trigrams::of("ab").0.len(), 4);
         assert_eq!(Trigrams::of("").0.len(), 1);
+    }
+
+    #[test]
+    fn a_text_with_more_trigrams_than_asked_is_refused_and_one_within_is_whole() {
+        assert_eq!(Trigrams::of_at_most("oak", 5), Some(Trigrams::of("oak")));
+        assert_eq!(Trigrams::of_at_most("oaks", 5), None);
+        assert_eq!(
+            Trigrams::of_at_most(&"a".repeat(100_000), 5).map(|t| t.len()),
+            Some(5)
+        );
     }
 
     #[test]

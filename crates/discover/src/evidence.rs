@@ -3,7 +3,7 @@
 //! a stored value), the values the question names that it stores, and its best columns for
 //! the question (a column scores for its name, its notes and its values matching).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use dbprint_index::{ArchivedTableShare, Compiled};
 use dbprint_values::{Match, ValuePostings};
@@ -64,9 +64,47 @@ pub struct Evidence {
     pub columns: Vec<BestColumn>,
 }
 
-fn hits(analyzer: &Analyzer, text: &str, concept: &Concept) -> bool {
-    let terms: HashSet<String> = analyzer.terms(text).into_iter().collect();
-    concept.terms.iter().any(|(t, _)| terms.contains(t))
+/// A text and the concepts it names.
+type TextHits<'t> = (&'t str, Vec<usize>);
+/// A column's label and type, the concepts its label names, and those its notes name.
+type RecordHits<'t> = (&'t str, Option<String>, Vec<usize>, Vec<usize>);
+
+/// Which of a question's concepts each text of a table names: every text is analyzed once
+/// and its terms looked up among the concepts', so the cost is the table's texts, not their
+/// product with the question's words.
+struct Hits<'c> {
+    /// Each concept term, with the concepts (by place) holding it.
+    wanted: HashMap<&'c str, Vec<usize>>,
+}
+
+impl<'c> Hits<'c> {
+    fn new(concepts: &'c [Concept]) -> Self {
+        let mut wanted: HashMap<&str, Vec<usize>> = HashMap::new();
+        for (n, concept) in concepts.iter().enumerate() {
+            for (term, _) in &concept.terms {
+                let holding = wanted.entry(term.as_str()).or_default();
+                if holding.last() != Some(&n) {
+                    holding.push(n);
+                }
+            }
+        }
+        Hits { wanted }
+    }
+
+    /// The concepts (by place, in order) some term of `texts` belongs to.
+    fn of<'t>(&self, analyzer: &Analyzer, texts: impl IntoIterator<Item = &'t str>) -> Vec<usize> {
+        let mut found: Vec<usize> = Vec::new();
+        for text in texts {
+            for term in analyzer.terms(text) {
+                if let Some(holding) = self.wanted.get(term.as_str()) {
+                    found.extend(holding);
+                }
+            }
+        }
+        found.sort_unstable();
+        found.dedup();
+        found
+    }
 }
 
 fn sentences(text: &str) -> impl Iterator<Item = &str> {
@@ -85,17 +123,19 @@ fn quoted(sentence: &str) -> String {
 
 struct Collect<'a> {
     clues: Vec<Clue>,
+    /// Each clue as a key (its word and place), so a repeat is found at once.
+    said: HashSet<String>,
     columns: Vec<BestColumn>,
+    /// Each column credited, by name: its place in `columns`.
+    credited: HashMap<String, usize>,
+    /// Each record's `sql_type`, by label (made when a stored value first needs it).
+    types: Option<HashMap<&'a str, Option<String>>>,
     share: &'a ArchivedTableShare,
 }
 
-impl Collect<'_> {
+impl<'a> Collect<'a> {
     fn clue(&mut self, word: &str, place: Place) {
-        if !self
-            .clues
-            .iter()
-            .any(|c| c.word == word && c.place == place)
-        {
+        if self.said.insert(format!("{word}\u{0}{place:?}")) {
             self.clues.push(Clue {
                 word: word.to_string(),
                 place,
@@ -104,30 +144,31 @@ impl Collect<'_> {
     }
 
     fn credit(&mut self, column: &str, word: &str, score: f32) {
-        let sql_type = || {
-            self.share
-                .records
-                .iter()
-                .find(|r| r.label.as_str() == column)
-                .and_then(|r| r.sql_type.as_ref().map(|t| t.to_string()))
-        };
-        match self.columns.iter_mut().find(|c| c.column == column) {
-            Some(best) => {
-                best.score += score;
-                if !best.words.iter().any(|w| w == word) {
-                    best.words.push(word.to_string());
-                }
+        if let Some(&at) = self.credited.get(column) {
+            let best = &mut self.columns[at];
+            best.score += score;
+            if !best.words.iter().any(|w| w == word) {
+                best.words.push(word.to_string());
             }
-            None => {
-                let sql_type = sql_type();
-                self.columns.push(BestColumn {
-                    column: column.to_string(),
-                    sql_type,
-                    score,
-                    words: vec![word.to_string()],
-                });
-            }
+            return;
         }
+        let share = self.share;
+        let types = self.types.get_or_insert_with(|| {
+            let mut types = HashMap::new();
+            for r in share.records.iter() {
+                let sql_type = r.sql_type.as_ref().map(|t| t.to_string());
+                types.entry(r.label.as_str()).or_insert(sql_type);
+            }
+            types
+        });
+        let sql_type = types.get(column).cloned().flatten();
+        self.credited.insert(column.to_string(), self.columns.len());
+        self.columns.push(BestColumn {
+            column: column.to_string(),
+            sql_type,
+            score,
+            words: vec![word.to_string()],
+        });
     }
 }
 
@@ -143,7 +184,10 @@ pub fn explain(
     let table = index.share(share);
     let mut found = Collect {
         clues: Vec::new(),
+        said: HashSet::new(),
         columns: Vec::new(),
+        credited: HashMap::new(),
+        types: None,
         share: table,
     };
     let (name, schema) = split_fqn(table.fqn.as_str());
@@ -165,71 +209,69 @@ pub fn explain(
             found.credit(column.column.as_str(), &asked.run, 3.0);
         }
     }
-    for concept in &ranking.concepts {
+    let hits = Hits::new(&ranking.concepts);
+    let named = |texts: &[&str]| hits.of(analyzer, texts.iter().copied());
+    let in_name = named(&[name]);
+    let in_schema = named(&[schema]);
+    let records: Vec<RecordHits> = (table.records.iter())
+        .map(|record| {
+            let label = record.label.as_str();
+            let notes = (record.folded_note.iter().map(|n| n.as_str()))
+                .chain(record.value_notes.iter().map(|n| n.note.as_str()));
+            let sql_type = record.sql_type.as_ref().map(|t| t.to_string());
+            (label, sql_type, named(&[label]), hits.of(analyzer, notes))
+        })
+        .collect();
+    let description = table.description.as_ref().map(|d| d.as_str());
+    let sentences: Vec<TextHits> = (description.into_iter().flat_map(sentences))
+        .map(|sentence| (sentence, named(&[sentence])))
+        .collect();
+    let stored: Vec<(&str, Vec<TextHits>)> = (table.stored.iter())
+        .map(|column| {
+            let listed = column.values.iter().filter(|v| wordy(v.text.as_str()));
+            let values = (listed.take(super::document::VALUES_PER_COLUMN))
+                .map(|v| (v.text.as_str(), named(&[v.text.as_str()])))
+                .collect();
+            (column.column.as_str(), values)
+        })
+        .collect();
+    for (n, concept) in ranking.concepts.iter().enumerate() {
+        let hit = |concepts: &[usize]| concepts.binary_search(&n).is_ok();
         let word = question
             .get(concept.word.start..concept.word.end)
             .unwrap_or_default();
-        if hits(analyzer, name, concept) {
+        if hit(&in_name) {
             found.clue(word, Place::Name);
         }
-        if hits(analyzer, schema, concept) {
+        if hit(&in_schema) {
             found.clue(word, Place::Schema);
         }
-        for record in table.records.iter() {
-            let label = record.label.as_str();
-            if hits(analyzer, label, concept) {
-                let sql_type = record.sql_type.as_ref().map(|t| t.to_string());
-                found.clue(
-                    word,
-                    Place::Column {
-                        column: label.to_string(),
-                        sql_type,
-                    },
-                );
+        for (label, sql_type, in_label, in_notes) in &records {
+            if hit(in_label) {
+                let column = label.to_string();
+                let sql_type = sql_type.clone();
+                found.clue(word, Place::Column { column, sql_type });
                 found.credit(label, word, 2.0);
             }
-            let noted = record
-                .folded_note
-                .as_ref()
-                .is_some_and(|n| hits(analyzer, n.as_str(), concept))
-                || record
-                    .value_notes
-                    .iter()
-                    .any(|n| hits(analyzer, n.note.as_str(), concept));
-            if noted {
-                found.clue(
-                    word,
-                    Place::Note {
-                        column: label.to_string(),
-                    },
-                );
+            if hit(in_notes) {
+                let column = label.to_string();
+                found.clue(word, Place::Note { column });
                 found.credit(label, word, 1.0);
             }
         }
-        let description = table.description.as_ref().map(|d| d.as_str());
-        if let Some(sentence) =
-            description.and_then(|d| sentences(d).find(|s| hits(analyzer, s, concept)))
-        {
-            found.clue(
-                word,
-                Place::Description {
-                    sentence: quoted(sentence),
-                },
-            );
+        if let Some((sentence, _)) = sentences.iter().find(|(_, within)| hit(within)) {
+            let sentence = quoted(sentence);
+            found.clue(word, Place::Description { sentence });
         }
-        for column in table.stored.iter() {
-            let listed = column.values.iter().filter(|v| wordy(v.text.as_str()));
-            if let Some(value) = listed
-                .take(super::document::VALUES_PER_COLUMN)
-                .find(|v| hits(analyzer, v.text.as_str(), concept))
-            {
+        for (column, values) in &stored {
+            if let Some((value, _)) = values.iter().find(|(_, within)| hit(within)) {
                 let place = Place::Value {
-                    column: column.column.to_string(),
-                    value: value.text.to_string(),
+                    column: column.to_string(),
+                    value: value.to_string(),
                     matched: None,
                 };
                 found.clue(word, place);
-                found.credit(column.column.as_str(), word, 1.5);
+                found.credit(column, word, 1.5);
             }
         }
     }

@@ -1,4 +1,5 @@
-//! `find_tables`' engine: the tables a question needs, ranked with the evidence. A print's
+//! `find_tables`' engine: the tables a question needs, ranked with the evidence. A question is
+//! read within bounds first (`question`: its first 256 distinct meaningful words). A print's
 //! texts and a question go through one analyzer (`words`, `stem`, `abbreviations`, `terms`,
 //! `compounds` for names written as one run of letters, `synonyms` for the question's words
 //! and `moments` for the times it names); each
@@ -22,6 +23,7 @@ mod evidence;
 mod lift;
 mod moments;
 pub mod phrases;
+pub mod question;
 pub mod rank;
 mod ranked;
 mod search;

@@ -7,6 +7,8 @@
 //! are found by the table search (each table's document holds its stored values' keys);
 //! `places_in` tells which of one table's columns store it.
 
+use std::collections::HashSet;
+
 use dbprint_print::views::value_list::normalization_key;
 use dbprint_values::{Occurrence, ValuePostings};
 
@@ -105,26 +107,29 @@ fn could_name(run: &str) -> bool {
 /// in `Sales Support Agent`).
 pub fn asked(question: &str, postings: &ValuePostings) -> Vec<Asked> {
     let mut out: Vec<Asked> = Vec::new();
-    let mut spans: Vec<(usize, usize)> = Vec::new();
+    let mut keys: HashSet<String> = HashSet::new();
+    let mut spans: HashSet<(usize, usize)> = HashSet::new();
     for run in runs(question) {
-        let inside = |&(start, len): &(usize, usize)| {
-            start <= run.start && run.start + run.len <= start + len
-        };
-        if spans.iter().any(inside) {
+        let inside = (run.start.saturating_sub(LONGEST - 1)..=run.start).any(|start| {
+            (1..=LONGEST)
+                .any(|len| run.start + run.len <= start + len && spans.contains(&(start, len)))
+        });
+        if inside {
             continue;
         }
         for spelling in run.spellings.iter().filter(|s| could_name(s)) {
             let key = normalization_key(spelling);
-            if out.iter().any(|a| a.key == key) {
+            if keys.contains(&key) {
                 continue;
             }
             if let Some(id) = postings.id(&key) {
+                keys.insert(key.clone());
                 out.push(Asked {
                     run: spelling.clone(),
                     key,
                     id,
                 });
-                spans.push((run.start, run.len));
+                spans.insert((run.start, run.len));
                 break;
             }
         }
@@ -159,15 +164,16 @@ pub fn beside(question: &str, value: &str, reach: usize) -> (String, String) {
     let words: Vec<&str> = question.split_whitespace().collect();
     let span = key.split(' ').filter(|w| !w.is_empty()).count().max(1);
     let starts = spelled_at(&words, &key, span);
-    let inside = |n: usize| starts.iter().any(|&s| s <= n && n < s + span);
-    let near = |n: usize| {
-        starts
-            .iter()
-            .any(|&s| n + reach >= s && n < s + span + reach)
-    };
-    let kept = (0..words.len()).filter(|&n| !inside(n));
+    let (mut inside, mut near) = (vec![false; words.len()], vec![false; words.len()]);
+    for &s in &starts {
+        let end = (s + span).min(words.len());
+        inside[s..end].iter_mut().for_each(|n| *n = true);
+        let (from, to) = (s.saturating_sub(reach), (s + span + reach).min(words.len()));
+        near[from..to].iter_mut().for_each(|n| *n = true);
+    }
+    let kept = (0..words.len()).filter(|&n| !inside[n]);
     let rest: Vec<&str> = kept.clone().map(|n| words[n]).collect();
-    let close: Vec<&str> = kept.filter(|&n| near(n)).map(|n| words[n]).collect();
+    let close: Vec<&str> = kept.filter(|&n| near[n]).map(|n| words[n]).collect();
     (rest.join(" "), close.join(" "))
 }
 

@@ -73,9 +73,8 @@ fn widened(search: &TableSearch, concept: &Concept) -> Vec<(String, f32)> {
     let within = reach(stem.chars().count());
     if !known && within > 0 {
         let mut fixes: Vec<(usize, &String)> = search
-            .terms_from(first)
-            .iter()
-            .filter(|t| t.len().abs_diff(stem.len()) <= within)
+            .spelled_near(&stem, within)
+            .filter(|t| t.starts_with(first) && t.len().abs_diff(stem.len()) <= within)
             .map(|t| (strsim::damerau_levenshtein(t, &stem), t))
             .filter(|(d, _)| *d <= within)
             .collect();

@@ -6,7 +6,8 @@
 //! (a typo's fix or an inferred abbreviation weighs less than the word itself), and every
 //! run of its words some column stores, whole, in a seventh field of stored values' keys.
 //! Only the best few are collected, with the count of all that matched; a glob over tables
-//! filters inside the search. The vocabulary of the index is kept too, for the fixes.
+//! filters inside the search. The vocabulary of the index is kept too, with its trigrams, so
+//! a word's spelling fixes are looked up by the trigrams they share, never by a pass over it.
 
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
@@ -17,6 +18,7 @@ use tantivy::schema::{FAST, Field, IndexRecordOption, Schema, TextFieldIndexing,
 use tantivy::tokenizer::{PreTokenizedString, Token};
 use tantivy::{DocAddress, Index, IndexReader, ReloadPolicy, Searcher, TantivyDocument, Term};
 
+use dbprint_base::grams::Grams;
 use dbprint_index::Compiled;
 
 use super::alike::shape;
@@ -39,8 +41,10 @@ pub struct TableSearch {
     fields: Vec<Field>,
     stored: Field,
     pub analyzer: Analyzer,
-    /// Every term indexed, by its first character.
-    vocabulary: HashMap<char, Vec<String>>,
+    /// Every term indexed, sorted.
+    vocabulary: Vec<String>,
+    /// The trigrams of `vocabulary`'s terms, by their place in it.
+    spellings: Grams,
     /// Every word of a table or column name of up to five letters, by its first character.
     short_names: HashMap<char, Vec<String>>,
     /// Each table's shape (`alike`), by share.
@@ -140,7 +144,8 @@ impl TableSearch {
             fields,
             stored,
             analyzer,
-            vocabulary: by_first(vocabulary),
+            spellings: Grams::build(vocabulary.iter().map(String::as_str)),
+            vocabulary: vocabulary.into_iter().collect(),
             short_names: by_first(short_names),
             shapes,
         })
@@ -153,15 +158,17 @@ impl TableSearch {
 
     /// Whether some table's document holds `term`.
     pub fn knows(&self, term: &str) -> bool {
-        let first = term.chars().next().unwrap_or(' ');
         self.vocabulary
-            .get(&first)
-            .is_some_and(|terms| terms.binary_search_by(|t| t.as_str().cmp(term)).is_ok())
+            .binary_search_by(|t| t.as_str().cmp(term))
+            .is_ok()
     }
 
-    /// The indexed terms starting with `first`.
-    pub fn terms_from(&self, first: char) -> &[String] {
-        self.vocabulary.get(&first).map_or(&[], Vec::as_slice)
+    /// The indexed terms that may be within `edits` edits of `term` (every one that is, and
+    /// a few more), in order: those sharing enough of its trigrams.
+    pub fn spelled_near(&self, term: &str, edits: usize) -> impl Iterator<Item = &String> {
+        let ids = self.spellings.sharing(term, edits);
+        ids.into_iter()
+            .filter_map(|id| self.vocabulary.get(id as usize))
     }
 
     /// The short name words starting with `first`.
@@ -262,12 +269,10 @@ impl TableSearch {
         let segments = self.reader.searcher().space_usage().map_or(0, |usage| {
             usize::try_from(usage.total().get_bytes()).unwrap_or(usize::MAX)
         });
-        let words: usize = self
-            .vocabulary
-            .values()
-            .chain(self.short_names.values())
-            .flat_map(|w| w.iter().map(|t| t.len() + 24))
+        let words: usize = (self.vocabulary.iter())
+            .chain(self.short_names.values().flatten())
+            .map(|t| t.len() + 24)
             .sum();
-        segments + words + self.shapes.len() * 8
+        segments + words + self.spellings.bytes() + self.shapes.len() * 8
     }
 }

@@ -5,14 +5,14 @@
 //! word apart as a concept, so the ranking can say which of its words matched where and
 //! which matched nowhere.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::abbreviations::COMMON;
 use super::stem::stem;
 use super::synonyms;
 
 use super::moments::{DATE_TERM, names_a_time};
-use super::words::{Word, words};
+use super::words::{Word, each_word, words};
 
 /// The weight of a synonym's terms beside the word's own.
 const SYNONYM_WEIGHT: f32 = 0.6;
@@ -40,7 +40,7 @@ pub fn is_stop(folded: &str) -> bool {
 }
 
 /// A word a term can be made of: not a stop word, not digits alone.
-fn meaningful(word: &Word) -> bool {
+pub(crate) fn meaningful(word: &Word) -> bool {
     !is_stop(&word.folded) && !word.folded.chars().all(|c| c.is_numeric())
 }
 
@@ -119,8 +119,9 @@ impl Analyzer {
     /// the terms of its synonyms (`synonyms`) at `SYNONYM_WEIGHT`.
     pub fn concepts(&self, question: &str) -> Vec<Concept> {
         let mut out: Vec<Concept> = Vec::new();
-        for word in words(question).into_iter().filter(meaningful) {
-            if out.iter().any(|c| c.word.folded == word.folded) {
+        let mut seen: HashSet<String> = HashSet::new();
+        for word in each_word(question).filter(meaningful) {
+            if !seen.insert(word.folded.clone()) {
                 continue;
             }
             let mut own = Vec::new();
@@ -140,9 +141,8 @@ impl Analyzer {
             }
             out.push(Concept { word, terms });
         }
-        let time = words(question)
-            .into_iter()
-            .find(|w| question.get(w.start..w.end).is_some_and(names_a_time));
+        let time =
+            each_word(question).find(|w| question.get(w.start..w.end).is_some_and(names_a_time));
         if let Some(word) = time {
             let terms = vec![(DATE_TERM.to_string(), TIME_WEIGHT)];
             out.retain(|c| c.word.folded != word.folded);

@@ -46,41 +46,50 @@ fn splits(prev: Kind, this: Kind, next: Option<Kind>) -> bool {
 
 /// The words of `text`, in order.
 pub fn words(text: &str) -> Vec<Word> {
-    let chars: Vec<(usize, char)> = text.char_indices().collect();
-    let mut out = Vec::new();
+    each_word(text).collect()
+}
+
+/// The words of `text`, in order, one at a time: a text is read once, holding no more than
+/// the word at hand.
+pub fn each_word(text: &str) -> impl Iterator<Item = Word> + '_ {
+    let mut chars = text.char_indices().peekable();
     let mut start: Option<usize> = None;
-    let close = |from: usize, to: usize, out: &mut Vec<Word>| {
-        if let Some(slice) = text.get(from..to) {
-            out.push(Word {
+    let mut prev = Kind::Other;
+    let mut done = false;
+    std::iter::from_fn(move || {
+        let close = |from: usize, to: usize| {
+            text.get(from..to).map(|slice| Word {
                 start: from,
                 end: to,
                 folded: slice.to_lowercase(),
-            });
-        }
-    };
-    for (i, &(at, c)) in chars.iter().enumerate() {
-        let this = kind(c);
-        if this == Kind::Other {
-            if let Some(from) = start.take() {
-                close(from, at, &mut out);
+            })
+        };
+        while !done {
+            let Some((at, c)) = chars.next() else {
+                done = true;
+                return start.take().and_then(|from| close(from, text.len()));
+            };
+            let this = kind(c);
+            let before = std::mem::replace(&mut prev, this);
+            if this == Kind::Other {
+                if let Some(from) = start.take() {
+                    return close(from, at);
+                }
+                continue;
             }
-            continue;
-        }
-        if let Some(from) = start {
-            let prev = kind(chars[i - 1].1);
-            let next = chars.get(i + 1).map(|&(_, n)| kind(n));
-            if splits(prev, this, next) {
-                close(from, at, &mut out);
-                start = Some(at);
+            match start {
+                Some(from) => {
+                    let next = chars.peek().map(|&(_, n)| kind(n));
+                    if splits(before, this, next) {
+                        start = Some(at);
+                        return close(from, at);
+                    }
+                }
+                None => start = Some(at),
             }
-        } else {
-            start = Some(at);
         }
-    }
-    if let Some(from) = start {
-        close(from, text.len(), &mut out);
-    }
-    out
+        None
+    })
 }
 
 #[cfg(test)]
@@ -108,6 +117,15 @@ mod tests {
             .map(|w| &"Which rooms, in 'History'?"[w.start..w.end])
             .collect();
         assert_eq!(spelled, ["Which", "rooms", "in", "History"]);
+    }
+
+    #[test]
+    fn a_text_ending_inside_a_word_or_after_one_closes_it() {
+        assert_eq!(folded("ab cd"), ["ab", "cd"]);
+        assert_eq!(folded("ab cd "), ["ab", "cd"]);
+        assert_eq!(folded(""), Vec::<String>::new());
+        assert_eq!(folded("  "), Vec::<String>::new());
+        assert_eq!(folded("aB"), ["a", "b"]);
     }
 
     #[test]

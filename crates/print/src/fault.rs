@@ -51,6 +51,16 @@ pub fn py_list(items: &[impl AsRef<str>]) -> String {
     format!("[{}]", inner.join(", "))
 }
 
+/// `fault` quoting `name` by its first characters (`dbprint_base::echo`) where it quoted all
+/// of a long one: the tools beyond the spec quote a caller's name at a bounded length.
+pub fn quoting_at_most(mut fault: Fault, name: &str) -> Fault {
+    let echoed = dbprint_base::echo::echo(name);
+    if echoed.len() < name.len() {
+        fault.detail = fault.detail.replace(&py_repr(name), &py_repr(&echoed));
+    }
+    fault
+}
+
 fn sorted(items: &[impl AsRef<str>]) -> Vec<String> {
     let mut out: Vec<String> = items.iter().map(|s| s.as_ref().to_string()).collect();
     out.sort();
@@ -332,6 +342,13 @@ pub fn damaged_record(connection: &str, table: &str, why: &str) -> Fault {
 
 /// A call's arguments that passed its schema but do not read as the tool's own (beyond the
 /// spec: the schema and the tool disagree).
+/// An argument past the bound on what one call reads (beyond the spec: every tool's).
+pub fn argument_too_long(tool: &str, key: &str, bytes: usize, most: usize) -> Fault {
+    invalid(format!(
+        "{key} is {bytes} bytes long; {tool} reads an argument of at most {most} bytes (its text, as UTF-8), so this call was not run. Send a shorter {key}."
+    ))
+}
+
 pub fn arguments_unread(tool: &str, why: &str) -> Fault {
     internal(format!(
         "the arguments of {tool} passed its schema but do not read: {why}"
@@ -349,6 +366,17 @@ pub fn unknown_section(document: &str, section: &str, available: &[impl AsRef<st
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_name_is_quoted_by_its_first_characters_and_a_short_one_whole() {
+        let long = "t".repeat(100_000);
+        let fault = quoting_at_most(unknown_table(&long, "shop"), &long);
+        assert!(fault.detail.len() < 400, "{}", fault.detail.len());
+        assert!(fault.detail.contains("[cut: 100000 characters in all]"));
+        assert!(fault.detail.ends_with("for valid names."));
+        let short = quoting_at_most(unknown_table("orders", "shop"), "orders");
+        assert_eq!(short, unknown_table("orders", "shop"));
+    }
 
     #[test]
     fn python_repr_prefers_single_quotes() {

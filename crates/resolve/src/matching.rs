@@ -77,14 +77,27 @@ fn rounded(score: f64) -> f64 {
 }
 
 /// The values most like `text` by trigram similarity, best first, each with its `score`.
+/// A text with more trigrams than any value's over the floor is near none of them, and is
+/// known to be once that many are read: a long text costs no more than that.
 pub fn nearest(text: &str, entries: &[&Mapping], notes: &ValueNotes) -> Vec<Value> {
-    let wanted = Trigrams::of(&fold(text));
-    let mut scored: Vec<(f64, String, &Mapping)> = entries
+    let values: Vec<(String, Trigrams, &Mapping)> = entries
         .iter()
         .filter_map(|entry| {
             let value = text_of(entry)?;
-            let score = wanted.similarity(&Trigrams::of(&fold(&value)));
-            (score >= NEAREST_FLOOR).then_some((score, value, *entry))
+            let grams = Trigrams::of(&fold(&value));
+            Some((value, grams, *entry))
+        })
+        .collect();
+    let most = values.iter().map(|(_, grams, _)| grams.len()).max();
+    let reach = (most.unwrap_or(0) as f64 / NEAREST_FLOOR).floor() as usize;
+    let Some(wanted) = Trigrams::of_at_most(&fold(text), reach) else {
+        return Vec::new();
+    };
+    let mut scored: Vec<(f64, String, &Mapping)> = values
+        .into_iter()
+        .filter_map(|(value, grams, entry)| {
+            let score = wanted.similarity(&grams);
+            (score >= NEAREST_FLOOR).then_some((score, value, entry))
         })
         .collect();
     scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));

@@ -3,7 +3,12 @@
 //! else it carries (suggestions, stored spellings), and the fix `corrected_sql` applies when it
 //! has exactly one. The corrected SQL is given only when every error has its fix.
 
+use dbprint_base::echo::{cut, echo};
 use dbprint_yaml::{Mapping, Value};
+
+/// The most characters a finding's message shows: one that quotes a long name or literal
+/// of the SQL is cut there, and marked.
+const MESSAGE: usize = 1_000;
 use sqlparser::tokenizer::Span;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -116,7 +121,7 @@ impl Finding {
         put("column", Value::Int(self.place.column as i64));
         put("end_line", Value::Int(self.place.end_line as i64));
         put("end_column", Value::Int(self.place.end_column as i64));
-        put("message", Value::str(self.message.clone()));
+        put("message", Value::str(cut(&self.message, MESSAGE)));
         for (key, value) in &self.extra {
             put(key, value.clone());
         }
@@ -127,7 +132,13 @@ impl Finding {
             let arguments: Mapping = explain
                 .arguments
                 .iter()
-                .map(|(k, v)| (Value::str(*k), v.clone()))
+                .map(|(k, v)| {
+                    let v = match v.as_str() {
+                        Some(text) => Value::str(echo(text)),
+                        None => v.clone(),
+                    };
+                    (Value::str(*k), v)
+                })
                 .collect();
             let mut call = Mapping::new();
             call.insert(Value::str("tool"), Value::str(explain.tool));

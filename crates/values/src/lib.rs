@@ -1,7 +1,7 @@
 //! `find_value`'s engine: which columns of a connection store a value, answered from posting
 //! lists made once per archive over every stored value its shares keep (`postings`), never a
 //! scan of records per call; spellings near a value are found through their trigrams
-//! (`grams`); `lookup` ranks what a value finds (exact before case-folded before nearest,
+//! (dbprint-base's `grams`); `lookup` ranks what a value finds (exact before case-folded before nearest,
 //! complete lists before partial, more frequent first). `find_tables` asks the same postings
 //! which columns store a phrase of its question.
 
@@ -9,7 +9,6 @@
 // through its transport, the CLI its answer (commands).
 #![deny(clippy::print_stdout)]
 
-mod grams;
 pub mod lookup;
 mod postings;
 

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use dbprint_index::Compiled;
 use dbprint_print::views::value_list::normalization_key;
 
-use super::grams::Grams;
+use dbprint_base::grams::Grams;
 
 /// One place a value is stored: a share, its stored column, and the value in that list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -83,12 +83,15 @@ pub fn resolve(reading: &Reading, conn: &Connection, asked: &str) -> Result<Name
 }
 
 /// The FQN `asked` names in connection `conn`: an ambiguous name is refused listing its
-/// tables; an unknown one is the manifest's own fault for it.
+/// tables; an unknown one is the manifest's own fault for it, quoting a long name by its first
+/// characters.
 pub fn fqn(reading: &Reading, conn: &Connection, asked: &str) -> Result<String, Fault> {
     match resolve(reading, conn, asked)? {
         Named::Table(fqn) => Ok(fqn),
         Named::Ambiguous(fqns) => Err(fault::ambiguous_table(asked, &conn.name, &fqns)),
-        Named::Missing => reading.table(conn, asked).map(|_| asked.to_string()),
+        Named::Missing => (reading.table(conn, asked))
+            .map(|_| asked.to_string())
+            .map_err(|f| fault::quoting_at_most(f, asked)),
     }
 }
 

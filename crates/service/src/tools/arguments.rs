@@ -1,12 +1,28 @@
 //! Every call checked against its tool's own declared input schema before the tool runs
 //! (§8.2): the first fault names the key, the value that arrived and what is accepted.
-//! `format` and `purpose` fold case first; nothing else does.
+//! `format` and `purpose` fold case first; nothing else does. Before the schema, each
+//! argument's text is held to `MAX_ARGUMENT_BYTES`: a call's working memory grows with its
+//! arguments (copied a few times on the way, parsed, searched), so one past it is refused
+//! whole, before any copy or any work.
 
 use serde_json::{Map, Value as Json};
 
 use dbprint_print::fault::{self, Fault, py_repr};
 
 const CASE_FOLDED: [&str; 2] = ["format", "purpose"];
+
+/// The most text (in UTF-8 bytes, its strings and keys) one argument may hold.
+pub const MAX_ARGUMENT_BYTES: usize = 1024 * 1024;
+
+/// The text `value` holds: its strings and keys, in bytes (JSON nests at most 128 deep).
+fn text_bytes(value: &Json) -> usize {
+    match value {
+        Json::String(s) => s.len(),
+        Json::Array(items) => items.iter().map(text_bytes).sum(),
+        Json::Object(map) => map.iter().map(|(k, v)| k.len() + text_bytes(v)).sum(),
+        _ => 0,
+    }
+}
 
 /// Python's `repr` of a JSON value, as argument faults print what arrived.
 pub fn py_repr_json(value: &Json) -> String {
@@ -47,18 +63,18 @@ fn type_matches(expected: &str, value: &Json) -> bool {
 
 /// The fault of one declared property's value, if any, in the schema's keyword order.
 fn property_fault(key: &str, schema: &Json, value: &Json) -> Option<Fault> {
-    let shown = py_repr_json(value);
+    let shown = || py_repr_json(value);
     if let Some(expected) = schema.get("type").and_then(Json::as_str)
         && !type_matches(expected, value)
     {
-        return Some(fault::argument_of_wrong_type(key, &shown, expected));
+        return Some(fault::argument_of_wrong_type(key, &shown(), expected));
     }
     if let (Some(min), Some(text)) = (
         schema.get("minLength").and_then(Json::as_u64),
         value.as_str(),
     ) && (text.chars().count() as u64) < min
     {
-        return Some(fault::empty_argument(key, &shown));
+        return Some(fault::empty_argument(key, &shown()));
     }
     if value.is_i64() || value.is_u64() {
         let least = schema.get("minimum").and_then(Json::as_i64);
@@ -67,14 +83,14 @@ fn property_fault(key: &str, schema: &Json, value: &Json) -> Option<Fault> {
         let above = most.is_some_and(|m| value.as_i64().is_none_or(|v| v > m));
         if below || above {
             let bounds = (least.unwrap_or(i64::MIN), most.unwrap_or(i64::MAX));
-            return Some(fault::argument_out_of_range(key, &shown, bounds));
+            return Some(fault::argument_out_of_range(key, &shown(), bounds));
         }
     }
     if let Some(allowed) = schema.get("enum").and_then(Json::as_array)
         && !allowed.contains(value)
     {
         let names: Vec<&str> = allowed.iter().filter_map(Json::as_str).collect();
-        return Some(fault::argument_outside_enum(key, &shown, &names));
+        return Some(fault::argument_outside_enum(key, &shown(), &names));
     }
     None
 }
@@ -85,6 +101,19 @@ pub fn validated(
     schema: &Json,
     arguments: &Map<String, Json>,
 ) -> Result<Map<String, Json>, Fault> {
+    let mut long: Vec<(&String, usize)> = (arguments.iter())
+        .map(|(k, v)| (k, text_bytes(v)))
+        .filter(|&(_, bytes)| bytes > MAX_ARGUMENT_BYTES)
+        .collect();
+    long.sort();
+    if let Some((key, bytes)) = long.first() {
+        return Err(fault::argument_too_long(
+            tool,
+            key,
+            *bytes,
+            MAX_ARGUMENT_BYTES,
+        ));
+    }
     let folded: Map<String, Json> = arguments
         .iter()
         .map(|(k, v)| {
@@ -151,6 +180,27 @@ mod tests {
     fn check(tool: &str, args: Json) -> Result<Map<String, Json>, String> {
         let def = definitions::find(definitions::ToolSet::All, tool).unwrap();
         validated(tool, &def.input_schema, args.as_object().unwrap()).map_err(|f| f.detail)
+    }
+
+    #[test]
+    fn an_argument_past_the_byte_bound_is_refused_by_name_before_its_schema() {
+        let long = "a".repeat(MAX_ARGUMENT_BYTES + 1);
+        let refused = check("find_tables", json!({"question": long, "limit": "x"})).unwrap_err();
+        assert_eq!(
+            refused,
+            format!(
+                "question is {} bytes long; find_tables reads an argument of at most {MAX_ARGUMENT_BYTES} bytes (its text, as UTF-8), so this call was not run. Send a shorter question.",
+                MAX_ARGUMENT_BYTES + 1
+            )
+        );
+        let at_the_bound = "a".repeat(MAX_ARGUMENT_BYTES);
+        assert!(check("find_tables", json!({"question": at_the_bound})).is_ok());
+        let listed = vec!["é".repeat(MAX_ARGUMENT_BYTES / 4); 3];
+        let refused = check("search_columns", json!({"pattern": listed})).unwrap_err();
+        assert!(
+            refused.starts_with("pattern is 1572864 bytes long"),
+            "{refused}"
+        );
     }
 
     #[test]

@@ -6,12 +6,15 @@
 use std::sync::Arc;
 
 use super::Request;
+use super::paged::{map, strings};
 use dbprint_base::fnmatch::Glob;
 use dbprint_discover::TableSearch;
+use dbprint_discover::question::{MAX_CONCEPTS, MAX_WORDS, Question};
 use dbprint_index::Compiled;
 use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
 use dbprint_values::ValuePostings;
+use dbprint_yaml::Value;
 
 /// `limit` when the call gives none.
 pub const DEFAULT_LIMIT: usize = 10;
@@ -74,4 +77,32 @@ pub fn search(
         search.bytes(),
     );
     Ok(search)
+}
+
+/// The words of a question left unread past its bounds (`dbprint_discover::question`): how
+/// many, and the first few that would have made a concept.
+pub struct NotRead {
+    pub words: usize,
+    pub first: Vec<String>,
+}
+
+impl NotRead {
+    /// What `question` left unread; none when it was read whole.
+    pub fn of(question: &Question) -> Option<NotRead> {
+        (question.unread > 0).then(|| NotRead {
+            words: question.unread,
+            first: question.unread_named.clone(),
+        })
+    }
+
+    pub fn shown(&self) -> Value {
+        let why = format!(
+            "a question is read up to its {MAX_CONCEPTS}th distinct word (stop words and numbers aside) and {MAX_WORDS} words in all; ask the rest in another call"
+        );
+        map(vec![
+            ("words", Value::Int(self.words as i64)),
+            ("first", strings(&self.first)),
+            ("why", Value::str(why)),
+        ])
+    }
 }

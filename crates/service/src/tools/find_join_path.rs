@@ -394,7 +394,8 @@ fn answer(req: &Request) -> Result<JoinPaths, Fault> {
     let mut checked_whole = false;
     let (index, ends, routes) = loop {
         let Some(compiled) = index else {
-            return Err(fault::unknown_table(from_name, &conn.name));
+            let unknown = fault::unknown_table(from_name, &conn.name);
+            return Err(fault::quoting_at_most(unknown, from_name));
         };
         let (from, from_fqn) = place(req, conn, &compiled, from_name)?;
         let (to, to_fqn) = place(req, conn, &compiled, to_name)?;

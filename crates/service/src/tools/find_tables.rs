@@ -9,11 +9,12 @@
 
 use std::collections::HashSet;
 
-use super::discovery;
+use super::discovery::{self, NotRead};
 use super::list_tables::Verdict;
 use super::paged::{ListShape, Listed, map, strings};
 use super::{Answer, Request};
 use dbprint_base::clock;
+use dbprint_base::echo::echo;
 use dbprint_base::fnmatch::Glob;
 use dbprint_discover::{Evidence, Place, Ranked, Ranking, TableSearch, explain, rank};
 use dbprint_index::Compiled;
@@ -94,7 +95,10 @@ fn columns(evidence: &Evidence) -> Value {
 /// `find_tables`' answer: the tables ranked for the question, and what the question found
 /// (or did not) across the print.
 pub struct FoundTables {
+    /// The question as the answer repeats it (`echo`: cut past 200 characters).
     pub question: String,
+    /// What the question held past the words read.
+    pub not_read: Option<NotRead>,
     /// How many tables matched at all (more than are listed when `limit` cut them).
     pub matched: usize,
     /// The question's words found nowhere in the print.
@@ -210,6 +214,9 @@ impl Listed for FoundTables {
             ),
             ("unmatched_words".to_string(), strings(&self.unmatched)),
         ];
+        if let Some(not_read) = &self.not_read {
+            head.push(("words_not_read".to_string(), not_read.shown()));
+        }
         if let Some(across) = &self.across {
             let named = across.named_values.iter().map(|n| {
                 map(vec![
@@ -363,13 +370,16 @@ struct Arguments {
 
 pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let conn = req.connection()?;
-    let Arguments { question } = req.arguments()?;
+    let Arguments { question: asked } = req.arguments()?;
+    let read = dbprint_discover::question::read(&asked);
+    let (question, not_read) = (read.read, NotRead::of(&read));
     let (schema, limit) = discovery::scope(req)?;
     let index = discovery::index(req, conn)?;
     let manifest = req.reading.manifest_or_fault(conn)?;
     let Some(index) = index else {
         return Ok(Answer::FoundTables(FoundTables {
-            question,
+            question: echo(&asked).into_owned(),
+            not_read,
             matched: 0,
             unmatched: Vec::new(),
             across: None,
@@ -379,7 +389,7 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     };
     let search = discovery::search(req, conn, &index)?;
     let postings = discovery::postings(req, &index);
-    let ranking = rank(&search, &postings, &index, &question, schema.as_ref())
+    let ranking = rank(&search, &postings, &index, question, schema.as_ref())
         .map_err(|why| fault::index_unbuilt("table search index", &conn.name, &why))?;
     let listed: Vec<&Ranked> = ranking.tables.iter().take(limit).collect();
     let shares: Vec<usize> = listed.iter().map(|r| r.share).collect();
@@ -403,12 +413,13 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     };
     let tables = listed
         .iter()
-        .map(|hit| shown.table(&ranking, &question, hit))
+        .map(|hit| shown.table(&ranking, question, hit))
         .collect();
     Ok(Answer::FoundTables(FoundTables {
         matched: ranking.matched,
         unmatched: ranking.unmatched.clone(),
-        question,
+        question: echo(&asked).into_owned(),
+        not_read,
         across: Some(across),
         more,
         tables,

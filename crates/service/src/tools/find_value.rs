@@ -11,10 +11,11 @@
 
 use std::collections::HashMap;
 
-use super::discovery;
+use super::discovery::{self, NotRead};
 use super::paged::{ListShape, Listed, count, map};
 use super::{Answer, Request};
 use crate::sql_names::quoted_identifier;
+use dbprint_base::echo::echo;
 use dbprint_discover::phrases::beside;
 use dbprint_discover::rank::{Ranking, rank};
 use dbprint_index::Compiled;
@@ -105,7 +106,10 @@ impl FoundColumn {
 /// `find_value`'s answer: the columns found (as many as `limit` keeps), and over how many
 /// value lists it looked.
 pub struct FoundValues {
+    /// The value as the answer repeats it (`echo`: cut past 200 characters).
     pub value: String,
+    /// What the question held past the words read.
+    pub not_read: Option<NotRead>,
     pub searched_lists: usize,
     pub complete_lists: usize,
     /// How many columns store it (more than are listed when `limit` cut them).
@@ -122,13 +126,17 @@ impl Listed for FoundValues {
 
     fn head(&self) -> Vec<(String, Value)> {
         let int = |n: usize| Value::Int(n as i64);
-        vec![
+        let mut head = vec![
             ("value".to_string(), Value::str(self.value.as_str())),
             ("searched_lists".to_string(), int(self.searched_lists)),
             ("complete_lists".to_string(), int(self.complete_lists)),
             ("found".to_string(), int(self.found)),
             ("summary".to_string(), Value::str(self.summary.as_str())),
-        ]
+        ];
+        if let Some(not_read) = &self.not_read {
+            head.push(("question_words_not_read".to_string(), not_read.shown()));
+        }
+        head
     }
 
     fn count(&self) -> usize {
@@ -214,12 +222,14 @@ struct Arguments {
 pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let conn = req.connection()?;
     let Arguments { value, question } = req.arguments()?;
+    let question = question.as_deref().map(dbprint_discover::question::read);
+    let not_read = question.as_ref().and_then(NotRead::of);
     let (schema, limit) = discovery::scope(req)?;
     let index = discovery::index(req, conn)?;
     let found = match &index {
         Some(index) => {
             let postings = discovery::postings(req, index);
-            let scores = match question.as_deref() {
+            let scores = match question.as_ref().map(|q| q.read) {
                 Some(question) => Some({
                     let search = discovery::search(req, conn, index)?;
                     let (rest, close) = beside(question, &value, NEAR);
@@ -258,7 +268,8 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     };
     Ok(Answer::FoundValues(FoundValues {
         summary: summary(&found, listed),
-        value,
+        value: echo(&value).into_owned(),
+        not_read,
         searched_lists: found.searched,
         complete_lists: found.complete,
         found: found.matched,

@@ -45,9 +45,9 @@ impl Request<'_> {
     /// The call's arguments as the tool's own type `T`, read after the schema check (a
     /// required key is there, every value of its declared type); a disagreement between the
     /// schema and `T` is the call's fault, never a default.
+    /// Read in place: only the strings `T` keeps are copied, never the whole arguments.
     pub fn arguments<T: serde::de::DeserializeOwned>(&self) -> Result<T, Fault> {
-        serde_json::from_value(Json::Object(self.args.clone()))
-            .map_err(|e| fault::arguments_unread(self.tool, &e.to_string()))
+        T::deserialize(&self.args).map_err(|e| fault::arguments_unread(self.tool, &e.to_string()))
     }
 
     /// A string argument every tool may take (`connection`, `cursor`), already checked
