@@ -289,15 +289,15 @@ impl Archive {
             offset: word(raw, 32),
             len: word(raw, 40),
         };
-        let directory = rkyv::access::<ArchivedDirectory, RkyvError>(slice(raw, dir)?)
-            .map_err(|e| invalid("directory", e))?;
+        let directory =
+            checked::<ArchivedDirectory>(slice(raw, dir)?).map_err(|e| invalid("directory", e))?;
         check_shares(raw, directory)?;
         if let Some(span) = directory.manifest_doc.as_ref() {
-            rkyv::access::<ArchivedValue, RkyvError>(slice(raw, span_of(span))?)
+            checked::<ArchivedValue>(slice(raw, span_of(span))?)
                 .map_err(|e| invalid("manifest", e))?;
         }
         if let Some(span) = directory.postings.as_ref() {
-            rkyv::access::<ArchivedPostings, RkyvError>(slice(raw, span_of(span))?)
+            checked::<ArchivedPostings>(slice(raw, span_of(span))?)
                 .map_err(|e| invalid("posting lists", e))?;
         }
         Ok(Archive { bytes, dir })
@@ -375,12 +375,32 @@ impl Archive {
     }
 }
 
+/// How deep an archive's pointers may nest to be read: a parsed document nests at most about
+/// 2,000 levels (the YAML reader's bound), two pointers a level. A crafted archive nesting
+/// deeper is refused here, before its check or any walk over it could recurse that deep.
+const MAX_NESTING: usize = 8_192;
+
+/// `bytes` checked as a `T` (rkyv's validation, which recurses as deep as the archive
+/// nests), no deeper than `MAX_NESTING`.
+fn checked<T>(bytes: &[u8]) -> Result<&T, RkyvError>
+where
+    T: rkyv::Portable
+        + for<'a> rkyv::bytecheck::CheckBytes<rkyv::api::high::HighValidator<'a, RkyvError>>,
+{
+    let most = std::num::NonZeroUsize::new(MAX_NESTING);
+    let mut validator = rkyv::validation::Validator::new(
+        rkyv::validation::archive::ArchiveValidator::with_max_depth(bytes, most),
+        rkyv::validation::shared::SharedValidator::new(),
+    );
+    rkyv::api::access_with_context::<T, _, RkyvError>(bytes, &mut validator)
+}
+
 /// Validates every share's blob, on as many threads as there are cores.
 fn check_shares(raw: &[u8], directory: &ArchivedDirectory) -> Result<(), String> {
     let spans: Vec<Span> = directory.shares.iter().map(|s| span_of(&s.blob)).collect();
     let check = |part: &[Span]| -> Result<(), String> {
         for span in part {
-            rkyv::access::<ArchivedTableShare, RkyvError>(slice(raw, *span)?)
+            checked::<ArchivedTableShare>(slice(raw, *span)?)
                 .map_err(|e| invalid("table share", e))?;
         }
         Ok(())
@@ -415,6 +435,10 @@ mod tests {
     }
 
     fn archive_of(shares: &[TableShare]) -> AlignedVec<ALIGN> {
+        archive_with(shares, &Value::str("manifest"))
+    }
+
+    fn archive_with(shares: &[TableShare], manifest: &Value) -> AlignedVec<ALIGN> {
         let mut writer = Writer::default();
         let mut entries = Vec::new();
         for s in shares {
@@ -429,7 +453,7 @@ mod tests {
                 text_first: None,
             });
         }
-        let doc = writer.document(&Value::str("manifest")).unwrap();
+        let doc = writer.document(manifest).unwrap();
         let directory = Directory {
             root: b"/p".to_vec(),
             manifest: Source::new(Path::new("/p/manifest.yaml"), Seen::Absent),
@@ -454,6 +478,22 @@ mod tests {
             archive.directory().shares[0].sources[0].path(),
             PathBuf::from("/p/t/statistics.yaml")
         );
+    }
+
+    /// A value nested `depth` sequences deep.
+    fn nested(depth: usize) -> Value {
+        (0..depth).fold(Value::str("leaf"), |inner, _| Value::Seq(vec![inner]))
+    }
+
+    #[test]
+    fn an_archive_nesting_past_any_document_is_refused_before_it_is_walked() {
+        let run = dbprint_base::threads::named("deep archive").spawn(|| {
+            let read = Archive::in_memory(archive_with(&[], &nested(1_990)));
+            assert!(read.is_ok(), "{:?}", read.err());
+            let why = Archive::in_memory(archive_with(&[], &nested(MAX_NESTING))).err();
+            assert!(why.is_some_and(|w| w.contains("manifest")));
+        });
+        run.unwrap().join().unwrap();
     }
 
     #[test]

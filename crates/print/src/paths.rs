@@ -15,7 +15,9 @@ pub fn is_file(path: &Path) -> bool {
 }
 
 /// Like Python's non-strict `Path.resolve()`: the longest existing ancestor canonicalized, the
-/// rest appended with `.` dropped and `..` applied lexically.
+/// rest appended with `.` dropped and `..` applied lexically. An ancestor as long as
+/// `PATH_MAX` or longer cannot be resolved, so none is tried, and each step up shortens the
+/// path in place: a path of a hundred thousand components costs one pass over it.
 pub fn resolve_lenient(path: &Path) -> PathBuf {
     let absolute = if path.is_absolute() {
         path.to_path_buf()
@@ -26,22 +28,19 @@ pub fn resolve_lenient(path: &Path) -> PathBuf {
     };
     let mut existing = absolute.clone();
     let mut rest: Vec<std::ffi::OsString> = Vec::new();
+    let longest = usize::try_from(libc::PATH_MAX).unwrap_or(4096);
     loop {
-        if let Ok(real) = existing.canonicalize() {
+        if existing.as_os_str().len() < longest
+            && let Ok(real) = existing.canonicalize()
+        {
             let mut out = real;
             for part in rest.iter().rev() {
                 push_lexical(&mut out, Path::new(part));
             }
             return out;
         }
-        match (
-            existing.file_name().map(|n| n.to_os_string()),
-            existing.parent(),
-        ) {
-            (Some(name), Some(parent)) => {
-                rest.push(name);
-                existing = parent.to_path_buf();
-            }
+        match existing.file_name().map(|n| n.to_os_string()) {
+            Some(name) if existing.pop() => rest.push(name),
             _ => return lexical(&absolute),
         }
     }
@@ -148,31 +147,44 @@ impl Containment {
         Some(mode & libc::S_IFMT == libc::S_IFLNK)
     }
 
-    /// Like `resolve_lenient` for a normalized path at or under the root.
+    /// Like `resolve_lenient` for a normalized path at or under the root: walked down from the
+    /// root one component at a time, each real directory's answer kept. Below the first name
+    /// that is not there nothing is looked up or kept, so a path of a hundred thousand
+    /// components costs one pass over it, never a recursion or a prefix per component.
     fn resolve(&mut self, path: &Path) -> (PathBuf, bool) {
         if let Some(known) = self.resolved.get(path.as_os_str()) {
             return known.clone();
         }
-        let (Some(parent), Some(name)) = (path.parent(), path.file_name()) else {
+        let Ok(rest) = path.strip_prefix(&self.root) else {
             return (resolve_lenient(path), path.exists());
         };
-        let (parent_real, parent_exists) = self.resolve(parent);
-        let joined = parent_real.join(name);
-        let answer = if !parent_exists {
-            (joined, false)
-        } else {
-            match self.entry(&parent_real, name) {
+        let root = self.resolved.get(self.root.as_os_str()).cloned();
+        let (mut real, mut exists) = root.unwrap_or_else(|| (self.root_real.clone(), false));
+        let mut at = self.root.clone();
+        for component in rest.components() {
+            let name = component.as_os_str();
+            if !exists {
+                real.push(name);
+                continue;
+            }
+            at.push(name);
+            if let Some(known) = self.resolved.get(at.as_os_str()) {
+                (real, exists) = known.clone();
+                continue;
+            }
+            let joined = real.join(name);
+            (real, exists) = match self.entry(&real, name) {
                 Some(true) => match joined.canonicalize() {
-                    Ok(real) => (real, true),
+                    Ok(target) => (target, true),
                     Err(_) => (joined, false),
                 },
                 Some(false) => (joined, true),
                 None => (joined, false),
-            }
-        };
-        self.resolved
-            .insert(path.as_os_str().to_os_string(), answer.clone());
-        answer
+            };
+            let answer = (real.clone(), exists);
+            self.resolved.insert(at.clone().into_os_string(), answer);
+        }
+        (real, exists)
     }
 }
 
@@ -254,6 +266,22 @@ mod tests {
             "absent, still inside"
         );
         std::fs::remove_dir_all(&base).unwrap();
+    }
+
+    #[test]
+    fn a_path_of_a_hundred_thousand_components_is_judged_in_one_pass() {
+        let root = std::env::temp_dir();
+        let deep = root.join(vec!["a"; 100_000].join("/"));
+        let mut check = Containment::new(&root, &resolve_lenient(&root));
+        assert!(check.contains(&deep), "absent, still inside");
+        let climbing = root.join(format!("{}/x", vec!["a/.."; 50_000].join("/")));
+        assert!(check.contains(&climbing));
+        assert_eq!(resolve_lenient(&climbing), resolve_lenient(&root).join("x"));
+        let out = root.join(format!(
+            "{}../../x",
+            "a/".repeat(50_000 - 1) + &"../".repeat(50_000 - 1)
+        ));
+        assert_eq!(check.contains(&out), contained(&root, &out));
     }
 
     #[test]

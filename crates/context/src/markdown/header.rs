@@ -347,16 +347,35 @@ fn profile_override(a: &TableArtifacts) -> Option<String> {
     Some(format!("Profile override: {}", text.join(", ")))
 }
 
+/// The longest dotted path to a setting the override line names; a document nesting past
+/// it (only a crafted one does) has its deeper settings left out of the line.
+const LONGEST_PATH: usize = 4096;
+
+/// Every setting of `tree` by its dotted path, in order.
 fn leaves(tree: &Mapping, prefix: &str) -> Vec<(String, Value)> {
     let mut out = Vec::new();
-    for (key, value) in tree.iter() {
-        let key = super::spelling::value_key(key);
-        match value.as_map() {
-            Some(inner) => out.extend(leaves(inner, &format!("{prefix}{key}."))),
-            None => out.push((format!("{prefix}{key}"), value.clone())),
-        }
-    }
+    let mut path = prefix.to_string();
+    leaves_into(tree, &mut path, &mut out);
     out
+}
+
+/// `leaves` under `path`, one buffer shared by every level (each level adds its key and
+/// takes it off again), so a deep document holds one path, never one per level.
+fn leaves_into(tree: &Mapping, path: &mut String, out: &mut Vec<(String, Value)>) {
+    let depth = path.len();
+    for (key, value) in tree.iter() {
+        path.push_str(&super::spelling::value_key(key));
+        if path.len() <= LONGEST_PATH {
+            match value.as_map() {
+                Some(inner) => {
+                    path.push('.');
+                    leaves_into(inner, path, out);
+                }
+                None => out.push((path.clone(), value.clone())),
+            }
+        }
+        path.truncate(depth);
+    }
 }
 
 fn setting(value: &Value) -> String {
@@ -375,4 +394,28 @@ pub fn scope_of(a: &TableArtifacts) -> Option<Scope> {
 /// The row count the statistics state, the fallback population of a share.
 pub fn row_count(a: &TableArtifacts) -> Option<i64> {
     strict_int(block_of(a, "row_count"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_are_named_by_their_dotted_paths_and_a_path_past_the_bound_is_left_out() {
+        let doc = dbprint_yaml::parse("a: {b: 1, c: {d: x}}\ne: true\n").unwrap();
+        let found = leaves(doc.as_map().unwrap(), "");
+        let paths: Vec<&str> = found.iter().map(|(p, _)| p.as_str()).collect();
+        assert_eq!(paths, ["a.b", "a.c.d", "e"]);
+        let key = "k".repeat(1_000);
+        let mut deep = Value::Int(1);
+        for _ in 0..1_000 {
+            let mut level = Mapping::new();
+            level.insert(Value::str(key.as_str()), deep);
+            level.insert(Value::str("near"), Value::Int(2));
+            deep = Value::Map(level);
+        }
+        let found = leaves(deep.as_map().unwrap(), "");
+        assert!(found.iter().all(|(p, _)| p.len() <= LONGEST_PATH));
+        assert_eq!(found.len(), LONGEST_PATH / (key.len() + 1) + 1);
+    }
 }
