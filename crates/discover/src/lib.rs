@@ -36,3 +36,4 @@ pub use evidence::{BestColumn, Clue, Evidence, Place, explain};
 pub use rank::{Ranking, rank};
 pub use ranked::Ranked;
 pub use search::TableSearch;
+pub use terms::{Analyzer, Concept};

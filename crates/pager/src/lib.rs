@@ -13,8 +13,8 @@ mod text;
 mod wire;
 
 pub use cursor::Call;
-pub use list::{Render, Selection, Source, Unit, page};
-pub use sections::{Block, Legend, legend_page, legend_whole};
+pub use list::{Cut, Cuts, Render, Selection, Source, Unit, page};
+pub use sections::{Block, Legend, LegendPages, marker_width};
 pub use text::{TextPages, document_page, line_pages, splitlines};
 pub use wire::{Wire, markdown_marker, split_markdown_marker};
 

@@ -2,10 +2,14 @@
 //! run whose reply, as the client receives it, fits a page; an item too large for any page is
 //! replaced by its parts, `{part, parts, text}`, whose texts concatenate to the item's JSON.
 //! Items are produced on demand, so a page costs what it holds, not what the whole list holds.
-//! How a run becomes text (JSON, a YAML document) is the caller's `Render`.
+//! An item's parts are cut once (`Cut`: its text and where each part ends), kept by the caller
+//! where it can (`Cuts`), and only the parts a page holds are copied out of it, so a page of a
+//! large item costs that page plus a lookup. How a run becomes text (JSON, a YAML document) is
+//! the caller's `Render`.
 
 use std::borrow::Cow;
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 use super::{Call, PAGE_CHARS, Position};
 use dbprint_print::fault::{self, Fault};
@@ -40,10 +44,43 @@ pub type Keyed<'a, K> = (K, Cow<'a, Value>);
 /// The list being paged: how many slots it has, and the keyed value at a slot, lent where the
 /// list holds it (`None` for a slot that holds nothing, which is skipped; a fault when the
 /// slot's value cannot be made, which is the page's answer). A value too large for a page is
-/// cut into parts from the loan, never copied whole.
+/// cut into parts from the loan, never copied whole; `cuts`, when given, keeps each such
+/// item's cut between the calls that walk its pages.
 pub struct Source<'a, K> {
     pub len: usize,
     pub item: &'a dyn Fn(usize) -> Result<Option<Keyed<'a, K>>, Fault>,
+    pub cuts: Option<&'a dyn Cuts>,
+}
+
+/// An item too large for any page as its parts: its compact JSON text and where each part
+/// ends, in bytes (each part starts where the one before ended).
+#[derive(Debug)]
+pub struct Cut {
+    pub text: String,
+    pub ends: Vec<usize>,
+}
+
+impl Cut {
+    /// Part `n` (from 1)'s text.
+    fn part(&self, n: usize) -> &str {
+        let start = n.checked_sub(2).and_then(|i| self.ends.get(i)).copied();
+        let end = self.ends.get(n.wrapping_sub(1)).copied();
+        match end {
+            Some(end) => self.text.get(start.unwrap_or(0)..end).unwrap_or_default(),
+            None => "",
+        }
+    }
+
+    /// What holding it costs.
+    pub fn bytes(&self) -> usize {
+        self.text.len() + self.ends.len() * std::mem::size_of::<usize>()
+    }
+}
+
+/// Where a caller keeps the cuts of its items: the cut of item `index`, made by `make` when
+/// it holds none.
+pub trait Cuts {
+    fn cut(&self, index: usize, make: &dyn Fn() -> Cut) -> Arc<Cut>;
 }
 
 impl<K> Unit<K> {
@@ -109,22 +146,32 @@ fn fits(text: &str) -> bool {
     text.len() <= PAGE_CHARS || text.chars().count() <= PAGE_CHARS
 }
 
-/// `text` cut into chunks whose JSON-escaped width stays within `budget`.
-fn chunk(text: &str, budget: usize) -> Vec<String> {
-    let mut chunks = Vec::new();
-    let mut current = String::new();
+/// Where each chunk of `text` ends (in bytes) when it is cut so that a chunk's JSON-escaped
+/// width stays within `budget` (a chunk holds at least one character).
+fn chunk_ends(text: &str, budget: usize) -> Vec<usize> {
+    let mut ends = Vec::new();
     let mut size = 0;
-    for c in text.chars() {
+    for (at, c) in text.char_indices() {
         let width = dbprint_yaml::json::quoted_width(c);
-        if size + width > budget && !current.is_empty() {
-            chunks.push(std::mem::take(&mut current));
+        if size + width > budget && size > 0 {
+            ends.push(at);
             size = 0;
         }
-        current.push(c);
         size += width;
     }
-    chunks.push(current);
-    chunks
+    ends.push(text.len());
+    ends
+}
+
+/// What is pending in a stream: a unit made, or the parts of a cut item still to come.
+enum Pending<K> {
+    Made(Unit<K>, Position, Option<usize>),
+    Parts {
+        key: K,
+        index: usize,
+        cut: Arc<Cut>,
+        next: usize,
+    },
 }
 
 /// The units of one list, in order from a position, produced as they are asked for.
@@ -135,8 +182,8 @@ struct Stream<'s, 'v, K> {
     next_item: usize,
     skip_parts: usize,
     /// Units expanded and not yet pulled, each with where it starts and, for a whole item,
-    /// the characters it renders to alone.
-    pending: VecDeque<(Unit<K>, Position, Option<usize>)>,
+    /// the characters it renders to alone; a cut item's parts are made as they are pulled.
+    pending: VecDeque<Pending<K>>,
     /// The fault of an item that could not be made, and where: the stream ends there. A page
     /// ends before it, its cursor naming that item, so the page holding it is that fault.
     fault: Option<(Position, Fault)>,
@@ -151,19 +198,33 @@ impl<K: Clone> Stream<'_, '_, K> {
             let alone = (self.render)(std::slice::from_ref(&whole), Some(&self.placeholder));
             if fits(&alone) {
                 let solo = alone.chars().count();
-                self.pending.push_back((
-                    whole,
-                    Position {
-                        item: index,
-                        part: 0,
-                    },
-                    Some(solo),
-                ));
+                let at = Position {
+                    item: index,
+                    part: 0,
+                };
+                self.pending.push_back(Pending::Made(whole, at, Some(solo)));
                 return;
             }
             let Unit::Whole(_, owned) = whole else { return };
             value = Cow::Owned(owned);
         }
+        let make = || self.cut(&key, &value);
+        let cut = match self.source.cuts {
+            Some(cuts) => cuts.cut(index, &make),
+            None => Arc::new(make()),
+        };
+        self.pending.push_back(Pending::Parts {
+            key,
+            index,
+            cut,
+            next: self.skip_parts.max(1),
+        });
+    }
+
+    /// `value` as its parts: its compact JSON cut by JSON-escaped width within what a page
+    /// holds beside a part's own keys, cut finer where the wire writes a chunk wider than that
+    /// (a YAML page escapes and folds it), until every part's page fits.
+    fn cut(&self, key: &K, value: &Value) -> Cut {
         let probe = Unit::Part {
             key: key.clone(),
             part: 9999,
@@ -173,48 +234,21 @@ impl<K: Clone> Stream<'_, '_, K> {
         let overhead = (self.render)(&[probe], Some(&self.placeholder))
             .chars()
             .count();
-        let chunks = self.fitting_chunks(
-            &key,
-            &dbprint_yaml::json::to_json_compact(&value),
-            PAGE_CHARS.saturating_sub(overhead).max(1),
-        );
-        let parts = chunks.len();
-        for (n, text) in chunks
-            .into_iter()
-            .enumerate()
-            .skip(self.skip_parts.saturating_sub(1))
-        {
-            let unit = Unit::Part {
-                key: key.clone(),
-                part: n + 1,
-                parts,
+        let mut text = dbprint_yaml::json::to_json_compact(value);
+        let mut budget = PAGE_CHARS.saturating_sub(overhead).max(1);
+        loop {
+            let cut = Cut {
+                ends: chunk_ends(&text, budget),
                 text,
             };
-            self.pending.push_back((
-                unit,
-                Position {
-                    item: index,
-                    part: n + 1,
-                },
-                None,
-            ));
-        }
-    }
-
-    /// `text` cut into chunks by JSON-escaped width within `budget`, cut finer where the
-    /// wire writes a chunk wider than that (a YAML page escapes and folds it), until every
-    /// part's page fits.
-    fn fitting_chunks(&self, key: &K, text: &str, mut budget: usize) -> Vec<String> {
-        loop {
-            let chunks = chunk(text, budget);
-            let widest = chunks
-                .iter()
-                .map(|piece| {
+            let parts = cut.ends.len();
+            let widest = (1..=parts)
+                .map(|n| {
                     let unit = Unit::Part {
                         key: key.clone(),
-                        part: chunks.len(),
-                        parts: chunks.len(),
-                        text: piece.clone(),
+                        part: parts,
+                        parts,
+                        text: cut.part(n).to_string(),
                     };
                     (self.render)(&[unit], Some(&self.placeholder))
                         .chars()
@@ -223,17 +257,48 @@ impl<K: Clone> Stream<'_, '_, K> {
                 .max()
                 .unwrap_or(0);
             if widest <= PAGE_CHARS || budget == 1 {
-                return chunks;
+                return cut;
             }
             let over = widest - PAGE_CHARS;
             budget = budget.saturating_sub(over.max(budget / 20)).max(1);
+            text = cut.text;
         }
     }
 
     fn pull(&mut self) -> Option<(Unit<K>, Position, Option<usize>)> {
         loop {
-            if let Some(next) = self.pending.pop_front() {
-                return Some(next);
+            match self.pending.pop_front() {
+                Some(Pending::Made(unit, at, solo)) => return Some((unit, at, solo)),
+                Some(Pending::Parts {
+                    key,
+                    index,
+                    cut,
+                    next,
+                }) => {
+                    let parts = cut.ends.len();
+                    if next > parts {
+                        continue;
+                    }
+                    let unit = Unit::Part {
+                        key: key.clone(),
+                        part: next,
+                        parts,
+                        text: cut.part(next).to_string(),
+                    };
+                    let at = Position {
+                        item: index,
+                        part: next,
+                    };
+                    let rest = Pending::Parts {
+                        key,
+                        index,
+                        cut,
+                        next: next + 1,
+                    };
+                    self.pending.push_front(rest);
+                    return Some((unit, at, None));
+                }
+                None => {}
             }
             if self.next_item >= self.source.len {
                 return None;
@@ -397,11 +462,34 @@ mod tests {
     }
 
     fn walk(items: Vec<Option<Value>>) -> Vec<Value> {
+        walk_keeping(items, None)
+    }
+
+    /// Cuts kept in a map, counting how many were made.
+    #[derive(Default)]
+    struct Kept {
+        cuts: std::cell::RefCell<std::collections::HashMap<usize, Arc<Cut>>>,
+        made: std::cell::Cell<usize>,
+    }
+
+    impl Cuts for Kept {
+        fn cut(&self, index: usize, make: &dyn Fn() -> Cut) -> Arc<Cut> {
+            let mut cuts = self.cuts.borrow_mut();
+            let cut = cuts.entry(index).or_insert_with(|| {
+                self.made.set(self.made.get() + 1);
+                Arc::new(make())
+            });
+            Arc::clone(cut)
+        }
+    }
+
+    fn walk_keeping(items: Vec<Option<Value>>, cuts: Option<&dyn Cuts>) -> Vec<Value> {
         let call = Call::new("t", "{}", String::new());
         let item = |i: usize| Ok(items[i].as_ref().map(|v| (i, Cow::Borrowed(v))));
         let source = Source {
             len: items.len(),
             item: &item,
+            cuts,
         };
         let mut pages = Vec::new();
         let mut cursor: Option<String> = None;
@@ -445,6 +533,7 @@ mod tests {
         let source = Source {
             len: 10,
             item: &item,
+            cuts: None,
         };
         let first = page(&call, &source, &render, None).unwrap();
         let shown: Vec<usize> = first.units.iter().map(|u| *u.key()).collect();
@@ -467,6 +556,21 @@ mod tests {
             .map(|i| (i % 2 == 0).then_some(Value::Int(i)))
             .collect();
         assert_eq!(seen(&walk(items)).len(), 5);
+    }
+
+    #[test]
+    fn a_large_item_is_cut_once_for_every_page_of_its_parts_where_its_cut_is_kept() {
+        let big = Value::str("é\"x".repeat(60_000));
+        let kept = Kept::default();
+        let items = vec![Some(Value::Int(1)), Some(big.clone()), Some(Value::Int(3))];
+        let pages = walk_keeping(items.clone(), Some(&kept));
+        assert!(pages.len() > 5);
+        assert_eq!(kept.made.get(), 1, "one cut for every page");
+        assert_eq!(
+            seen(&pages),
+            seen(&walk(items)),
+            "the same pages as without keeping"
+        );
     }
 
     #[test]

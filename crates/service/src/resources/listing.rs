@@ -243,6 +243,7 @@ pub fn list_page(
     let source = Source {
         len: slots.len,
         item: &item,
+        cuts: None,
     };
     let render = |units: &[Unit<Entry>], next: Option<&str>| -> String {
         let mut m = Mapping::new();

@@ -18,7 +18,7 @@ use dbprint_context::Section;
 use dbprint_context::units::Place;
 use dbprint_discover::TableSearch;
 use dbprint_index::{CacheDir, Registry};
-use dbprint_pager::TextPages;
+use dbprint_pager::{Cut, LegendPages, TextPages};
 use dbprint_print::access::{Prints, Reading};
 use dbprint_print::config::Connection;
 use dbprint_print::config::Served;
@@ -36,6 +36,12 @@ pub struct State {
     /// A table's get_table_context Markdown sections, per purpose and switches, or the fault
     /// reading its files ended in.
     pub context_sections: Derived<Result<Vec<Section>, Fault>>,
+    /// A table's get_table_context Markdown cut into its pages, by the sections' version,
+    /// purpose and switches, and the width of the cursor marker.
+    pub context_pages: Held<String, Arc<LegendPages>>,
+    /// The parts of a structured context's units too large for a page, by the object's
+    /// version, purpose, switches and wire, and the unit.
+    pub context_cuts: Held<String, Arc<Cut>>,
     /// The domains and keys each table's `ddl.sql` declares, as `check_query` reads them.
     pub table_definitions: Definitions,
     /// A table's get_table_context structured object as pageable units, per purpose and
@@ -82,6 +88,8 @@ impl State {
             resource_pages: Derived::new(Arc::clone(&budget)),
             context_sections: Derived::new(Arc::clone(&budget)),
             context_objects: Derived::new(Arc::clone(&budget)),
+            context_pages: Held::new(Arc::clone(&budget)),
+            context_cuts: Held::new(Arc::clone(&budget)),
             index,
             search_matches: Held::new(Arc::clone(&budget)),
             value_postings: Held::new(Arc::clone(&budget)),

@@ -30,7 +30,7 @@ pub enum Answer<'r> {
     /// A reply with no keys (`get_diff` of a document that is not a mapping).
     Empty,
     /// `get_table_context`
-    Context(Context),
+    Context(Context<'r>),
     /// `get_reference`: a Markdown document.
     Document(String),
     /// `resolve_value`
@@ -55,7 +55,7 @@ pub enum Whole {
 enum Shape<'a> {
     List(&'a dyn Listed),
     Riding(&'a RidingReply),
-    Context(&'a Context),
+    Context(&'a Context<'a>),
     Document(&'a str),
     Empty,
 }

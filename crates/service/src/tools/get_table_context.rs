@@ -1,15 +1,20 @@
 //! `get_table_context` (§4.1): one table's context for a purpose, answered as Markdown
 //! sections (paged with a legend per page) or as the structured object (json, yaml; paged a
-//! unit at a time, `context::units`). What a table renders to is kept per purpose and switches while its
-//! files are unchanged, so a later page costs that page. The cursor pins every file read.
+//! unit at a time, `context::units`). What a table renders to is kept per purpose and
+//! switches while its files are unchanged, and so is how it is cut into pages (the Markdown
+//! document's pages, a unit's parts), so a later page costs that page. The cursor pins every
+//! file read.
 
 use std::borrow::Cow;
 use std::sync::Arc;
 
 use super::{Answer, Request, Whole};
+use dbprint_base::budget::Held;
 use dbprint_context::units::{Place, nest, units};
 use dbprint_context::{Options, Purpose, load, markdown, structured};
-use dbprint_pager::{Block, Call, Source, Unit, Wire, legend_page, legend_whole, page};
+use dbprint_pager::{
+    Block, Call, Cut, Cuts, LegendPages, Position, Source, Unit, Wire, marker_width, page,
+};
 use dbprint_print::access::Table;
 use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
@@ -48,17 +53,42 @@ fn key(table: &Table, options: &Options, conn: &Connection) -> String {
 }
 
 /// A table's rendered context: Markdown sections, or the structured object as units.
-pub enum Context {
-    /// Sections, each with the legend terms of its lines, paged with a legend per page.
-    Markdown(Vec<Block>),
-    /// The object's units, written as `wire` (JSON or YAML), paged a unit at a time.
-    Object { units: Arc<Units>, wire: Wire },
+pub enum Context<'r> {
+    /// The sections cut into pages, each with the legend terms of its lines, paged with a
+    /// legend per page.
+    Markdown(Arc<LegendPages>),
+    /// The object's units, written as `wire` (JSON or YAML), paged a unit at a time; the cuts
+    /// of units too large for a page kept in `cuts`.
+    Object {
+        units: Arc<Units>,
+        wire: Wire,
+        cuts: UnitCuts<'r>,
+    },
+}
+
+/// Where the cuts of one rendered object's units are kept: the state's, under the object's
+/// version, its key and how it is written.
+pub struct UnitCuts<'r> {
+    held: &'r Held<String, Arc<Cut>>,
+    prefix: String,
+}
+
+impl Cuts for UnitCuts<'_> {
+    fn cut(&self, index: usize, make: &dyn Fn() -> Cut) -> Arc<Cut> {
+        let key = format!("{}/{index}", self.prefix);
+        if let Some(cut) = self.held.get(&key) {
+            return cut;
+        }
+        let cut = Arc::new(make());
+        self.held.insert(key, Arc::clone(&cut), cut.bytes());
+        cut
+    }
 }
 
 /// What the context of a table renders to as a structured object, kept per purpose.
 type Units = Built<Result<Vec<(Place, Value)>, Fault>>;
 
-impl Context {
+impl Context<'_> {
     /// The object's units; the build's fault when it failed (an answer holds only builds that
     /// did not).
     fn units(units: &Units) -> Result<&[(Place, Value)], Fault> {
@@ -68,20 +98,28 @@ impl Context {
     /// The page `cursor` names.
     pub fn page(&self, call: &Call, cursor: Option<&str>) -> Result<String, Fault> {
         match self {
-            Context::Markdown(blocks) => legend_page(call, blocks, cursor, &markdown::legend),
-            Context::Object { units, wire } => {
+            Context::Markdown(pages) => pages.page(call, cursor, &markdown::legend),
+            Context::Object { units, wire, cuts } => {
                 let all = Context::units(units)?;
                 let item = |i: usize| {
                     Ok(all
                         .get(i)
                         .map(|(place, v)| (place.clone(), Cow::Borrowed(v))))
                 };
+                let placeholder = call.cursor(Position::default()).len();
+                let cuts = UnitCuts {
+                    held: cuts.held,
+                    prefix: format!("{}/{placeholder}", cuts.prefix),
+                };
                 let source = Source {
                     len: all.len(),
                     item: &item,
+                    cuts: Some(&cuts),
                 };
-                let render =
-                    |units: &[Unit<Place>], next: Option<&str>| wire.text(object(units), next);
+                let render = |units: &[Unit<Place>], next: Option<&str>| {
+                    let placed = units.iter().map(|unit| (unit.key(), unit.value()));
+                    wire.text(object(placed), next)
+                };
                 Ok(page(call, &source, &render, cursor)?.text)
             }
         }
@@ -90,31 +128,29 @@ impl Context {
     /// The whole context, unpaged: the Markdown document with one legend, or the object.
     pub fn whole(&self) -> Result<Whole, Fault> {
         match self {
-            Context::Markdown(blocks) => {
-                Ok(Whole::Markdown(legend_whole(blocks, &markdown::legend)))
-            }
+            Context::Markdown(pages) => Ok(Whole::Markdown(pages.whole(&markdown::legend))),
             Context::Object { units, .. } => {
-                let units: Vec<Unit<Place>> = (Context::units(units)?.iter())
-                    .map(|(place, value)| Unit::Whole(place.clone(), value.clone()))
-                    .collect();
-                Ok(Whole::Value(Value::Map(object(&units))))
+                let units = Context::units(units)?;
+                let placed = units.iter().map(|(place, value)| (place, value.clone()));
+                Ok(Whole::Value(Value::Map(object(placed))))
             }
         }
     }
 }
 
-/// The object holding `units`: its header keys first, then each unit at its path.
-fn object(units: &[Unit<Place>]) -> Mapping {
+/// The object holding `units` (each value where its place puts it): its header keys first,
+/// then each unit at its path.
+fn object<'p>(units: impl Iterator<Item = (&'p Place, Value)>) -> Mapping {
     let mut reply = Mapping::new();
-    for unit in units {
-        if let Place::Head(name) = unit.key() {
-            reply.insert(Value::str(name.clone()), unit.value());
+    let mut paths = Vec::new();
+    for (place, value) in units {
+        match place {
+            Place::Head(name) => reply.insert(Value::str(name.clone()), value),
+            Place::Path(path) => paths.push((path, value)),
         }
     }
-    for unit in units {
-        if let Place::Path(path) = unit.key() {
-            nest(&mut reply, path, unit.value());
-        }
+    for (path, value) in paths {
+        nest(&mut reply, path, value);
     }
     reply
 }
@@ -132,21 +168,29 @@ fn structured(req: &Request, table: &Table, conn: &Connection, options: &Options
     )
 }
 
-fn markdown_blocks(
+/// The Markdown sections of `table` cut into pages for `call`'s marker: cut once per version
+/// of the sections and kept under the budget.
+fn markdown_pages(
     req: &Request,
     table: &Table,
     conn: &Connection,
     options: &Options,
-) -> Result<Vec<Block>, Fault> {
+) -> Result<Arc<LegendPages>, Fault> {
+    let key = key(table, options, conn);
     let built = req.reading.derived(
         &req.state.context_sections,
-        &key(table, options, conn),
+        &key,
         &[&table.manifest.path],
         |r| load::load(r, conn, table).map(|artifacts| markdown::sections(&artifacts, options)),
     );
     let sections = built.value.as_ref().map_err(Fault::clone)?;
-    Ok(sections
-        .iter()
+    let marker = marker_width(&req.call());
+    let held = &req.state.context_pages;
+    let pages_key = format!("{}/{key}/{marker}", built.digest);
+    if let Some(pages) = held.get(&pages_key) {
+        return Ok(pages);
+    }
+    let blocks: Vec<Block> = (sections.iter())
         .map(|section| Block {
             text: (section.lines.iter())
                 .map(|l| l.text.as_str())
@@ -154,7 +198,10 @@ fn markdown_blocks(
                 .join("\n"),
             terms: section.lines.iter().map(|l| l.terms.clone()).collect(),
         })
-        .collect())
+        .collect();
+    let pages = Arc::new(LegendPages::cut(&blocks, &markdown::legend, marker));
+    held.insert(pages_key, Arc::clone(&pages), pages.bytes());
+    Ok(pages)
 }
 
 /// What `get_table_context` is asked beside its switches and cursor (`format` and `purpose`
@@ -178,11 +225,15 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
         Some("json") => Wire::Json,
         Some("yaml") => Wire::Yaml,
         _ => {
-            let blocks = markdown_blocks(req, &table, conn, &options)?;
-            return Ok(Answer::Context(Context::Markdown(blocks)));
+            let pages = markdown_pages(req, &table, conn, &options)?;
+            return Ok(Answer::Context(Context::Markdown(pages)));
         }
     };
     let units = structured(req, &table, conn, &options);
     Context::units(&units)?;
-    Ok(Answer::Context(Context::Object { units, wire }))
+    let cuts = UnitCuts {
+        held: &req.state.context_cuts,
+        prefix: format!("{}/{}/{wire:?}", units.digest, key(&table, &options, conn)),
+    };
+    Ok(Answer::Context(Context::Object { units, wire, cuts }))
 }

@@ -127,6 +127,7 @@ pub fn page(listed: &dyn Listed, call: &Call, cursor: Option<&str>) -> Result<St
     let source = Source {
         len: heads + listed.count(),
         item: &item,
+        cuts: None,
     };
     let render =
         |units: &[Unit<Slot>], next: Option<&str>| Wire::Json.text(render(listed, units), next);
@@ -193,6 +194,7 @@ impl RidingReply {
         let source = Source {
             len: self.lists.iter().map(|(_, items)| items.len()).sum(),
             item: &item,
+            cuts: None,
         };
         let first = cursor.is_none();
         let render = |units: &[Unit<(usize, usize)>], next: Option<&str>| {
