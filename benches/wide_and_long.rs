@@ -11,11 +11,11 @@
 //! seconds; the figures in README's Performance section are from a full run.
 #![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
-#[path = "support/generate.rs"]
-mod generate;
+#[path = "support/generated.rs"]
+mod generated;
 
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -31,18 +31,6 @@ fn size(variable: &str, default: usize) -> usize {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(if quick { default / 10 } else { default })
-}
-
-/// A generated print, written once per size under the target directory.
-fn print(name: &str, write: impl FnOnce(&Path) -> Result<(), String>) -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("target/bench-prints")
-        .join(name);
-    if !dir.join(".dbprint.yaml").is_file() {
-        let _ = std::fs::remove_dir_all(&dir);
-        write(&dir).expect("the print is written");
-    }
-    dir
 }
 
 fn fresh(project: &Path) -> State {
@@ -157,10 +145,10 @@ fn group(c: &mut Criterion, name: &str, project: &Path, calls: Vec<(String, Call
 
 fn benches(c: &mut Criterion) {
     let columns = size("DBPRINT_BENCH_COLUMNS", 100_000);
-    let wide = print(&format!("wide-{columns}"), |dir| {
-        generate::write_wide_print(dir, columns)
+    let wide = generated::written(&format!("wide-{columns}"), |dir| {
+        generated::generate::write_wide_print(dir, columns)
     });
-    let last = generate::wide_column(columns - 4);
+    let last = generated::generate::wide_column(columns - 4);
     let wide_calls = calls(
         "wide",
         "wide.main.t",
@@ -176,14 +164,12 @@ fn benches(c: &mut Criterion) {
     );
 
     let values = size("DBPRINT_BENCH_VALUES", 1_000_000);
-    let long = print(&format!("long-{values}"), |dir| {
-        generate::write_long_print(dir, values)
-    });
+    let long = generated::long(values);
     let long_calls = calls(
         "long",
         "long.main.t",
         "code",
-        &generate::long_value(values - 1),
+        &generated::long_value(values - 1),
         "code",
     );
     group(
