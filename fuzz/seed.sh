@@ -7,7 +7,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 corpus="$here/corpus"
-mkdir -p "$corpus"/{yaml_reader,yaml_fast_path,scalar_resolvers,artifact_views,resource_uri,tool_arguments,cursor_decoding,archive_reader,fuzzed_print,sql_check}
+mkdir -p "$corpus"/{yaml_reader,yaml_fast_path,scalar_resolvers,artifact_views,resource_uri,tool_arguments,cursor_decoding,archive_reader,fuzzed_print,sql_check,discovery_arguments,question_analyzer}
 # sql_check: every query of the check_query corpus, after a byte that picks the dialect.
 python3 - "$root/tests/check_query" "$corpus/sql_check" <<'PY'
 import pathlib, re, sys
@@ -74,6 +74,25 @@ for args in '{"detail": true}' '{"pattern": "*_id", "cursor": "x"}' '{"table": "
     i=$((i + 1)); { printf "\\x$(printf %02x $pick)"; printf '%s' "$args"; } > "$corpus/tool_arguments/args-$i"
   done
 done
+# discovery_arguments and question_analyzer: every question of the labelled discovery set,
+# as a question (and, for discovery_arguments, after a byte sending it to find_tables as the
+# question, to find_value as the value or beside one, or as the schema glob), and argument
+# objects with a long question, a long value and odd characters.
+python3 - "$root/benches/discovery/questions.yaml" "$corpus" <<'PY'
+import pathlib, re, sys
+out = pathlib.Path(sys.argv[2])
+questions = re.findall(r"question: (.+)", pathlib.Path(sys.argv[1]).read_text())
+for n, q in enumerate(questions):
+    q = q.strip().strip("'\"")
+    (out / "question_analyzer" / f"q-{n}").write_bytes(q.encode())
+    (out / "discovery_arguments" / f"q-{n}").write_bytes(bytes([2 + 4 * (n % 3)]) + q.encode())
+    (out / "discovery_arguments" / f"v-{n}").write_bytes(bytes([3 + 4 * (n % 2)]) + q.encode())
+words = " ".join(f"w{n}x" for n in range(3000))
+for name, data in [("long", words), ("odd", "rooms\u0000\u202egnidliub\u2066\r\n")]:
+    (out / "question_analyzer" / name).write_bytes(data.encode())
+    (out / "discovery_arguments" / name).write_bytes(b"\x02" + data.encode())
+(out / "discovery_arguments" / "object").write_bytes(b'\x00{"question": "rooms per building", "limit": 3, "schema": "campus.*"}')
+PY
 # cursor_decoding: an even first byte makes a cursor from the bytes after it; an odd one offers
 # the text after it as a cursor.
 for seed in '\x00\x2a\0\0\0\0\0\0\0\x03\0\0\0\0\0\0\0{"pattern": "*"}' '\x02\xff\xff\xff\xff\xff\xff\xff\xff' \

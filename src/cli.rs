@@ -245,7 +245,12 @@ fn serve(args: ServeArgs) -> i32 {
     );
     let cache = dbprint_index::CacheDir::locate(args.cache_dir.as_deref());
     tracing::debug!("memory budget: {budget} bytes");
-    let mut state = dbprint_service::state::State::bounded(served, cache, Budget::new(budget));
+    // The charges are estimates: the process's resident memory no file backs is held to a
+    // quarter past the budget too (mapped archives aside).
+    let ceiling = budget.saturating_add(budget / 4);
+    let budget =
+        Budget::with_resident_ceiling(budget, ceiling, dbprint_base::sys::resident_anonymous);
+    let mut state = dbprint_service::state::State::bounded(served, cache, budget);
     state.tool_set = args.tools.into();
     let state = std::sync::Arc::new(state);
     warn_of_missing_prints(&state);

@@ -333,11 +333,13 @@ fn drive(
     } else {
         "sessions"
     };
+    let mean = tally.latencies.iter().sum::<Duration>() / u32::try_from(calls.max(1)).unwrap_or(1);
     println!(
-        "{transport:<5} {} {unit}: {calls} calls in {:.1} s, {:.1} calls/s, p50 {}, p99 {}, max {}, {} errors, {} differing answers",
+        "{transport:<5} {} {unit}: {calls} calls in {:.1} s, {:.1} calls/s, mean {}, p50 {}, p99 {}, max {}, {} errors, {} differing answers",
         options.clients,
         wall.as_secs_f64(),
         calls as f64 / wall.as_secs_f64(),
+        ms(mean),
         ms(percentile(&tally.latencies, 0.50)),
         ms(percentile(&tally.latencies, 0.99)),
         ms(tally.latencies.last().copied().unwrap_or_default()),

@@ -1,6 +1,7 @@
 //! The operating system calls std does not offer, each behind a safe function: file locks,
 //! the monotonic clock, the kernel's random bytes, a thread's priority, the open-files limit,
-//! a fifo (for tests of what refuses one) and a read-only map of a file written once. This is
+//! the process's resident anonymous memory, a fifo (for tests of what refuses one) and a
+//! read-only map of a file written once. This is
 //! the one home of `libc`'s unsafe calls; the rest of the workspace's `unsafe` is the YAML
 //! engine (`dbprint-yaml`'s `engine`), the worker pool's lifetime-erased job
 //! (`parallel`) and the archive's checked-once access (`dbprint-index`'s `container`).
@@ -22,6 +23,20 @@ use memmap2::Mmap;
 pub fn try_lock(file: &File) -> bool {
     // SAFETY: flock takes a descriptor `file` keeps open for the call; no memory is passed.
     unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) == 0 }
+}
+
+/// The process's resident memory that no file backs (its heap and stacks, not the pages of
+/// mapped archives), in bytes: `/proc/self/statm`'s resident less its shared pages. `None`
+/// where the kernel does not tell.
+pub fn resident_anonymous() -> Option<usize> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let mut fields = statm.split_whitespace().skip(1);
+    let resident: usize = fields.next()?.parse().ok()?;
+    let shared: usize = fields.next()?.parse().ok()?;
+    // SAFETY: sysconf reads a constant of the system; no memory is passed.
+    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
+    let page = usize::try_from(page).ok().filter(|&p| p > 0)?;
+    Some(resident.saturating_sub(shared).saturating_mul(page))
 }
 
 /// Waits for `file`'s exclusive lock.
@@ -118,6 +133,15 @@ pub fn map_written_once(file: &File) -> io::Result<Mmap> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn resident_memory_grows_with_memory_touched() {
+        let before = resident_anonymous().expect("Linux tells");
+        let held = vec![7u8; 64 << 20];
+        let after = resident_anonymous().expect("Linux tells");
+        assert!(after >= before + (48 << 20), "{before} -> {after}");
+        drop(held);
+    }
 
     #[test]
     fn a_lock_taken_is_refused_to_a_second_descriptor_until_let_go() {

@@ -6,6 +6,13 @@
 //! budget, the oldest charge's owner is told to let it go (`Evict`). Eviction only ever costs a
 //! later read or build again, never changes an answer: every cache holds values that its
 //! callers can make again from the files.
+//!
+//! The charges are estimates, and the process holds more than its caches (the compiled
+//! indexes' lookups, a request's own work, the allocator's slack), so a budget may also watch
+//! what the process really holds (`with_resident_ceiling`): when its resident memory that no
+//! file backs passes the ceiling, the next settling lets go of as many more charged bytes as
+//! the excess, at most once per `RESIDENT_EVERY` (the allocator returns freed pages within
+//! milliseconds, and the next look sees them gone).
 
 mod held;
 mod size;
@@ -15,6 +22,7 @@ pub use size::{DEFAULT_BUDGET, Footprint, heap, parse_size};
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Weak};
+use std::time::{Duration, Instant};
 
 use parking_lot::Mutex;
 
@@ -45,10 +53,22 @@ impl Ledger {
     }
 }
 
+/// How often a budget with a resident ceiling looks at the process's memory.
+pub const RESIDENT_EVERY: Duration = Duration::from_millis(100);
+
+/// What a budget watches of the process's real memory: its ceiling, the probe that reads it,
+/// and when it was last read.
+struct Resident {
+    ceiling: usize,
+    probe: fn() -> Option<usize>,
+    last: Mutex<Option<Instant>>,
+}
+
 /// The process's byte budget.
 pub struct Budget {
     limit: usize,
     ledger: Mutex<Ledger>,
+    resident: Option<Resident>,
 }
 
 impl Budget {
@@ -56,7 +76,44 @@ impl Budget {
         Arc::new(Budget {
             limit,
             ledger: Mutex::new(Ledger::default()),
+            resident: None,
         })
+    }
+
+    /// A budget of `limit` charged bytes that also keeps what `probe` reads of the process's
+    /// memory (its resident bytes no file backs) under `ceiling`, letting go of charges for
+    /// any excess.
+    pub fn with_resident_ceiling(
+        limit: usize,
+        ceiling: usize,
+        probe: fn() -> Option<usize>,
+    ) -> Arc<Self> {
+        Arc::new(Budget {
+            limit,
+            ledger: Mutex::new(Ledger::default()),
+            resident: Some(Resident {
+                ceiling,
+                probe,
+                last: Mutex::new(None),
+            }),
+        })
+    }
+
+    /// How far the process's memory is past its ceiling, when it is time to look (never more
+    /// often than `RESIDENT_EVERY`); 0 otherwise.
+    fn resident_excess(&self) -> usize {
+        let Some(resident) = &self.resident else {
+            return 0;
+        };
+        {
+            let mut last = resident.last.lock();
+            let now = Instant::now();
+            if last.is_some_and(|at| now.duration_since(at) < RESIDENT_EVERY) {
+                return 0;
+            }
+            *last = Some(now);
+        }
+        (resident.probe)().map_or(0, |held| held.saturating_sub(resident.ceiling))
     }
 
     /// A budget nothing is ever evicted from (a library caller's default, and tests').
@@ -101,14 +158,20 @@ impl Budget {
         }
     }
 
-    /// Evicts the least recently used entries until the charges fit the budget. Never called
-    /// with an owner's lock held: it takes each victim's.
+    /// Evicts the least recently used entries until the charges fit the budget, and (when a
+    /// look at the process finds its memory past the ceiling) as many bytes more as the
+    /// excess. Never called with an owner's lock held: it takes each victim's.
     pub fn settle(&self) {
         let mut busy = Vec::new();
+        let excess = self.resident_excess();
+        let target = {
+            let ledger = self.ledger.lock();
+            self.limit.min(ledger.total.saturating_sub(excess))
+        };
         loop {
             let (stamp, charge) = {
                 let mut ledger = self.ledger.lock();
-                if ledger.total <= self.limit {
+                if ledger.total <= target {
                     break;
                 }
                 let Some((stamp, charge)) = ledger.order.pop_first() else {
@@ -181,5 +244,37 @@ mod tests {
         budget.settle();
         assert_eq!(budget.used(), 50);
         assert!(budget.touch(stamp).is_some());
+    }
+
+    static HELD: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+    fn held() -> Option<usize> {
+        Some(HELD.load(std::sync::atomic::Ordering::SeqCst))
+    }
+
+    #[test]
+    fn memory_past_the_resident_ceiling_lets_go_of_as_many_charged_bytes_at_most_once_a_period() {
+        let budget = Budget::with_resident_ceiling(1_000, 500, held);
+        let owner: Arc<Log> = Arc::default();
+        let weak = || Arc::downgrade(&owner) as Weak<dyn Evict>;
+        let charges: Vec<u64> = (0..8).map(|_| budget.charge(100, weak())).collect();
+        HELD.store(750, std::sync::atomic::Ordering::SeqCst);
+        budget.settle();
+        assert_eq!(
+            *owner.0.lock(),
+            charges[..3],
+            "250 past the ceiling: three of 100 go"
+        );
+        assert_eq!(budget.used(), 500);
+        budget.settle();
+        assert_eq!(budget.used(), 500, "no second look within the period");
+        std::thread::sleep(RESIDENT_EVERY);
+        HELD.store(400, std::sync::atomic::Ordering::SeqCst);
+        budget.settle();
+        assert_eq!(
+            budget.used(),
+            500,
+            "under the ceiling, the budget alone decides"
+        );
     }
 }
