@@ -2,12 +2,17 @@
 //! at a time, however many sessions and requests arrive. A request waits (asynchronously,
 //! holding no thread) for a free worker, so a slow call occupies one worker and never the
 //! async threads that accept, parse and answer everyone else's requests. A request that only
-//! waits for another's work (`seat::wait_unseated`) gives its worker back meanwhile.
+//! waits for another's work (`seat::wait_unseated`) gives its worker back meanwhile, and
+//! takes one again ahead of the requests that have not started: a worker let go goes first
+//! to a request coming back from such a wait, so a call that waited through another's check
+//! is not sent to the back of the queue behind every call that arrived since (fair tails).
 
+use std::collections::VecDeque;
 use std::sync::Arc;
 
+use parking_lot::Mutex;
 use tokio::runtime::Handle;
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, oneshot};
 
 /// The pool's size unless `DBPRINT_WORKERS` names one: twice the cores, at least 4, so a few
 /// slow calls (a first compile of a large connection) leave workers for the quick ones.
@@ -16,26 +21,72 @@ fn default_size() -> usize {
     (2 * cores).clamp(4, 64)
 }
 
-pub struct Workers {
+/// The pool's seats: the semaphore new requests queue on, in the order they came, and the
+/// requests coming back from a wait, served first.
+struct Seats {
     permits: Arc<Semaphore>,
+    returning: Mutex<VecDeque<oneshot::Sender<OwnedSemaphorePermit>>>,
+}
+
+impl Seats {
+    /// Lets `permit` go: to the longest-waiting request coming back from a wait, else to the
+    /// semaphore (and so to the first request queued there).
+    fn release(&self, permit: OwnedSemaphorePermit) {
+        let mut permit = permit;
+        loop {
+            let Some(returning) = self.returning.lock().pop_front() else {
+                return;
+            };
+            match returning.send(permit) {
+                Ok(()) => return,
+                Err(unsent) => permit = unsent,
+            }
+        }
+    }
+
+    /// A seat for a request coming back from a wait: a free one at once, else the first one
+    /// let go (or one the semaphore grants, whichever comes first).
+    async fn retake(&self) -> Option<OwnedSemaphorePermit> {
+        if let Ok(permit) = Arc::clone(&self.permits).try_acquire_owned() {
+            return Some(permit);
+        }
+        let (sender, handed) = oneshot::channel();
+        self.returning.lock().push_back(sender);
+        tokio::select! {
+            biased;
+            permit = handed => permit.ok(),
+            permit = Arc::clone(&self.permits).acquire_owned() => permit.ok(),
+        }
+    }
+}
+
+pub struct Workers {
+    seats: Arc<Seats>,
     size: usize,
 }
 
 /// One request's worker, as its thread holds it.
 struct Worker {
-    permits: Arc<Semaphore>,
+    seats: Arc<Seats>,
     held: Option<OwnedSemaphorePermit>,
     runtime: Handle,
 }
 
 impl dbprint_base::seat::Seat for Worker {
     fn leave(&mut self) {
-        self.held = None;
+        if let Some(permit) = self.held.take() {
+            self.seats.release(permit);
+        }
     }
 
     fn retake(&mut self) {
-        let permits = Arc::clone(&self.permits);
-        self.held = self.runtime.block_on(permits.acquire_owned()).ok();
+        self.held = self.runtime.block_on(self.seats.retake());
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        dbprint_base::seat::Seat::leave(self);
     }
 }
 
@@ -50,7 +101,10 @@ impl Workers {
 
     pub fn with_size(size: usize) -> Self {
         Workers {
-            permits: Arc::new(Semaphore::new(size)),
+            seats: Arc::new(Seats {
+                permits: Arc::new(Semaphore::new(size)),
+                returning: Mutex::default(),
+            }),
             size,
         }
     }
@@ -65,12 +119,12 @@ impl Workers {
         &self,
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, String> {
-        let permit = Arc::clone(&self.permits)
+        let permit = Arc::clone(&self.seats.permits)
             .acquire_owned()
             .await
             .map_err(|_| "the worker pool is closed".to_string())?;
         let worker = Worker {
-            permits: Arc::clone(&self.permits),
+            seats: Arc::clone(&self.seats),
             held: Some(permit),
             runtime: Handle::current(),
         };
@@ -127,5 +181,68 @@ mod tests {
         }
         let most = most.load(Ordering::SeqCst);
         assert!((1..=2).contains(&most), "{most} ran at once");
+    }
+    /// A request back from a wait (`seat::wait_unseated`) takes the next worker let go ahead
+    /// of the requests queued since it left: with one worker, A waits unseated while B runs
+    /// and C and D queue; when B ends, A goes on before C and D.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_request_back_from_a_wait_is_seated_before_new_ones() {
+        use std::sync::mpsc;
+        use std::time::Duration;
+        let workers = Arc::new(Workers::with_size(1));
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let (a_left, a_has_left) = mpsc::channel();
+        let (a_go, a_may_go) = mpsc::channel::<()>();
+        let a = {
+            let (workers, order) = (Arc::clone(&workers), Arc::clone(&order));
+            tokio::spawn(async move {
+                workers
+                    .run(move || {
+                        dbprint_base::seat::wait_unseated(|| {
+                            let _ = a_left.send(());
+                            let _ = a_may_go.recv();
+                        });
+                        order.lock().push("A");
+                    })
+                    .await
+            })
+        };
+        tokio::task::spawn_blocking(move || a_has_left.recv())
+            .await
+            .ok();
+        let (b_go, b_may_go) = mpsc::channel::<()>();
+        let (b_started, b_has_started) = mpsc::channel();
+        let b = {
+            let (workers, order) = (Arc::clone(&workers), Arc::clone(&order));
+            tokio::spawn(async move {
+                workers
+                    .run(move || {
+                        let _ = b_started.send(());
+                        let _ = b_may_go.recv();
+                        order.lock().push("B");
+                    })
+                    .await
+            })
+        };
+        tokio::task::spawn_blocking(move || b_has_started.recv())
+            .await
+            .ok();
+        let later: Vec<_> = ["C", "D"]
+            .into_iter()
+            .map(|name| {
+                let (workers, order) = (Arc::clone(&workers), Arc::clone(&order));
+                tokio::spawn(async move { workers.run(move || order.lock().push(name)).await })
+            })
+            .collect();
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        let _ = a_go.send(());
+        while workers.seats.returning.lock().is_empty() {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        let _ = b_go.send(());
+        for call in [a, b].into_iter().chain(later) {
+            assert!(call.await.is_ok_and(|r| r.is_ok()));
+        }
+        assert_eq!(*order.lock(), ["B", "A", "C", "D"]);
     }
 }
