@@ -31,8 +31,7 @@ struct Seats {
 impl Seats {
     /// Lets `permit` go: to the longest-waiting request coming back from a wait, else to the
     /// semaphore (and so to the first request queued there).
-    fn release(&self, permit: OwnedSemaphorePermit) {
-        let mut permit = permit;
+    fn release(&self, mut permit: OwnedSemaphorePermit) {
         loop {
             let Some(returning) = self.returning.lock().pop_front() else {
                 return;
@@ -182,6 +181,25 @@ mod tests {
         let most = most.load(Ordering::SeqCst);
         assert!((1..=2).contains(&most), "{most} ran at once");
     }
+
+    /// Runs `before`, then records `name` in `order`, as a request on `workers`.
+    fn request(
+        workers: &Arc<Workers>,
+        order: &Arc<Mutex<Vec<&'static str>>>,
+        name: &'static str,
+        before: impl FnOnce() + Send + 'static,
+    ) -> tokio::task::JoinHandle<Result<(), String>> {
+        let (workers, order) = (Arc::clone(workers), Arc::clone(order));
+        tokio::spawn(async move {
+            workers
+                .run(move || {
+                    before();
+                    order.lock().push(name);
+                })
+                .await
+        })
+    }
+
     /// A request back from a wait (`seat::wait_unseated`) takes the next worker let go ahead
     /// of the requests queued since it left: with one worker, A waits unseated while B runs
     /// and C and D queue; when B ends, A goes on before C and D.
@@ -193,47 +211,25 @@ mod tests {
         let order = Arc::new(Mutex::new(Vec::new()));
         let (a_left, a_has_left) = mpsc::channel();
         let (a_go, a_may_go) = mpsc::channel::<()>();
-        let a = {
-            let (workers, order) = (Arc::clone(&workers), Arc::clone(&order));
-            tokio::spawn(async move {
-                workers
-                    .run(move || {
-                        dbprint_base::seat::wait_unseated(|| {
-                            let _ = a_left.send(());
-                            let _ = a_may_go.recv();
-                        });
-                        order.lock().push("A");
-                    })
-                    .await
-            })
-        };
+        let a = request(&workers, &order, "A", move || {
+            dbprint_base::seat::wait_unseated(|| {
+                let _ = a_left.send(());
+                let _ = a_may_go.recv();
+            });
+        });
         tokio::task::spawn_blocking(move || a_has_left.recv())
             .await
             .ok();
-        let (b_go, b_may_go) = mpsc::channel::<()>();
         let (b_started, b_has_started) = mpsc::channel();
-        let b = {
-            let (workers, order) = (Arc::clone(&workers), Arc::clone(&order));
-            tokio::spawn(async move {
-                workers
-                    .run(move || {
-                        let _ = b_started.send(());
-                        let _ = b_may_go.recv();
-                        order.lock().push("B");
-                    })
-                    .await
-            })
-        };
+        let (b_go, b_may_go) = mpsc::channel::<()>();
+        let b = request(&workers, &order, "B", move || {
+            let _ = b_started.send(());
+            let _ = b_may_go.recv();
+        });
         tokio::task::spawn_blocking(move || b_has_started.recv())
             .await
             .ok();
-        let later: Vec<_> = ["C", "D"]
-            .into_iter()
-            .map(|name| {
-                let (workers, order) = (Arc::clone(&workers), Arc::clone(&order));
-                tokio::spawn(async move { workers.run(move || order.lock().push(name)).await })
-            })
-            .collect();
+        let later = ["C", "D"].map(|name| request(&workers, &order, name, || {}));
         tokio::time::sleep(Duration::from_millis(100)).await;
         let _ = a_go.send(());
         while workers.seats.returning.lock().is_empty() {
