@@ -70,13 +70,18 @@ pub fn share(reading: &Reading, entry: &Entry) -> TableShare {
     let empty = Value::Map(Mapping::new());
     let mut records = Vec::new();
     let mut stored = Vec::new();
+    let mut measured_keys = Vec::new();
     for name in names {
         let column = stats_columns
             .and_then(|c| c.get(name))
             .filter(|c| c.as_map().is_some())
             .unwrap_or(&empty);
         let annotation = live.get(name);
-        records.push(on.column(name, column, annotation));
+        let record = on.column(name, column, annotation);
+        if record.candidate_key == Some(true) {
+            measured_keys.push(vec![name.to_string()]);
+        }
+        records.push(record);
         if let Some(block) = column.as_map() {
             let rows = on.row_count.and_then(Value::as_f64);
             stored.extend(super::stored::column(name, block, rows, on.scope.as_ref()));
@@ -97,7 +102,38 @@ pub fn share(reading: &Reading, entry: &Entry) -> TableShare {
         edges_unreadable: !super::edges::readable(reading, entry),
         description: super::stored::description(reading, entry),
         stored,
+        keys: keys(statistics, annotations.as_ref(), measured_keys),
     }
+}
+
+/// The column sets that identify a row of the table: the grain keys of its statistics and of
+/// its admitted annotations, then the columns measured candidate keys (`measured`), each set
+/// once, its columns sorted.
+fn keys(
+    statistics: Option<&Mapping>,
+    annotations: Option<&Mapping>,
+    measured: Vec<Vec<String>>,
+) -> Vec<Vec<String>> {
+    let written = [statistics, annotations]
+        .into_iter()
+        .flatten()
+        .flat_map(|doc| TableStats::new(doc).grain_keys())
+        .filter_map(|columns| {
+            let names: Option<Vec<String>> = columns
+                .iter()
+                .map(|c| c.as_str().map(str::to_string))
+                .collect();
+            names.filter(|n| !n.is_empty())
+        });
+    let mut keys: Vec<Vec<String>> = Vec::new();
+    for mut key in written.chain(measured) {
+        key.sort_unstable();
+        key.dedup();
+        if !keys.contains(&key) {
+            keys.push(key);
+        }
+    }
+    keys
 }
 
 /// What every record of one table shares.

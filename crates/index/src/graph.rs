@@ -23,7 +23,10 @@ use super::records::{ArchivedEdgeRecord, ArchivedTableShare, Detection};
 /// declared one comes first, yet a direct found edge (1.5) comes before every route of two
 /// declared hops or more, since a join the two tables' own columns name is what a person
 /// means far more often than a chain through others. The print records no confidence for an
-/// edge, so every found edge carries the same doubt.
+/// edge, so every edge found one way carries the same doubt; one measured from values alone
+/// (a containment of values, no name to back it) a little more than one inferred from names.
+/// An edge onto no whole key of either table, where the target's keys are known, costs 0.4
+/// hop more (`KEYLESS_DOUBT`): of two edges between the same tables, the one onto a key wins.
 ///
 /// Passing through a hub costs more (`hub`): a table on the way (neither end nor `via`)
 /// whose degree (the tables it links to) is over twice the typical degree (the median over
@@ -36,9 +39,14 @@ use super::records::{ArchivedEdgeRecord, ArchivedTableShare, Detection};
 pub type Cost = u32;
 
 /// One hop.
-const HOP: Cost = 1000;
-/// The extra cost of walking an edge that was found, not declared.
+pub const HOP: Cost = 1000;
+/// The extra cost of walking an edge that was found, not declared: inferred from names, or
+/// (a little more) measured from values alone.
 const FOUND_DOUBT: Cost = 500;
+const MEASURED_DOUBT: Cost = 600;
+/// The extra cost of an edge joining onto no whole key (`Link::keyless`): between two tables
+/// a join onto one side's key (a reference) comes before one on a code both carry.
+const KEYLESS_DOUBT: Cost = 400;
 /// The most a hub adds, in hops.
 const HUB_MOST: f64 = 2.0;
 
@@ -46,8 +54,15 @@ const HUB_MOST: f64 = 2.0;
 fn doubt(detection: Detection) -> Cost {
     match detection {
         Detection::Declared | Detection::Annotated => 0,
-        Detection::Inferred | Detection::Measured => FOUND_DOUBT,
+        Detection::Inferred => FOUND_DOUBT,
+        Detection::Measured => MEASURED_DOUBT,
     }
+}
+
+/// What walking `link` (over `record`, its edge) costs, the table it enters aside.
+pub fn step_cost(link: &Link, record: &ArchivedEdgeRecord) -> Cost {
+    let keyless = if link.keyless { KEYLESS_DOUBT } else { 0 };
+    HOP + doubt(record.detection.native()) + keyless
 }
 
 /// What passing through each table adds to a route's cost: its degree against the typical
@@ -86,6 +101,24 @@ pub struct Link {
     pub edge: u32,
     /// Walked from the referencing table to its target (many to one).
     pub toward_target: bool,
+    /// It joins onto no whole key of either table though its target's keys are known
+    /// (`keyless`): a shared code rather than a reference.
+    pub keyless: bool,
+}
+
+/// Whether `columns` hold every column of one of `keys`.
+fn covers_a_key(columns: &[&str], keys: &rkyv::Archived<Vec<Vec<String>>>) -> bool {
+    keys.iter()
+        .any(|key| key.iter().all(|k| columns.contains(&k.as_str())))
+}
+
+/// Whether edge `edge` of table `from` onto table `to` joins on no whole key: `to`'s keys are
+/// known and its columns hold none of them, nor do the referencing columns hold one of
+/// `from`'s keys (a one-to-one join). Unknown keys say nothing: such an edge is not keyless.
+fn keyless(from: &ArchivedTableShare, edge: &ArchivedEdgeRecord, to: &ArchivedTableShare) -> bool {
+    let target: Vec<&str> = edge.target_columns.iter().map(|c| c.as_str()).collect();
+    let source: Vec<&str> = edge.columns.iter().map(|c| c.as_str()).collect();
+    !to.keys.is_empty() && !covers_a_key(&target, &to.keys) && !covers_a_key(&source, &from.keys)
 }
 
 /// The join graph of one archive.
@@ -117,9 +150,10 @@ impl JoinGraph {
         shares: impl ExactSizeIterator<Item = &'a ArchivedTableShare>,
         index_of: &HashMap<String, usize>,
     ) -> Self {
+        let shares: Vec<&ArchivedTableShare> = shares.collect();
         let mut links: Vec<Vec<Link>> = vec![Vec::new(); shares.len()];
         let mut unread = Vec::new();
-        for (from, share) in shares.enumerate() {
+        for (from, &share) in shares.iter().enumerate() {
             if share.edges_unreadable {
                 unread.push(from as u32);
             }
@@ -130,6 +164,7 @@ impl JoinGraph {
                 if edge.rejected || edge.keyed_by_path || to == from {
                     continue;
                 }
+                let keyless = keyless(share, edge, shares[to]);
                 let (from32, to32) = (from as u32, to as u32);
                 let (share, edge) = (from as u32, at as u32);
                 links[from].push(Link {
@@ -137,12 +172,14 @@ impl JoinGraph {
                     share,
                     edge,
                     toward_target: true,
+                    keyless,
                 });
                 links[to].push(Link {
                     to: from32,
                     share,
                     edge,
                     toward_target: false,
+                    keyless,
                 });
             }
         }
@@ -222,7 +259,7 @@ impl JoinGraph {
     }
 
     /// What passing through table `node` adds to a route's cost (`Cost`).
-    fn hub_cost(&self, node: usize) -> Cost {
+    pub fn hub_cost(&self, node: usize) -> Cost {
         self.hub.get(node).copied().unwrap_or(0)
     }
 
@@ -301,14 +338,13 @@ impl JoinGraph {
                     (false, Some(f)) => (partial.multiplier * f.max(1.0), partial.unmeasured),
                     (false, None) => (partial.multiplier, true),
                 };
-                let detection = record.detection.native();
-                let declared = detection == Detection::Declared;
+                let declared = record.detection.native() == Detection::Declared;
                 arena.push(Partial {
                     node: link.to,
                     parent: at,
                     link: Some(*link),
                     hops: partial.hops + 1,
-                    cost: partial.cost + HOP + doubt(detection) + through(next),
+                    cost: partial.cost + step_cost(link, record) + through(next),
                     undeclared: partial.undeclared + u32::from(!declared),
                     multiplier,
                     unmeasured,
@@ -437,11 +473,11 @@ fn components(links: &[Vec<Link>]) -> (Vec<u32>, Vec<u32>) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::records::{ArchivedTableShare, EdgeRecord, TableShare};
 
-    fn edge(to: &str, detection: Detection, fanout: f64, rejected: bool) -> EdgeRecord {
+    pub(crate) fn edge(to: &str, detection: Detection, fanout: f64, rejected: bool) -> EdgeRecord {
         EdgeRecord {
             columns: vec!["k".to_string()],
             target_table: to.to_string(),
@@ -456,7 +492,16 @@ mod tests {
         }
     }
 
-    fn share(fqn: &str, edges: Vec<EdgeRecord>) -> Vec<u8> {
+    pub(crate) fn share(fqn: &str, edges: Vec<EdgeRecord>) -> Vec<u8> {
+        keyed_share(fqn, edges, Vec::new())
+    }
+
+    /// A share whose row-identifying keys are `keys`.
+    pub(crate) fn keyed_share(
+        fqn: &str,
+        edges: Vec<EdgeRecord>,
+        keys: Vec<Vec<String>>,
+    ) -> Vec<u8> {
         let share = TableShare {
             fqn: fqn.to_string(),
             unreadable: false,
@@ -466,6 +511,7 @@ mod tests {
             edges_unreadable: false,
             description: None,
             stored: Vec::new(),
+            keys,
         };
         rkyv::to_bytes::<rkyv::rancor::Error>(&share)
             .unwrap()
@@ -491,14 +537,14 @@ mod tests {
         ]
     }
 
-    fn access(bytes: &[Vec<u8>]) -> Vec<&ArchivedTableShare> {
+    pub(crate) fn access(bytes: &[Vec<u8>]) -> Vec<&ArchivedTableShare> {
         bytes
             .iter()
             .map(|b| rkyv::access::<ArchivedTableShare, rkyv::rancor::Error>(b).unwrap())
             .collect()
     }
 
-    fn graph_of(shares: &[&ArchivedTableShare]) -> JoinGraph {
+    pub(crate) fn graph_of(shares: &[&ArchivedTableShare]) -> JoinGraph {
         let index: HashMap<String, usize> = shares
             .iter()
             .enumerate()

@@ -1,7 +1,8 @@
 //! The compiled index of a connection's print: what a cross-table question is answered from,
 //! never a walk over the files per call. Per connection, one archive (`container`) of table
 //! shares (`records`, built from a table's files by `build`, its outgoing join edges by
-//! `edges`; the join graph over them, `graph`, made once per archive) with posting lists over its
+//! `edges`; the join graph over them, `graph`, made once per archive, and the cheapest join
+//! tree over several of its tables, `tree`) with posting lists over its
 //! records (`postings`) and a trigram text index beside it (`text`), kept in the cache
 //! directory (`place`, through `cache`: the only module here that touches a file) and mapped
 //! back by the next process; a call reads one `compiled` snapshot, which `registry` keeps current per call, checking every share's sources and
@@ -32,6 +33,7 @@ mod records;
 mod registry;
 mod stored;
 mod text;
+mod tree;
 mod watch;
 
 pub use cache::CacheDir;
@@ -43,3 +45,4 @@ pub use records::{
 };
 pub use registry::Registry;
 pub use stored::{ArchivedStoredColumn, ArchivedStoredValue};
+pub use tree::{EXACT_UP_TO, Tree};

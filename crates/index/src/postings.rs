@@ -189,6 +189,7 @@ mod tests {
                 edges_unreadable: false,
                 description: None,
                 stored: Vec::new(),
+                keys: Vec::new(),
             };
             let bytes = rkyv::to_bytes::<rkyv::rancor::Error>(&share).unwrap();
             let archived = rkyv::access::<ArchivedTableShare, rkyv::rancor::Error>(&bytes).unwrap();

@@ -117,6 +117,10 @@ pub struct TableShare {
     /// The published value list of each column that has one a reader may see, in column-name
     /// order (`stored`).
     pub stored: Vec<StoredColumn>,
+    /// The column sets known to identify a row (`keys`): its grain keys, declared, measured
+    /// or annotated (format spec §2.2.12, §2.7.1), and each column measured a candidate key
+    /// (§4.2); empty when the print says nothing of its keys.
+    pub keys: Vec<Vec<String>>,
 }
 
 /// How an edge came to be: emitted by the producer (with its `detection`), or added by a

@@ -1,0 +1,624 @@
+//! The cheapest join tree connecting several tables (a Steiner tree over the join graph), with
+//! the cost a route has (`graph::Cost`): each edge its step cost (a hop, the doubt of a found
+//! edge, the doubt of an edge onto no key), each table the tree passes through (asked for by
+//! no one) its hub cost. Between two tables only their cheapest edge is walked, so a join onto
+//! a key beats one on a shared code.
+//!
+//! Up to `EXACT_UP_TO` tables the tree is exact: Dreyfus–Wagner, rooted at the first table,
+//! over the tables no costlier to reach from every asked table than a first tree found by the
+//! shortest-path heuristic (a table of the cheapest tree is never farther than the tree costs
+//! from any of them). Above, it is that heuristic's tree (Takahashi–Matsuyama: grow from one
+//! table, add the nearest table still unjoined by its cheapest path; at most twice the
+//! cheapest), grown from each asked table in turn, the cheapest kept. Then alternatives: the
+//! best tree found with one of its table pairs left out, or one of its edges swapped for
+//! another edge between the same two tables, cheapest first, each set of edges once.
+//! Every search is a Dijkstra over the asked tables' component, with a heap, never recursive.
+
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap, HashSet, VecDeque};
+
+use super::graph::{Cost, HOP, JoinGraph, Link, step_cost};
+use super::records::{ArchivedEdgeRecord, Detection};
+
+/// Up to this many tables the tree is exact.
+pub const EXACT_UP_TO: usize = 7;
+
+/// Reads a link's edge record.
+pub type EdgeOf<'a> = dyn Fn(&Link) -> Option<&'a ArchivedEdgeRecord> + 'a;
+
+/// A join tree: its edges, each walked from a table already joined (breadth first from the
+/// first table asked), what it costs (in hops), and how it was found.
+#[derive(Debug, Clone)]
+pub struct Tree {
+    /// (the table walked from, the link walked).
+    pub steps: Vec<(usize, Link)>,
+    pub cost: f64,
+    pub undeclared: u32,
+    /// Proven the cheapest (Dreyfus–Wagner), else the heuristic's.
+    pub exact: bool,
+}
+
+const NONE: u32 = u32::MAX;
+const INFINITE: Cost = Cost::MAX;
+
+/// One walkable arc of the region: to a local node, at a cost, over a link.
+#[derive(Clone, Copy)]
+struct Walk {
+    to: u32,
+    cost: Cost,
+    link: Link,
+}
+
+/// The asked tables' component, numbered locally, with the cheapest arc per table pair and
+/// the other edges between the same pair kept for alternatives.
+struct Region {
+    nodes: Vec<usize>,
+    arcs: Vec<Vec<Walk>>,
+    /// What passing through each node costs; nothing for an asked table.
+    through: Vec<Cost>,
+    /// The costlier edges between a pair, by (lower, higher) local node.
+    parallel: HashMap<(u32, u32), Vec<Walk>>,
+}
+
+fn pair(a: u32, b: u32) -> (u32, u32) {
+    (a.min(b), a.max(b))
+}
+
+impl Region {
+    fn new(graph: &JoinGraph, nodes: Vec<usize>, asked: &HashSet<usize>, edge: &EdgeOf) -> Self {
+        let local: HashMap<usize, u32> = (nodes.iter().enumerate())
+            .map(|(i, &n)| (n, i as u32))
+            .collect();
+        let mut arcs = Vec::with_capacity(nodes.len());
+        let mut parallel: HashMap<(u32, u32), Vec<Walk>> = HashMap::new();
+        for (from, &node) in nodes.iter().enumerate() {
+            let mut best: HashMap<u32, Walk> = HashMap::new();
+            for link in graph.links(node) {
+                let (Some(&to), Some(record)) = (local.get(&(link.to as usize)), edge(link)) else {
+                    continue;
+                };
+                let arc = Walk {
+                    to,
+                    cost: step_cost(link, record),
+                    link: *link,
+                };
+                let key = (arc.cost, link.share, link.edge);
+                match best.get_mut(&to) {
+                    Some(kept) if (kept.cost, kept.link.share, kept.link.edge) <= key => {
+                        if (from as u32) < to {
+                            parallel.entry((from as u32, to)).or_default().push(arc);
+                        }
+                    }
+                    Some(kept) => {
+                        if (from as u32) < to {
+                            parallel.entry((from as u32, to)).or_default().push(*kept);
+                        }
+                        *kept = arc;
+                    }
+                    None => {
+                        best.insert(to, arc);
+                    }
+                }
+            }
+            let mut out: Vec<Walk> = best.into_values().collect();
+            out.sort_by_key(|a| a.to);
+            arcs.push(out);
+        }
+        let through = nodes
+            .iter()
+            .map(|&n| {
+                if asked.contains(&n) {
+                    0
+                } else {
+                    graph.hub_cost(n)
+                }
+            })
+            .collect();
+        Region {
+            nodes,
+            arcs,
+            through,
+            parallel,
+        }
+    }
+
+    /// The cheapest cost from `sources` (cost 0 each, their passing paid) to every node, with
+    /// the arc each was reached by; stops once `until` is reached when it is given.
+    fn dijkstra(
+        &self,
+        sources: &[u32],
+        banned: &HashSet<(u32, u32)>,
+        until: Option<&dyn Fn(u32) -> bool>,
+    ) -> (Vec<Cost>, Vec<(u32, Option<Walk>)>, Option<u32>) {
+        let n = self.nodes.len();
+        let mut dist = vec![INFINITE; n];
+        let mut came = vec![(NONE, None); n];
+        let mut is_source = vec![false; n];
+        let mut heap = BinaryHeap::new();
+        for &s in sources {
+            dist[s as usize] = 0;
+            is_source[s as usize] = true;
+            heap.push(Reverse((0, s)));
+        }
+        while let Some(Reverse((d, x))) = heap.pop() {
+            if d > dist[x as usize] {
+                continue;
+            }
+            if until.is_some_and(|stop| stop(x)) {
+                return (dist, came, Some(x));
+            }
+            let passing = if is_source[x as usize] {
+                0
+            } else {
+                self.through[x as usize]
+            };
+            for arc in &self.arcs[x as usize] {
+                if !banned.is_empty() && banned.contains(&pair(x, arc.to)) {
+                    continue;
+                }
+                let next = d.saturating_add(arc.cost).saturating_add(passing);
+                if next < dist[arc.to as usize] {
+                    dist[arc.to as usize] = next;
+                    came[arc.to as usize] = (x, Some(*arc));
+                    heap.push(Reverse((next, arc.to)));
+                }
+            }
+        }
+        (dist, came, None)
+    }
+
+    /// The shortest-path heuristic's tree grown from `start`: its arcs as (from, arc).
+    fn grown(
+        &self,
+        start: u32,
+        asked: &[u32],
+        banned: &HashSet<(u32, u32)>,
+    ) -> Option<Vec<(u32, Walk)>> {
+        let mut in_tree = vec![false; self.nodes.len()];
+        in_tree[start as usize] = true;
+        let mut members = vec![start];
+        let mut edges = Vec::new();
+        let mut unjoined: HashSet<u32> = asked.iter().copied().filter(|&a| a != start).collect();
+        while !unjoined.is_empty() {
+            let stop = |x: u32| unjoined.contains(&x);
+            let (_, came, reached) = self.dijkstra(&members, banned, Some(&stop));
+            let mut at = reached?;
+            unjoined.remove(&at);
+            while !in_tree[at as usize] {
+                in_tree[at as usize] = true;
+                members.push(at);
+                let (from, arc) = came[at as usize];
+                edges.push((from, arc?));
+                unjoined.remove(&at);
+                at = from;
+            }
+        }
+        Some(edges)
+    }
+
+    /// What a tree of these arcs costs: its arcs, and passing through every node it holds.
+    fn cost_of(&self, edges: &[(u32, Walk)]) -> Cost {
+        let mut nodes: HashSet<u32> = HashSet::new();
+        let mut cost: Cost = 0;
+        for (from, arc) in edges {
+            nodes.insert(*from);
+            nodes.insert(arc.to);
+            cost = cost.saturating_add(arc.cost);
+        }
+        nodes
+            .iter()
+            .fold(cost, |c, &n| c.saturating_add(self.through[n as usize]))
+    }
+
+    /// The cheapest tree over `asked` (the first is the root) among the nodes `kept` marks,
+    /// by Dreyfus–Wagner; none when they do not connect.
+    fn exact(
+        &self,
+        asked: &[u32],
+        banned: &HashSet<(u32, u32)>,
+        kept: &[bool],
+    ) -> Option<Vec<(u32, Walk)>> {
+        let n = self.nodes.len();
+        let (root, others) = asked.split_first()?;
+        let m = others.len();
+        let full = (1usize << m) - 1;
+        let mut dp = vec![INFINITE; (full + 1) * n];
+        let mut back: Vec<Back> = vec![Back::Leaf; (full + 1) * n];
+        for set in 1..=full {
+            let row = set * n;
+            if set.is_power_of_two() {
+                let terminal = others[set.trailing_zeros() as usize] as usize;
+                dp[row + terminal] = 0;
+            } else {
+                let low = set & set.wrapping_neg();
+                for v in (0..n).filter(|&v| kept[v]) {
+                    let mut best = INFINITE;
+                    let mut split = 0;
+                    let rest = set ^ low;
+                    let mut sub = rest;
+                    loop {
+                        let one = sub | low;
+                        let other = set ^ one;
+                        if other != 0 {
+                            let c = dp[one * n + v].saturating_add(dp[other * n + v]);
+                            if c < best {
+                                best = c;
+                                split = one;
+                            }
+                        }
+                        if sub == 0 {
+                            break;
+                        }
+                        sub = (sub - 1) & rest;
+                    }
+                    if best < dp[row + v] {
+                        dp[row + v] = best;
+                        back[row + v] = Back::Merge(split as u32);
+                    }
+                }
+            }
+            let mut heap: BinaryHeap<Reverse<(Cost, u32)>> = (0..n)
+                .filter(|&v| dp[row + v] < INFINITE)
+                .map(|v| Reverse((dp[row + v], v as u32)))
+                .collect();
+            while let Some(Reverse((d, x))) = heap.pop() {
+                if d > dp[row + x as usize] {
+                    continue;
+                }
+                let passing = self.through[x as usize];
+                for arc in &self.arcs[x as usize] {
+                    let to = arc.to as usize;
+                    if !kept[to] || (!banned.is_empty() && banned.contains(&pair(x, arc.to))) {
+                        continue;
+                    }
+                    let next = d.saturating_add(arc.cost).saturating_add(passing);
+                    if next < dp[row + to] {
+                        dp[row + to] = next;
+                        back[row + to] = Back::Arc(x, *arc);
+                        heap.push(Reverse((next, arc.to)));
+                    }
+                }
+            }
+        }
+        if dp[full * n + *root as usize] == INFINITE {
+            return None;
+        }
+        let mut edges = Vec::new();
+        let mut stack = vec![(full, *root)];
+        while let Some((set, v)) = stack.pop() {
+            match back[set * n + v as usize] {
+                Back::Leaf => {}
+                Back::Merge(one) => {
+                    stack.push((one as usize, v));
+                    stack.push((set ^ one as usize, v));
+                }
+                Back::Arc(from, arc) => {
+                    edges.push((from, arc));
+                    stack.push((set, from));
+                }
+            }
+        }
+        Some(edges)
+    }
+
+    /// The best tree over `asked` without the pairs `banned`: exact up to `EXACT_UP_TO`
+    /// tables, else the heuristic's best from every start.
+    fn solve(
+        &self,
+        asked: &[u32],
+        banned: &HashSet<(u32, u32)>,
+    ) -> Option<(Vec<(u32, Walk)>, bool)> {
+        let starts: &[u32] = if asked.len() <= EXACT_UP_TO {
+            &asked[..1]
+        } else {
+            asked
+        };
+        let heuristic = starts
+            .iter()
+            .filter_map(|&s| self.grown(s, asked, banned))
+            .min_by_key(|edges| self.cost_of(edges))?;
+        if asked.len() > EXACT_UP_TO {
+            return Some((heuristic, false));
+        }
+        let bound = self.cost_of(&heuristic);
+        let mut kept = vec![true; self.nodes.len()];
+        for &a in asked {
+            let (dist, _, _) = self.dijkstra(&[a], banned, None);
+            for (k, d) in kept.iter_mut().zip(dist) {
+                *k &= d <= bound;
+            }
+        }
+        let exact = self.exact(asked, banned, &kept).unwrap_or(heuristic);
+        Some((exact, true))
+    }
+}
+
+/// How a Dreyfus–Wagner entry was reached.
+#[derive(Clone, Copy)]
+enum Back {
+    Leaf,
+    Merge(u32),
+    Arc(u32, Walk),
+}
+
+/// The edges of a tree as a set, to tell trees apart.
+fn identity(edges: &[(u32, Walk)]) -> Vec<(u32, u32)> {
+    let mut out: Vec<(u32, u32)> = edges
+        .iter()
+        .map(|(_, a)| (a.link.share, a.link.edge))
+        .collect();
+    out.sort_unstable();
+    out
+}
+
+impl JoinGraph {
+    /// The cheapest join tree connecting `asked` (distinct tables, the first the one the
+    /// steps start from), then up to `wanted - 1` alternatives, cheapest first; none when
+    /// they sit in different components. `edge` reads a link's edge record.
+    pub fn trees(&self, asked: &[usize], wanted: usize, edge: &EdgeOf) -> Vec<Tree> {
+        let Some(&first) = asked.first() else {
+            return Vec::new();
+        };
+        let component = self.component(first).0;
+        if asked.iter().any(|&a| self.component(a).0 != component) {
+            return Vec::new();
+        }
+        let nodes: Vec<usize> = if asked.len() == 1 {
+            vec![first]
+        } else {
+            self.members(component).collect()
+        };
+        let asked_set: HashSet<usize> = asked.iter().copied().collect();
+        let region = Region::new(self, nodes, &asked_set, edge);
+        let local: HashMap<usize, u32> = (region.nodes.iter().enumerate())
+            .map(|(i, &n)| (n, i as u32))
+            .collect();
+        let asked_local: Vec<u32> = asked.iter().filter_map(|a| local.get(a).copied()).collect();
+        let Some((best, exact)) = region.solve(&asked_local, &HashSet::new()) else {
+            return Vec::new();
+        };
+        let mut found: Vec<(Cost, Vec<(u32, Walk)>, bool)> =
+            vec![(region.cost_of(&best), best.clone(), exact)];
+        if wanted > 1 {
+            for (from, arc) in &best {
+                let banned = HashSet::from([pair(*from, arc.to)]);
+                if let Some((other, exact)) = region.solve(&asked_local, &banned) {
+                    found.push((region.cost_of(&other), other, exact));
+                }
+                for swap in region
+                    .parallel
+                    .get(&pair(*from, arc.to))
+                    .into_iter()
+                    .flatten()
+                {
+                    let swapped: Vec<(u32, Walk)> = best
+                        .iter()
+                        .map(|&(f, a)| {
+                            if pair(f, a.to) == pair(*from, arc.to) {
+                                (f, region.oriented(swap, a.to))
+                            } else {
+                                (f, a)
+                            }
+                        })
+                        .collect();
+                    found.push((region.cost_of(&swapped), swapped, exact));
+                }
+            }
+        }
+        found.sort_by_key(|(cost, edges, _)| (*cost, identity(edges)));
+        let mut seen = HashSet::new();
+        found
+            .into_iter()
+            .filter(|(_, edges, _)| seen.insert(identity(edges)))
+            .take(wanted.max(1))
+            .map(|(cost, edges, exact)| region.shown(&edges, asked_local[0], cost, exact, edge))
+            .collect()
+    }
+}
+
+impl Region {
+    /// `walk` (kept as walked from the lower node of its pair) as walked toward `to`.
+    fn oriented(&self, walk: &Walk, to: u32) -> Walk {
+        if walk.to == to {
+            return *walk;
+        }
+        Walk {
+            to,
+            cost: walk.cost,
+            link: Link {
+                to: self.nodes[to as usize] as u32,
+                toward_target: !walk.link.toward_target,
+                ..walk.link
+            },
+        }
+    }
+
+    /// A tree's steps, breadth first from `root`, as graph links.
+    fn shown(
+        &self,
+        edges: &[(u32, Walk)],
+        root: u32,
+        cost: Cost,
+        exact: bool,
+        edge: &EdgeOf,
+    ) -> Tree {
+        let mut around: HashMap<u32, Vec<Walk>> = HashMap::new();
+        for &(from, arc) in edges {
+            around.entry(from).or_default().push(arc);
+            let back = Walk {
+                to: from,
+                cost: arc.cost,
+                link: Link {
+                    to: self.nodes[from as usize] as u32,
+                    toward_target: !arc.link.toward_target,
+                    ..arc.link
+                },
+            };
+            around.entry(arc.to).or_default().push(back);
+        }
+        let mut steps = Vec::new();
+        let mut undeclared = 0;
+        let mut joined = HashSet::from([root]);
+        let mut queue = VecDeque::from([root]);
+        while let Some(at) = queue.pop_front() {
+            let mut next = around.remove(&at).unwrap_or_default();
+            next.sort_by_key(|a| self.nodes[a.to as usize]);
+            for arc in next {
+                if !joined.insert(arc.to) {
+                    continue;
+                }
+                let link = Link {
+                    to: self.nodes[arc.to as usize] as u32,
+                    ..arc.link
+                };
+                let declared = edge(&link).map(|e| e.detection.native());
+                undeclared += u32::from(declared != Some(Detection::Declared));
+                steps.push((self.nodes[at as usize], link));
+                queue.push_back(arc.to);
+            }
+        }
+        Tree {
+            steps,
+            cost: f64::from(cost) / f64::from(HOP),
+            undeclared,
+            exact,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::graph::tests::{access, edge, graph_of, keyed_share, share};
+    use crate::records::{ArchivedTableShare, Detection, EdgeRecord};
+    use crate::{Link, Tree};
+
+    fn declared(to: &str) -> EdgeRecord {
+        edge(to, Detection::Declared, 1.0, false)
+    }
+
+    /// An inferred edge on `columns` onto `targets` of table `to`.
+    fn on(columns: &[&str], to: &str, targets: &[&str]) -> EdgeRecord {
+        EdgeRecord {
+            columns: columns.iter().map(|c| c.to_string()).collect(),
+            target_columns: targets.iter().map(|c| c.to_string()).collect(),
+            ..edge(to, Detection::Inferred, 1.0, false)
+        }
+    }
+
+    fn names(shares: &[&ArchivedTableShare], tree: &Tree) -> Vec<(String, String)> {
+        tree.steps
+            .iter()
+            .map(|(from, link)| {
+                (
+                    shares[*from].fqn.to_string(),
+                    shares[link.to as usize].fqn.to_string(),
+                )
+            })
+            .collect()
+    }
+
+    /// a, b and c each refer to s (declared); a and b also meet at x, b and c at y. Joining
+    /// the pairs' shortest routes one after another (a-x-b, then b-y-c) costs 4 hops; the
+    /// star through s, which neither pair's route needs to take, costs 3.
+    #[test]
+    fn the_exact_tree_is_the_cheapest_even_where_no_pairwise_route_shows_it() {
+        let bytes = vec![
+            share("a", vec![declared("s"), declared("x")]),
+            share("b", vec![declared("s"), declared("x"), declared("y")]),
+            share("c", vec![declared("s"), declared("y")]),
+            share("s", Vec::new()),
+            share("x", Vec::new()),
+            share("y", Vec::new()),
+        ];
+        let shares = access(&bytes);
+        let graph = graph_of(&shares);
+        let edge = |link: &Link| shares[link.share as usize].edges.get(link.edge as usize);
+        let trees = graph.trees(&[0, 1, 2], 3, &edge);
+        assert_eq!(trees[0].cost, 3.0);
+        assert!(trees[0].exact);
+        assert_eq!(
+            names(&shares, &trees[0]),
+            [("a", "s"), ("s", "b"), ("s", "c")].map(|(f, t)| (f.to_string(), t.to_string()))
+        );
+        assert_eq!(trees.len(), 3, "two alternatives");
+        assert!(
+            trees[1..]
+                .iter()
+                .all(|t| t.cost >= 3.0 && t.steps.len() >= 3)
+        );
+    }
+
+    /// t refers to u twice: by a code both carry (u's key is `id`, not the code) and by
+    /// `u_id` onto `id`. Both were inferred; the tree and the route take the key.
+    #[test]
+    fn a_join_onto_the_key_beats_one_on_a_shared_code() {
+        let key = |k: &str| vec![vec![k.to_string()]];
+        let bytes = vec![
+            keyed_share(
+                "t",
+                vec![on(&["code"], "u", &["code"]), on(&["u_id"], "u", &["id"])],
+                key("t_id"),
+            ),
+            keyed_share("u", Vec::new(), key("id")),
+        ];
+        let shares = access(&bytes);
+        let graph = graph_of(&shares);
+        let edge = |link: &Link| shares[link.share as usize].edges.get(link.edge as usize);
+        let trees = graph.trees(&[0, 1], 2, &edge);
+        let first = trees[0].steps[0].1;
+        assert_eq!(first.edge, 1, "the edge onto u.id");
+        assert_eq!(trees[0].cost, 1.5);
+        assert_eq!(
+            trees[1].cost, 1.9,
+            "the shared code, kept as the alternative"
+        );
+        let routes = graph.routes(0, None, 1, 2, 2, &edge);
+        assert_eq!(routes[0].links[0].edge, 1);
+    }
+
+    /// Ten spokes on one hub chain: the heuristic's tree above `EXACT_UP_TO` tables joins
+    /// every asked table, each step from a table already joined.
+    #[test]
+    fn above_the_exact_size_the_tree_still_joins_every_table_in_order() {
+        let mut bytes = vec![share("h0", vec![declared("h1")]), share("h1", Vec::new())];
+        for n in 0..10 {
+            let hub = if n % 2 == 0 { "h0" } else { "h1" };
+            bytes.push(share(&format!("t{n}"), vec![declared(hub)]));
+        }
+        let shares = access(&bytes);
+        let graph = graph_of(&shares);
+        let edge = |link: &Link| shares[link.share as usize].edges.get(link.edge as usize);
+        let asked: Vec<usize> = (2..12).collect();
+        let trees = graph.trees(&asked, 1, &edge);
+        let tree = &trees[0];
+        assert!(!tree.exact);
+        assert_eq!(
+            tree.steps.len(),
+            11,
+            "ten spokes and two hubs: eleven edges"
+        );
+        let mut joined = vec![2usize];
+        for (from, link) in &tree.steps {
+            assert!(
+                joined.contains(from),
+                "each step starts from a table already joined"
+            );
+            joined.push(link.to as usize);
+        }
+        assert!(asked.iter().all(|a| joined.contains(a)));
+    }
+
+    #[test]
+    fn tables_in_different_components_have_no_tree() {
+        let bytes = vec![
+            share("a", vec![declared("b")]),
+            share("b", Vec::new()),
+            share("c", Vec::new()),
+        ];
+        let shares = access(&bytes);
+        let graph = graph_of(&shares);
+        let edge = |link: &Link| shares[link.share as usize].edges.get(link.edge as usize);
+        assert!(graph.trees(&[0, 2], 3, &edge).is_empty());
+        assert_eq!(graph.trees(&[0, 1], 3, &edge).len(), 1);
+    }
+}
