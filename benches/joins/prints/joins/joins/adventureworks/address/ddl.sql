@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.address(address_id INTEGER PRIMARY KEY, address_line1 VARCHAR NOT NULL, address_line2 VARCHAR, city VARCHAR NOT NULL, state_province_id INTEGER NOT NULL, postal_code VARCHAR NOT NULL, FOREIGN KEY (state_province_id) REFERENCES adventureworks.state_province(state_province_id));

@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.email_address(business_entity_id INTEGER, email_address_id INTEGER, email_address VARCHAR, FOREIGN KEY (business_entity_id) REFERENCES adventureworks.person(business_entity_id), PRIMARY KEY(business_entity_id, email_address_id));

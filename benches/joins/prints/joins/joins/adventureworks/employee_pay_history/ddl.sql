@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.employee_pay_history(business_entity_id INTEGER, rate_change_date DATE, rate DECIMAL(19,4) NOT NULL, pay_frequency INTEGER NOT NULL, FOREIGN KEY (business_entity_id) REFERENCES adventureworks.employee(business_entity_id), PRIMARY KEY(business_entity_id, rate_change_date));

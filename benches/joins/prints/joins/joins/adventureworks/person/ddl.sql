@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.person(business_entity_id INTEGER PRIMARY KEY, person_type VARCHAR NOT NULL, title VARCHAR, first_name VARCHAR NOT NULL, middle_name VARCHAR, last_name VARCHAR NOT NULL, suffix VARCHAR, email_promotion INTEGER NOT NULL, FOREIGN KEY (business_entity_id) REFERENCES adventureworks.business_entity(business_entity_id));

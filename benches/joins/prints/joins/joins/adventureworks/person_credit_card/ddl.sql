@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.person_credit_card(business_entity_id INTEGER, credit_card_id INTEGER, FOREIGN KEY (business_entity_id) REFERENCES adventureworks.person(business_entity_id), FOREIGN KEY (credit_card_id) REFERENCES adventureworks.credit_card(credit_card_id), PRIMARY KEY(business_entity_id, credit_card_id));

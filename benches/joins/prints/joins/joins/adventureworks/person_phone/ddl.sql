@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.person_phone(business_entity_id INTEGER, phone_number VARCHAR, phone_number_type_id INTEGER, FOREIGN KEY (business_entity_id) REFERENCES adventureworks.person(business_entity_id), FOREIGN KEY (phone_number_type_id) REFERENCES adventureworks.phone_number_type(phone_number_type_id), PRIMARY KEY(business_entity_id, phone_number, phone_number_type_id));

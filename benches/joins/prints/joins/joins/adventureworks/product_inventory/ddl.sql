@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.product_inventory(product_id INTEGER, location_id INTEGER, shelf VARCHAR NOT NULL, bin INTEGER NOT NULL, quantity INTEGER NOT NULL, FOREIGN KEY (product_id) REFERENCES adventureworks.product(product_id), FOREIGN KEY (location_id) REFERENCES adventureworks."location"(location_id), PRIMARY KEY(product_id, location_id));

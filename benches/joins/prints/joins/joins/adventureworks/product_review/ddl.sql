@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.product_review(product_review_id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, reviewer_name VARCHAR NOT NULL, review_date DATE NOT NULL, email_address VARCHAR NOT NULL, rating INTEGER NOT NULL, "comments" VARCHAR, FOREIGN KEY (product_id) REFERENCES adventureworks.product(product_id));

@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.product_subcategory(product_subcategory_id INTEGER PRIMARY KEY, product_category_id INTEGER NOT NULL, "name" VARCHAR NOT NULL, FOREIGN KEY (product_category_id) REFERENCES adventureworks.product_category(product_category_id));

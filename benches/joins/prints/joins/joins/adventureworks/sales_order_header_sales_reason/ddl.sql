@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.sales_order_header_sales_reason(sales_order_id INTEGER, sales_reason_id INTEGER, FOREIGN KEY (sales_order_id) REFERENCES adventureworks.sales_order_header(sales_order_id), FOREIGN KEY (sales_reason_id) REFERENCES adventureworks.sales_reason(sales_reason_id), PRIMARY KEY(sales_order_id, sales_reason_id));

@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.sales_territory(territory_id INTEGER PRIMARY KEY, "name" VARCHAR NOT NULL, country_region_code VARCHAR NOT NULL, "group" VARCHAR NOT NULL, sales_ytd DECIMAL(19,4) NOT NULL, sales_last_year DECIMAL(19,4) NOT NULL, cost_ytd DECIMAL(19,4) NOT NULL, FOREIGN KEY (country_region_code) REFERENCES adventureworks.country_region(country_region_code));

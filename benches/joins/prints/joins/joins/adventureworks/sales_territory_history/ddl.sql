@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.sales_territory_history(business_entity_id INTEGER, territory_id INTEGER, start_date DATE, end_date DATE, FOREIGN KEY (business_entity_id) REFERENCES adventureworks.sales_person(business_entity_id), FOREIGN KEY (territory_id) REFERENCES adventureworks.sales_territory(territory_id), PRIMARY KEY(business_entity_id, start_date, territory_id));

@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.special_offer(special_offer_id INTEGER PRIMARY KEY, description VARCHAR NOT NULL, discount_pct DECIMAL(10,4) NOT NULL, "type" VARCHAR NOT NULL, category VARCHAR NOT NULL, start_date DATE NOT NULL, end_date DATE NOT NULL, min_qty INTEGER NOT NULL, max_qty INTEGER);

@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.special_offer_product(special_offer_id INTEGER, product_id INTEGER, FOREIGN KEY (special_offer_id) REFERENCES adventureworks.special_offer(special_offer_id), FOREIGN KEY (product_id) REFERENCES adventureworks.product(product_id), PRIMARY KEY(special_offer_id, product_id));

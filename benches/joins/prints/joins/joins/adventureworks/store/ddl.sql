@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.store(business_entity_id INTEGER PRIMARY KEY, "name" VARCHAR NOT NULL, sales_person_id INTEGER, FOREIGN KEY (business_entity_id) REFERENCES adventureworks.business_entity(business_entity_id), FOREIGN KEY (sales_person_id) REFERENCES adventureworks.sales_person(business_entity_id));

@@ -1,0 +1,1 @@
+CREATE TABLE adventureworks.vendor(business_entity_id INTEGER PRIMARY KEY, account_number VARCHAR NOT NULL, "name" VARCHAR NOT NULL, credit_rating INTEGER NOT NULL, preferred_vendor_status BOOLEAN NOT NULL, active_flag BOOLEAN NOT NULL, purchasing_web_service_url VARCHAR, FOREIGN KEY (business_entity_id) REFERENCES adventureworks.business_entity(business_entity_id));

@@ -1,0 +1,1 @@
+CREATE TABLE erp.ar_inv(ar_inv_id INTEGER PRIMARY KEY, inv_no VARCHAR NOT NULL, ord_id INTEGER NOT NULL, cust_id INTEGER NOT NULL, inv_dt DATE NOT NULL, due_dt DATE NOT NULL, inv_amt DECIMAL(14,2) NOT NULL, bal_due_amt DECIMAL(14,2) NOT NULL, ar_sts_cd VARCHAR NOT NULL);

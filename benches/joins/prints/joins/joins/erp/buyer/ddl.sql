@@ -1,0 +1,1 @@
+CREATE TABLE erp.buyer(buyer_id INTEGER PRIMARY KEY, buyer_cd VARCHAR NOT NULL, emp_id INTEGER NOT NULL, apprvl_lmt_amt DECIMAL(12,2) NOT NULL);

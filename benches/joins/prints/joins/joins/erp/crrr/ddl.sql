@@ -1,0 +1,1 @@
+CREATE TABLE erp.crrr(crrr_id INTEGER PRIMARY KEY, crrr_cd VARCHAR NOT NULL, crrr_nm VARCHAR NOT NULL, svc_lvl_cd VARCHAR NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE erp.cust_addr(cust_addr_id INTEGER PRIMARY KEY, cust_id INTEGER NOT NULL, addr_typ_cd VARCHAR NOT NULL, addr_ln_1 VARCHAR NOT NULL, city_nm VARCHAR NOT NULL, st_cd VARCHAR NOT NULL, pstl_cd VARCHAR NOT NULL, cntry_cd VARCHAR NOT NULL, dflt_flg VARCHAR NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE erp.cust_cntct(cust_cntct_id INTEGER PRIMARY KEY, cust_id INTEGER NOT NULL, cntct_fst_nm VARCHAR NOT NULL, cntct_lst_nm VARCHAR NOT NULL, cntct_role_cd VARCHAR NOT NULL, email_addr VARCHAR, phn_no VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE erp.cust_mstr(cust_id INTEGER PRIMARY KEY, cust_no VARCHAR NOT NULL, cust_nm VARCHAR NOT NULL, cust_typ_cd VARCHAR NOT NULL, terr_id INTEGER NOT NULL, pay_trm_id INTEGER NOT NULL, crdt_lmt_amt DECIMAL(12,2) NOT NULL, actv_flg VARCHAR NOT NULL, crt_dt DATE NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE erp.dept(dept_id INTEGER PRIMARY KEY, dept_cd VARCHAR NOT NULL, dept_nm VARCHAR NOT NULL, cost_ctr_id INTEGER NOT NULL);

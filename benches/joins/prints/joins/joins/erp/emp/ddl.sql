@@ -1,0 +1,1 @@
+CREATE TABLE erp.emp(emp_id INTEGER PRIMARY KEY, emp_no VARCHAR NOT NULL, emp_fst_nm VARCHAR NOT NULL, emp_lst_nm VARCHAR NOT NULL, emp_typ_cd VARCHAR NOT NULL, emp_sts_cd VARCHAR NOT NULL, hire_dt DATE NOT NULL, term_dt DATE, mgr_emp_id INTEGER);

@@ -1,0 +1,1 @@
+CREATE TABLE erp.emp_asgn(emp_asgn_id INTEGER PRIMARY KEY, emp_id INTEGER NOT NULL, dept_id INTEGER NOT NULL, job_id INTEGER NOT NULL, eff_dt DATE NOT NULL, end_dt DATE, prim_asgn_flg VARCHAR NOT NULL, fte_pct DECIMAL(5,2) NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE erp.fscl_prd(fscl_prd_id INTEGER PRIMARY KEY, fscl_yr INTEGER NOT NULL, fscl_qtr INTEGER NOT NULL, fscl_mo INTEGER NOT NULL, prd_strt_dt DATE NOT NULL, prd_end_dt DATE NOT NULL, prd_clsd_flg VARCHAR NOT NULL);

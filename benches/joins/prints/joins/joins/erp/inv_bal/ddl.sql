@@ -1,0 +1,1 @@
+CREATE TABLE erp.inv_bal(whse_id INTEGER, itm_id INTEGER, on_hnd_qty INTEGER NOT NULL, alloc_qty INTEGER NOT NULL, reord_pt_qty INTEGER NOT NULL, bin_loc VARCHAR, last_cnt_dt DATE, PRIMARY KEY(whse_id, itm_id));

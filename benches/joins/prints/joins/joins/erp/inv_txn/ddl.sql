@@ -1,0 +1,1 @@
+CREATE TABLE erp.inv_txn(inv_txn_id INTEGER PRIMARY KEY, itm_id INTEGER NOT NULL, whse_id INTEGER NOT NULL, txn_typ_cd VARCHAR NOT NULL, txn_qty INTEGER NOT NULL, txn_dt DATE NOT NULL, ref_doc_no VARCHAR);

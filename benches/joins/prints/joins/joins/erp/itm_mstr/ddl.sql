@@ -1,0 +1,1 @@
+CREATE TABLE erp.itm_mstr(itm_id INTEGER PRIMARY KEY, itm_no VARCHAR NOT NULL, itm_desc VARCHAR NOT NULL, itm_cat_id INTEGER NOT NULL, uom_id INTEGER NOT NULL, std_cost_amt DECIMAL(12,4) NOT NULL, list_prc_amt DECIMAL(12,2) NOT NULL, itm_sts_cd VARCHAR NOT NULL, wgt_lbs DECIMAL(8,2), prim_vnd_id INTEGER);

@@ -1,0 +1,1 @@
+CREATE TABLE erp.ord_ln(ord_id INTEGER, ln_no INTEGER, itm_id INTEGER NOT NULL, ord_qty INTEGER NOT NULL, shp_qty INTEGER NOT NULL, unit_prc_amt DECIMAL(12,2) NOT NULL, disc_pct DECIMAL(5,2) NOT NULL, ln_sts_cd VARCHAR NOT NULL, PRIMARY KEY(ord_id, ln_no));

@@ -1,0 +1,1 @@
+CREATE TABLE erp.pay_trm(pay_trm_id INTEGER PRIMARY KEY, pay_trm_cd VARCHAR NOT NULL, pay_trm_desc VARCHAR NOT NULL, net_days INTEGER NOT NULL, disc_pct DECIMAL(5,2) NOT NULL, disc_days INTEGER NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE erp.po_ln(po_id INTEGER, po_ln_no INTEGER, itm_id INTEGER NOT NULL, ord_qty INTEGER NOT NULL, rcvd_qty INTEGER NOT NULL, unit_cost_amt DECIMAL(12,4) NOT NULL, due_dt DATE NOT NULL, ln_sts_cd VARCHAR NOT NULL, PRIMARY KEY(po_id, po_ln_no));

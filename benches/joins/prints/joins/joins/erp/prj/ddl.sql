@@ -1,0 +1,1 @@
+CREATE TABLE erp.prj(prj_id INTEGER PRIMARY KEY, prj_cd VARCHAR NOT NULL, prj_nm VARCHAR NOT NULL, cust_id INTEGER NOT NULL, dept_id INTEGER NOT NULL, prj_mgr_emp_id INTEGER NOT NULL, prj_sts_id INTEGER NOT NULL, strt_dt DATE NOT NULL, end_dt DATE, bdgt_amt DECIMAL(12,2) NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE erp.sls_rep(sls_rep_id INTEGER PRIMARY KEY, sls_rep_cd VARCHAR NOT NULL, emp_id INTEGER NOT NULL, comm_rt DECIMAL(5,4) NOT NULL, quota_amt DECIMAL(12,2) NOT NULL);

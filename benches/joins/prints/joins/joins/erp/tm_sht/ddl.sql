@@ -1,0 +1,1 @@
+CREATE TABLE erp.tm_sht(tm_sht_id INTEGER PRIMARY KEY, emp_id INTEGER NOT NULL, prj_id INTEGER NOT NULL, wk_end_dt DATE NOT NULL, hrs_qty DECIMAL(5,2) NOT NULL, bill_flg VARCHAR NOT NULL, aprv_flg VARCHAR NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE erp.vnd_itm(vnd_id INTEGER, itm_id INTEGER, vnd_itm_no VARCHAR NOT NULL, lead_tm_days INTEGER NOT NULL, last_cost_amt DECIMAL(12,4) NOT NULL, pref_flg VARCHAR NOT NULL, PRIMARY KEY(vnd_id, itm_id));

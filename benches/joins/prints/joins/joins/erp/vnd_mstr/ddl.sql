@@ -1,0 +1,1 @@
+CREATE TABLE erp.vnd_mstr(vnd_id INTEGER PRIMARY KEY, vnd_no VARCHAR NOT NULL, vnd_nm VARCHAR NOT NULL, vnd_typ_cd VARCHAR NOT NULL, pay_trm_id INTEGER NOT NULL, cntry_cd VARCHAR NOT NULL, actv_flg VARCHAR NOT NULL, mnrty_flg VARCHAR NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE erp.whse(whse_id INTEGER PRIMARY KEY, whse_cd VARCHAR NOT NULL, whse_nm VARCHAR NOT NULL, whse_typ_cd VARCHAR NOT NULL, city_nm VARCHAR NOT NULL, st_cd VARCHAR NOT NULL, mgr_emp_id INTEGER);

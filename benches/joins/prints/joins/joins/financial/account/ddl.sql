@@ -1,0 +1,1 @@
+CREATE TABLE financial.account(account_id INTEGER PRIMARY KEY, district_id INTEGER NOT NULL, frequency VARCHAR NOT NULL, date DATE NOT NULL, FOREIGN KEY (district_id) REFERENCES financial.district(district_id));

@@ -1,0 +1,1 @@
+CREATE TABLE financial.client(client_id INTEGER PRIMARY KEY, gender VARCHAR NOT NULL, birth_date DATE NOT NULL, district_id INTEGER NOT NULL, FOREIGN KEY (district_id) REFERENCES financial.district(district_id));

@@ -1,0 +1,1 @@
+CREATE TABLE financial.disp(disp_id INTEGER PRIMARY KEY, client_id INTEGER NOT NULL, account_id INTEGER NOT NULL, "type" VARCHAR NOT NULL, FOREIGN KEY (client_id) REFERENCES financial.client(client_id), FOREIGN KEY (account_id) REFERENCES financial.account(account_id));

@@ -1,0 +1,1 @@
+CREATE TABLE financial.loan(loan_id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL, date DATE NOT NULL, amount INTEGER NOT NULL, duration INTEGER NOT NULL, payments FLOAT NOT NULL, status VARCHAR NOT NULL, FOREIGN KEY (account_id) REFERENCES financial.account(account_id));

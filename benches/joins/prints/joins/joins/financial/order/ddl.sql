@@ -1,0 +1,1 @@
+CREATE TABLE financial."order"(order_id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL, bank_to VARCHAR NOT NULL, account_to INTEGER NOT NULL, amount FLOAT NOT NULL, k_symbol VARCHAR NOT NULL, FOREIGN KEY (account_id) REFERENCES financial.account(account_id));

@@ -1,0 +1,1 @@
+CREATE TABLE financial.trans(trans_id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL, date DATE NOT NULL, "type" VARCHAR NOT NULL, operation VARCHAR, amount INTEGER NOT NULL, balance INTEGER NOT NULL, k_symbol VARCHAR, bank VARCHAR, account INTEGER, FOREIGN KEY (account_id) REFERENCES financial.account(account_id));

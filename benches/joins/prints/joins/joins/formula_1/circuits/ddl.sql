@@ -1,0 +1,1 @@
+CREATE TABLE formula_1.circuits(circuitId INTEGER PRIMARY KEY, circuitRef VARCHAR NOT NULL, "name" VARCHAR NOT NULL, "location" VARCHAR, country VARCHAR, lat FLOAT, lng FLOAT, alt INTEGER, url VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE formula_1.constructorResults(constructorResultsId INTEGER PRIMARY KEY, raceId INTEGER NOT NULL, constructorId INTEGER NOT NULL, points FLOAT, status VARCHAR, FOREIGN KEY (raceId) REFERENCES formula_1.races(raceId), FOREIGN KEY (constructorId) REFERENCES formula_1.constructors(constructorId));

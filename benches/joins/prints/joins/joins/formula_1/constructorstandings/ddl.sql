@@ -1,0 +1,1 @@
+CREATE TABLE formula_1.constructorStandings(constructorStandingsId INTEGER PRIMARY KEY, raceId INTEGER NOT NULL, constructorId INTEGER NOT NULL, points FLOAT NOT NULL, "position" INTEGER, positionText VARCHAR, wins INTEGER NOT NULL, FOREIGN KEY (raceId) REFERENCES formula_1.races(raceId), FOREIGN KEY (constructorId) REFERENCES formula_1.constructors(constructorId));

@@ -1,0 +1,1 @@
+CREATE TABLE formula_1.drivers(driverId INTEGER PRIMARY KEY, driverRef VARCHAR NOT NULL, number INTEGER, code VARCHAR, forename VARCHAR NOT NULL, surname VARCHAR NOT NULL, dob DATE, nationality VARCHAR, url VARCHAR);

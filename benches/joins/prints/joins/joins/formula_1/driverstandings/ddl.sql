@@ -1,0 +1,1 @@
+CREATE TABLE formula_1.driverStandings(driverStandingsId INTEGER PRIMARY KEY, raceId INTEGER NOT NULL, driverId INTEGER NOT NULL, points FLOAT NOT NULL, "position" INTEGER, positionText VARCHAR, wins INTEGER NOT NULL, FOREIGN KEY (raceId) REFERENCES formula_1.races(raceId), FOREIGN KEY (driverId) REFERENCES formula_1.drivers(driverId));

@@ -1,0 +1,1 @@
+CREATE TABLE formula_1.lapTimes(raceId INTEGER, driverId INTEGER, lap INTEGER, "position" INTEGER, "time" VARCHAR, "milliseconds" INTEGER, FOREIGN KEY (raceId) REFERENCES formula_1.races(raceId), FOREIGN KEY (driverId) REFERENCES formula_1.drivers(driverId), PRIMARY KEY(raceId, driverId, lap));

@@ -1,0 +1,1 @@
+CREATE TABLE formula_1.pitStops(raceId INTEGER, driverId INTEGER, stop INTEGER, lap INTEGER NOT NULL, "time" VARCHAR NOT NULL, duration VARCHAR, "milliseconds" INTEGER, FOREIGN KEY (raceId) REFERENCES formula_1.races(raceId), FOREIGN KEY (driverId) REFERENCES formula_1.drivers(driverId), PRIMARY KEY(raceId, driverId, stop));

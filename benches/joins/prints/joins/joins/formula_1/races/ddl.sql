@@ -1,0 +1,1 @@
+CREATE TABLE formula_1.races(raceId INTEGER PRIMARY KEY, "year" INTEGER NOT NULL, round INTEGER NOT NULL, circuitId INTEGER NOT NULL, "name" VARCHAR NOT NULL, date DATE NOT NULL, "time" VARCHAR, url VARCHAR, FOREIGN KEY ("year") REFERENCES formula_1.seasons("year"), FOREIGN KEY (circuitId) REFERENCES formula_1.circuits(circuitId));

@@ -1,0 +1,1 @@
+CREATE TABLE formula_1.seasons("year" INTEGER PRIMARY KEY, url VARCHAR NOT NULL);

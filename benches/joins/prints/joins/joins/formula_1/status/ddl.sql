@@ -1,0 +1,1 @@
+CREATE TABLE formula_1.status(statusId INTEGER PRIMARY KEY, status VARCHAR NOT NULL);

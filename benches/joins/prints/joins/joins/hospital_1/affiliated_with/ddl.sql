@@ -1,0 +1,1 @@
+CREATE TABLE hospital_1.Affiliated_With(Physician INTEGER, Department INTEGER, PrimaryAffiliation BOOLEAN NOT NULL, FOREIGN KEY (Physician) REFERENCES hospital_1.Physician(EmployeeID), FOREIGN KEY (Department) REFERENCES hospital_1.Department(DepartmentID), PRIMARY KEY(Physician, Department));

@@ -1,0 +1,1 @@
+CREATE TABLE hospital_1.Block(BlockFloor INTEGER, BlockCode INTEGER, PRIMARY KEY(BlockFloor, BlockCode));

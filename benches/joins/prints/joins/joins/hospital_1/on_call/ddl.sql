@@ -1,0 +1,1 @@
+CREATE TABLE hospital_1.On_Call(Nurse INTEGER, BlockFloor INTEGER, BlockCode INTEGER, OnCallStart TIMESTAMP, OnCallEnd TIMESTAMP, FOREIGN KEY (Nurse) REFERENCES hospital_1.Nurse(EmployeeID), PRIMARY KEY(Nurse, BlockFloor, BlockCode, OnCallStart, OnCallEnd), FOREIGN KEY (BlockFloor, BlockCode) REFERENCES hospital_1.Block(BlockFloor, BlockCode));

@@ -1,0 +1,1 @@
+CREATE TABLE hospital_1.Procedures(Code INTEGER PRIMARY KEY, "Name" VARCHAR NOT NULL, "Cost" FLOAT NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE hospital_1.Room(RoomNumber INTEGER PRIMARY KEY, RoomType VARCHAR NOT NULL, BlockFloor INTEGER NOT NULL, BlockCode INTEGER NOT NULL, Unavailable BOOLEAN NOT NULL, FOREIGN KEY (BlockFloor, BlockCode) REFERENCES hospital_1.Block(BlockFloor, BlockCode));

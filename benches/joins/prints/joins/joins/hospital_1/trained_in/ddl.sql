@@ -1,0 +1,1 @@
+CREATE TABLE hospital_1.Trained_In(Physician INTEGER, Treatment INTEGER, CertificationDate DATE NOT NULL, CertificationExpires DATE NOT NULL, FOREIGN KEY (Physician) REFERENCES hospital_1.Physician(EmployeeID), FOREIGN KEY (Treatment) REFERENCES hospital_1.Procedures(Code), PRIMARY KEY(Physician, Treatment));

@@ -1,0 +1,1 @@
+CREATE TABLE student_club.attendance(link_to_event VARCHAR, link_to_member VARCHAR, FOREIGN KEY (link_to_event) REFERENCES student_club."event"(event_id), FOREIGN KEY (link_to_member) REFERENCES student_club.member(member_id), PRIMARY KEY(link_to_event, link_to_member));

@@ -1,0 +1,1 @@
+CREATE TABLE student_club.budget(budget_id VARCHAR PRIMARY KEY, category VARCHAR, spent FLOAT, remaining FLOAT, amount INTEGER, event_status VARCHAR, link_to_event VARCHAR, FOREIGN KEY (link_to_event) REFERENCES student_club."event"(event_id));

@@ -1,0 +1,1 @@
+CREATE TABLE student_club.expense(expense_id VARCHAR PRIMARY KEY, expense_description VARCHAR, expense_date VARCHAR, "cost" FLOAT, approved VARCHAR, link_to_member VARCHAR, link_to_budget VARCHAR, FOREIGN KEY (link_to_member) REFERENCES student_club.member(member_id), FOREIGN KEY (link_to_budget) REFERENCES student_club.budget(budget_id));

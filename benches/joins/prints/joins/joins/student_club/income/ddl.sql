@@ -1,0 +1,1 @@
+CREATE TABLE student_club.income(income_id VARCHAR PRIMARY KEY, date_received VARCHAR, amount INTEGER, "source" VARCHAR, notes VARCHAR, link_to_member VARCHAR, FOREIGN KEY (link_to_member) REFERENCES student_club.member(member_id));

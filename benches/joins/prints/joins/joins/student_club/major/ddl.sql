@@ -1,0 +1,1 @@
+CREATE TABLE student_club.major(major_id VARCHAR PRIMARY KEY, major_name VARCHAR, department VARCHAR, college VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE student_club.member(member_id VARCHAR PRIMARY KEY, first_name VARCHAR, last_name VARCHAR, email VARCHAR, "position" VARCHAR, t_shirt_size VARCHAR, phone VARCHAR, zip INTEGER, link_to_major VARCHAR, FOREIGN KEY (zip) REFERENCES student_club.zip_code(zip_code), FOREIGN KEY (link_to_major) REFERENCES student_club.major(major_id));

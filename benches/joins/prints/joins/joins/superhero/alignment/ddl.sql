@@ -1,0 +1,1 @@
+CREATE TABLE superhero.alignment(id INTEGER PRIMARY KEY, alignment VARCHAR);

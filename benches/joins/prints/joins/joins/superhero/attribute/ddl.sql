@@ -1,0 +1,1 @@
+CREATE TABLE superhero."attribute"(id INTEGER PRIMARY KEY, attribute_name VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE superhero.colour(id INTEGER PRIMARY KEY, colour VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE superhero.gender(id INTEGER PRIMARY KEY, gender VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE superhero.hero_attribute(hero_id INTEGER, attribute_id INTEGER, attribute_value INTEGER, FOREIGN KEY (hero_id) REFERENCES superhero.superhero(id), FOREIGN KEY (attribute_id) REFERENCES superhero."attribute"(id));

@@ -1,0 +1,1 @@
+CREATE TABLE superhero.publisher(id INTEGER PRIMARY KEY, publisher_name VARCHAR);

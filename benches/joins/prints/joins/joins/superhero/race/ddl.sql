@@ -1,0 +1,1 @@
+CREATE TABLE superhero.race(id INTEGER PRIMARY KEY, race VARCHAR);

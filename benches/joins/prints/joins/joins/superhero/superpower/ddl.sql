@@ -1,0 +1,1 @@
+CREATE TABLE superhero.superpower(id INTEGER PRIMARY KEY, power_name VARCHAR);
