@@ -135,14 +135,26 @@ pub enum Query {
         #[command(flatten)]
         common: Common,
     },
-    /// The join routes from one table to another (find_join_path).
+    /// The join routes from one table to another, or the join tree over 3 to 10 tables
+    /// (find_join_path).
+    #[command(
+        after_help = "Examples:\n  dbprint join-path orders customers             the routes from orders to customers\n  dbprint join-path orders customers products    the cheapest tree joining the three"
+    )]
     JoinPath {
-        from: String,
-        to: String,
+        /// Two tables: the routes from the first to the second; three to ten: the cheapest
+        /// join tree connecting them (named as SQL names them: full or last parts)
+        #[arg(num_args = 2..=10, required = true)]
+        tables: Vec<String>,
+        /// A table every route must pass through (two tables only)
         #[arg(long)]
         via: Option<String>,
+        /// The most joins a route may take, 1 to 8 (two tables only)
         #[arg(long)]
         max_hops: Option<u64>,
+        /// Join two tables as a tree (with alternatives and join advice) rather than list
+        /// their routes
+        #[arg(long)]
+        tree: bool,
         #[command(flatten)]
         common: Common,
     },
@@ -246,14 +258,19 @@ impl Query {
                 ("find-value", "find_value")
             }
             Query::JoinPath {
-                from,
-                to,
+                tables,
                 via,
                 max_hops,
+                tree,
                 ..
             } => {
-                put("from", Some(json!(from)));
-                put("to", Some(json!(to)));
+                match tables.as_slice() {
+                    [from, to] if !tree => {
+                        put("from", Some(json!(from)));
+                        put("to", Some(json!(to)));
+                    }
+                    _ => put("tables", Some(json!(tables))),
+                }
                 put("via", text(via));
                 put("max_hops", max_hops.map(|h| json!(h)));
                 ("join-path", "find_join_path")
@@ -309,10 +326,7 @@ fn explained(state: &State, query: &Query, fault: &Fault) -> String {
     state.seed(conn, &reading);
     let tables: Vec<&String> = match query {
         Query::Context { table, .. } | Query::Resolve { table, .. } => vec![table],
-        Query::JoinPath { from, to, via, .. } => [Some(from), Some(to), via.as_ref()]
-            .into_iter()
-            .flatten()
-            .collect(),
+        Query::JoinPath { tables, via, .. } => tables.iter().chain(via).collect(),
         _ => Vec::new(),
     };
     let mut said = fault.detail.clone();

@@ -11,6 +11,7 @@ use dbprint_service::tools::Answer;
 use dbprint_service::tools::find_join_path::JoinPaths;
 use dbprint_service::tools::find_tables::{FoundTable, FoundTables};
 use dbprint_service::tools::find_value::FoundValues;
+use dbprint_service::tools::join_tree::JoinTrees;
 use dbprint_service::tools::list_tables::{TableListing, Verdict};
 use dbprint_service::tools::search_columns::ColumnMatches;
 use dbprint_yaml::Value;
@@ -22,6 +23,7 @@ pub fn render(answer: &Answer) -> Result<Option<String>, Fault> {
         Answer::Tables(listing) => Some(tables(listing)),
         Answer::Columns(matches) => Some(columns(matches)?),
         Answer::Routes(paths) => Some(routes(paths)),
+        Answer::Trees(trees) => Some(join_trees(trees)),
         Answer::FoundTables(found) => Some(found_tables(found)),
         Answer::FoundValues(found) => Some(found_values(found)),
         _ => None,
@@ -211,6 +213,52 @@ fn routes(paths: &JoinPaths) -> String {
         out.push_str(&format!(
             "\nEdges unread (missing from every route): {}\n",
             paths.unreadable_edges.join(", ")
+        ));
+    }
+    out
+}
+
+fn join_trees(answer: &JoinTrees) -> String {
+    let mut out = format!(
+        "{} tree(s) joining {}\n",
+        answer.trees.len(),
+        answer.tables.join(", ")
+    );
+    if let Some(none) = &answer.no_tree {
+        out.push_str(&format!("\nNo tree: {}\n", none.reason));
+    }
+    for (n, tree) in answer.trees.iter().enumerate() {
+        let proven = match (n, tree.exact) {
+            (0, true) => "the cheapest",
+            (0, false) => "near the cheapest",
+            _ => "an alternative",
+        };
+        out.push_str(&format!(
+            "\ntree {}: {} hop(s), cost {} ({proven})\n",
+            n + 1,
+            tree.steps.len(),
+            tree.cost
+        ));
+        if !tree.bridges.is_empty() {
+            out.push_str(&format!("  through: {}\n", tree.bridges.join(", ")));
+        }
+        for (step, advice) in &tree.steps {
+            let kind = if advice.left { "LEFT JOIN" } else { "JOIN" };
+            out.push_str(&format!(
+                "  {}  ({}, {}, {kind})\n",
+                condition(&step.from, &step.from_columns, &step.to, &step.to_columns),
+                step.direction,
+                step.detection
+            ));
+        }
+        for line in tree.sql.lines() {
+            out.push_str(&format!("    {line}\n"));
+        }
+    }
+    if !answer.unreadable_edges.is_empty() {
+        out.push_str(&format!(
+            "\nEdges unread (missing from every tree): {}\n",
+            answer.unreadable_edges.join(", ")
         ));
     }
     out

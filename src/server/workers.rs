@@ -242,6 +242,10 @@ mod tests {
         }
         let mut order = order.lock().clone();
         order[2..].sort_unstable();
-        assert_eq!(order, ["B", "A", "C", "D"], "C and D may queue in either order");
+        assert_eq!(
+            order,
+            ["B", "A", "C", "D"],
+            "C and D may queue in either order"
+        );
     }
 }

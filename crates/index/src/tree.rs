@@ -34,7 +34,7 @@ pub struct Tree {
     pub steps: Vec<(usize, Link)>,
     pub cost: f64,
     pub undeclared: u32,
-    /// Proven the cheapest (Dreyfus–Wagner), else the heuristic's.
+    /// Proven the cheapest (Dreyfus–Wagner); never said of an alternative.
     pub exact: bool,
 }
 
@@ -382,8 +382,8 @@ impl JoinGraph {
         if wanted > 1 {
             for (from, arc) in &best {
                 let banned = HashSet::from([pair(*from, arc.to)]);
-                if let Some((other, exact)) = region.solve(&asked_local, &banned) {
-                    found.push((region.cost_of(&other), other, exact));
+                if let Some((other, _)) = region.solve(&asked_local, &banned) {
+                    found.push((region.cost_of(&other), other, false));
                 }
                 for swap in region
                     .parallel
@@ -401,7 +401,7 @@ impl JoinGraph {
                             }
                         })
                         .collect();
-                    found.push((region.cost_of(&swapped), swapped, exact));
+                    found.push((region.cost_of(&swapped), swapped, false));
                 }
             }
         }

@@ -130,6 +130,20 @@ pub fn missing_argument(tool: &str, key: &str) -> Fault {
     invalid(format!("{tool} requires {}.", py_repr(key)))
 }
 
+/// A list whose length is outside the bounds its schema declares (beyond the spec: no v1
+/// schema declares a list).
+pub fn list_out_of_range(key: &str, len: usize, (least, most): (u64, u64)) -> Fault {
+    invalid(format!(
+        "{key} lists {len} item(s); it takes {least} to {most}."
+    ))
+}
+
+/// Arguments each valid alone that cannot be answered together, or a list naming one thing
+/// twice (beyond the spec); `detail` says which and what to send instead.
+pub fn conflicting_arguments(detail: String) -> Fault {
+    invalid(detail)
+}
+
 /// A key of the wrong type (§8.2); `shown` is Python's `repr` of the value that arrived.
 pub fn argument_of_wrong_type(key: &str, shown: &str, expected: &str) -> Fault {
     invalid(format!("{key} {shown} must be of type {expected}."))
@@ -340,8 +354,6 @@ pub fn damaged_record(connection: &str, table: &str, why: &str) -> Fault {
     ))
 }
 
-/// A call's arguments that passed its schema but do not read as the tool's own (beyond the
-/// spec: the schema and the tool disagree).
 /// An argument past the bound on what one call reads (beyond the spec: every tool's).
 pub fn argument_too_long(tool: &str, key: &str, bytes: usize, most: usize) -> Fault {
     invalid(format!(
@@ -349,6 +361,8 @@ pub fn argument_too_long(tool: &str, key: &str, bytes: usize, most: usize) -> Fa
     ))
 }
 
+/// A call's arguments that passed its schema but do not read as the tool's own (beyond the
+/// spec: the schema and the tool disagree).
 pub fn arguments_unread(tool: &str, why: &str) -> Fault {
     internal(format!(
         "the arguments of {tool} passed its schema but do not read: {why}"

@@ -9,6 +9,7 @@ use super::find_value::FoundValues;
 use super::get_diff::DiffListing;
 use super::get_manifest::ManifestListing;
 use super::get_table_context::Context;
+use super::join_tree::JoinTrees;
 use super::list_tables::TableListing;
 use super::paged::{self, Listed, RidingReply};
 use super::search_columns::ColumnMatches;
@@ -37,6 +38,8 @@ pub enum Answer<'r> {
     Resolved(RidingReply),
     /// `find_join_path`
     Routes(JoinPaths),
+    /// `find_join_path` given `tables`
+    Trees(JoinTrees),
     /// `check_query`
     Checked(Checked),
     /// `find_tables`
@@ -68,6 +71,7 @@ impl Answer<'_> {
             Answer::Manifest(a) => Shape::List(a),
             Answer::Diff(a) => Shape::List(a),
             Answer::Routes(a) => Shape::List(a),
+            Answer::Trees(a) => Shape::List(a),
             Answer::Checked(a) => Shape::List(a),
             Answer::FoundTables(a) => Shape::List(a),
             Answer::FoundValues(a) => Shape::List(a),

@@ -56,6 +56,7 @@ fn type_matches(expected: &str, value: &Json) -> bool {
         "string" => value.is_string(),
         "boolean" => value.is_boolean(),
         "object" => value.is_object(),
+        "array" => value.is_array(),
         "integer" => value.is_i64() || value.is_u64(),
         _ => true,
     }
@@ -84,6 +85,24 @@ fn property_fault(key: &str, schema: &Json, value: &Json) -> Option<Fault> {
         if below || above {
             let bounds = (least.unwrap_or(i64::MIN), most.unwrap_or(i64::MAX));
             return Some(fault::argument_out_of_range(key, &shown(), bounds));
+        }
+    }
+    if let Some(items) = value.as_array() {
+        let least = schema.get("minItems").and_then(Json::as_u64).unwrap_or(0);
+        let most = schema
+            .get("maxItems")
+            .and_then(Json::as_u64)
+            .unwrap_or(u64::MAX);
+        if !(least..=most).contains(&(items.len() as u64)) {
+            return Some(fault::list_out_of_range(key, items.len(), (least, most)));
+        }
+        if let Some(item) = schema.get("items") {
+            let faults = items.iter().enumerate();
+            let mut faults =
+                faults.filter_map(|(i, v)| property_fault(&format!("{key}[{i}]"), item, v));
+            if let Some(first) = faults.next() {
+                return Some(first);
+            }
         }
     }
     if let Some(allowed) = schema.get("enum").and_then(Json::as_array)

@@ -203,17 +203,18 @@ fn find_join_path() -> ToolDef {
     ToolDef {
         name: "find_join_path",
         run: super::find_join_path::run,
-        description: "How to join two tables: the join routes from one table to another through the print's edges (declared, inferred or measured, and those a person added; rejected ones left out), cheapest first - each route's cost is a hop per join, half a hop more for an edge inferred or measured rather than declared, and more for passing through a hub table that most tables join (a project, a tenant) - then the fewest rows a row of the first table becomes. Tables may be named as in SQL: the full name, or its last parts when they name one table (orders, sales.orders), in any case. Each hop names its columns, detection, any note, the key's null share and the measured fan-out, and each route carries a FROM ... JOIN ... ON clause to paste. With no route it says why (the tables sit in separate components, or need more hops). For one table's own joins use get_table_context with purpose: query; to check a whole query, check_query.",
+        description: "How to join tables: the join routes from one table to another, or (given tables) the cheapest join tree connecting 2 to 10 tables, through the print's edges (declared, inferred or measured, and those a person added; rejected ones left out). Cost: a hop per join, half a hop more for an edge inferred or measured rather than declared, 0.4 more for one joining onto no key of either table (a shared code rather than a reference), and more for passing through a hub table that most tables join (a project, a tenant); routes then by the fewest rows a row of the first table becomes. Tables may be named as in SQL: the full name, or its last parts when they name one table (orders, sales.orders), in any case. Each hop names its columns, detection, any note, the key's null share and the measured fan-out (a tree's hops also whether a LEFT JOIN keeps rows an INNER JOIN drops), and each route or tree carries a FROM ... JOIN ... ON text to paste; a tree names the tables it passes through that were not asked (bridges) and comes with up to 2 alternatives. With no route it says why (the tables sit in separate components, or need more hops). For one table's own joins use get_table_context with purpose: query; to check a whole query, check_query.",
         input_schema: object(
             json!({
-                "from": {"type": "string", "minLength": 1, "description": "The table the route starts from: its fully-qualified name, or its last parts when they name one table"},
-                "to": {"type": "string", "minLength": 1, "description": "The table the route ends at: its fully-qualified name, or its last parts when they name one table"},
-                "via": {"type": "string", "minLength": 1, "description": "A table every route must pass through, named as from and to are; optional"},
-                "max_hops": {"type": "integer", "minimum": 1, "maximum": 8, "default": 4, "description": "The most joins a route may take"},
+                "from": {"type": "string", "minLength": 1, "description": "The table the route starts from: its fully-qualified name, or its last parts when they name one table. With to; or give tables instead"},
+                "to": {"type": "string", "minLength": 1, "description": "The table the route ends at, named as from is"},
+                "via": {"type": "string", "minLength": 1, "description": "A table every route must pass through, named as from and to are; optional, with from and to"},
+                "max_hops": {"type": "integer", "minimum": 1, "maximum": 8, "default": 4, "description": "The most joins a route may take (from and to only)"},
+                "tables": {"type": "array", "items": {"type": "string", "minLength": 1}, "minItems": 2, "maxItems": 10, "description": "Instead of from and to: 2 to 10 tables to join, named as from is; the answer is the cheapest tree connecting them (and up to 2 alternatives), its steps starting from the first"},
                 "connection": connection(),
                 "cursor": cursor(),
             }),
-            &["from", "to"],
+            &[],
         ),
     }
 }

@@ -15,7 +15,9 @@
 
 use super::paged::{ListShape, Listed, count, map, strings};
 use super::{Answer, Request};
-use crate::sql_names::{alias_for, quoted_fqn, quoted_identifier};
+use std::collections::HashMap;
+
+use crate::sql_names::Quoting;
 use dbprint_index::{ArchivedEdgeRecord, Compiled, Link, Route};
 use dbprint_print::access::table_name;
 use dbprint_print::config::Connection;
@@ -78,7 +80,7 @@ pub struct NoRoute {
 }
 
 impl Hop {
-    fn shown(&self) -> Value {
+    pub(super) fn shown(&self) -> Value {
         let mut fields = vec![
             ("from", Value::str(self.from.as_str())),
             ("from_columns", strings(&self.from_columns)),
@@ -122,7 +124,7 @@ impl JoinRoute {
 }
 
 impl NoRoute {
-    fn shown(&self) -> Value {
+    pub(super) fn shown(&self) -> Value {
         let reason = std::iter::once(("reason", Value::str(self.reason.as_str())));
         map(reason.chain(self.detail.iter().cloned()).collect())
     }
@@ -168,7 +170,7 @@ fn number(value: Option<f64>) -> Value {
 
 /// The FQN the table name `asked` names (`table_name`) and its share: the manifest's fault
 /// for a table it does not hold, the ambiguity for a name several tables end.
-fn place(
+pub(super) fn place(
     req: &Request,
     conn: &Connection,
     index: &Compiled,
@@ -182,7 +184,7 @@ fn place(
 }
 
 /// One hop as the answer holds it.
-fn hop(index: &Compiled, from: usize, link: &Link, edge: &ArchivedEdgeRecord) -> Hop {
+pub(super) fn hop(index: &Compiled, from: usize, link: &Link, edge: &ArchivedEdgeRecord) -> Hop {
     let (columns, targets) = edge.column_names();
     let (from_columns, to_columns) = if link.toward_target {
         (columns, targets)
@@ -208,23 +210,32 @@ fn hop(index: &Compiled, from: usize, link: &Link, edge: &ArchivedEdgeRecord) ->
     }
 }
 
-/// The `FROM … JOIN … ON …` clause of a route starting at `from`.
-fn clause(index: &Compiled, from: usize, route: &Route) -> String {
-    let mut aliases: Vec<String> = Vec::new();
-    let mut alias = |fqn: &str| -> String {
-        let name = alias_for(fqn, &aliases);
-        aliases.push(name.clone());
+/// The `FROM … JOIN … ON …` text of `steps` (each walked from a table already joined, the
+/// first from `first`), names quoted as `quoting` quotes; a step `left` marks is a `LEFT JOIN`.
+pub(super) fn clause(
+    index: &Compiled,
+    quoting: Quoting,
+    first: usize,
+    steps: &[(usize, Link)],
+    left: &dyn Fn(usize) -> bool,
+) -> String {
+    let mut taken: Vec<String> = Vec::new();
+    let mut aliases: HashMap<usize, String> = HashMap::new();
+    let mut alias = |node: usize, aliases: &mut HashMap<usize, String>| -> String {
+        let name = quoting.alias(index.share(node).fqn.as_str(), &taken);
+        taken.push(name.clone());
+        aliases.insert(node, name.clone());
         name
     };
-    let first = index.share(from).fqn.as_str();
-    let mut previous = alias(first);
-    let mut text = format!("FROM {} AS {previous}", quoted_fqn(first));
-    for link in &route.links {
+    let head = alias(first, &mut aliases);
+    let fqn = |node: usize| quoting.fqn(index.share(node).fqn.as_str());
+    let mut text = format!("FROM {} AS {head}", fqn(first));
+    for (at, (from, link)) in steps.iter().enumerate() {
         let Some(edge) = index.edge(link) else {
             continue;
         };
-        let table = index.share(link.to as usize).fqn.as_str();
-        let this = alias(table);
+        let previous = aliases.get(from).cloned().unwrap_or_default();
+        let this = alias(link.to as usize, &mut aliases);
         let pairs = edge.columns.iter().zip(edge.target_columns.iter());
         let conditions: Vec<String> = pairs
             .map(|(column, target)| {
@@ -235,39 +246,50 @@ fn clause(index: &Compiled, from: usize, route: &Route) -> String {
                 };
                 format!(
                     "{this}.{} = {previous}.{}",
-                    quoted_identifier(mine),
-                    quoted_identifier(theirs)
+                    quoting.identifier(mine),
+                    quoting.identifier(theirs)
                 )
             })
             .collect();
+        let join = if left(at) { "LEFT JOIN" } else { "JOIN" };
         text.push_str(&format!(
-            "\nJOIN {} AS {this} ON {}",
-            quoted_fqn(table),
+            "\n{join} {} AS {this} ON {}",
+            fqn(link.to as usize),
             conditions.join(" AND ")
         ));
-        previous = this;
     }
     text
 }
 
-fn shown(index: &Compiled, from: usize, route: &Route) -> JoinRoute {
+/// A route's links as steps, each walked from the table before it.
+fn route_steps(from: usize, route: &Route) -> Vec<(usize, Link)> {
     let mut at = from;
+    route
+        .links
+        .iter()
+        .map(|link| {
+            let step = (at, *link);
+            at = link.to as usize;
+            step
+        })
+        .collect()
+}
+
+fn shown(index: &Compiled, quoting: Quoting, from: usize, route: &Route) -> JoinRoute {
+    let steps = route_steps(from, route);
     let mut tables = vec![index.share(from).fqn.as_str().to_string()];
-    let mut steps = Vec::new();
-    for link in &route.links {
-        if let Some(edge) = index.edge(link) {
-            steps.push(hop(index, at, link, edge));
-        }
-        at = link.to as usize;
-        tables.push(index.share(at).fqn.as_str().to_string());
-    }
+    tables.extend(
+        (steps.iter()).map(|(_, link)| index.share(link.to as usize).fqn.as_str().to_string()),
+    );
     JoinRoute {
         cost: route.cost,
         undeclared_hops: route.undeclared,
         row_multiplier: (!route.unmeasured).then_some(route.multiplier),
         tables,
-        steps,
-        sql: clause(index, from, route),
+        steps: (steps.iter())
+            .filter_map(|(at, link)| Some(hop(index, *at, link, index.edge(link)?)))
+            .collect(),
+        sql: clause(index, quoting, from, &steps, &|_| false),
     }
 }
 
@@ -332,29 +354,36 @@ fn path_edges(index: &Compiled, components: &[u32]) -> (usize, Vec<Value>) {
     (found, shown)
 }
 
+/// Why tables `apart` cannot be joined when they sit in different components of the join
+/// graph: each one's component, and the key-path edges touching them; none when they share one.
+pub(super) fn split(index: &Compiled, apart: &[usize]) -> Option<NoRoute> {
+    let graph = index.joins();
+    let first = graph.component(*apart.first()?).0;
+    if apart.iter().all(|&n| graph.component(n).0 == first) {
+        return None;
+    }
+    let mut reason = "the tables sit in different components of the join graph: no chain of edges (rejected ones left out) connects them".to_string();
+    let sides: Vec<Value> = apart.iter().map(|&n| component(index, n)).collect();
+    let components: Vec<u32> = apart.iter().map(|&n| graph.component(n).0).collect();
+    let (found, shown) = path_edges(index, &components);
+    let mut detail = vec![("components", Value::Seq(sides))];
+    if found > 0 {
+        reason.push_str(&format!(
+            "; {found} edge(s) touching them narrow a column by a key path, which no plain ON joins and no route walks (path_edges; get_table_context on the table shows the path)"
+        ));
+        detail.push(("path_edges", Value::Seq(shown)));
+    }
+    Some(NoRoute { reason, detail })
+}
+
 /// Why no route was found within `max_hops`.
 fn no_route(index: &Compiled, ends: (usize, Option<usize>, usize), max_hops: u32) -> NoRoute {
     let (from, via, to) = ends;
-    let graph = index.joins();
     let apart: Vec<usize> = [Some(from), via, Some(to)].into_iter().flatten().collect();
-    let split = apart
-        .windows(2)
-        .any(|pair| graph.component(pair[0]).0 != graph.component(pair[1]).0);
-    if split {
-        let mut reason = "the tables sit in different components of the join graph: no chain of edges (rejected ones left out) connects them".to_string();
-        let sides: Vec<Value> = apart.iter().map(|&n| component(index, n)).collect();
-        let components: Vec<u32> = apart.iter().map(|&n| graph.component(n).0).collect();
-        let (found, shown) = path_edges(index, &components);
-        let mut detail = vec![("components", Value::Seq(sides))];
-        if found > 0 {
-            reason.push_str(&format!(
-                "; {found} edge(s) touching them narrow a column by a key path, which no plain ON joins and no route walks (path_edges; get_table_context on the table shows the path)"
-            ));
-            detail.push(("path_edges", Value::Seq(shown)));
-        }
-        return NoRoute { reason, detail };
+    if let Some(split) = split(index, &apart) {
+        return split;
     }
-    let nearest = graph.hops(from, via, to, u32::MAX);
+    let nearest = index.joins().hops(from, via, to, u32::MAX);
     let reason = match nearest {
         Some(hops) => format!(
             "the shortest route takes {hops} hops, more than max_hops ({max_hops}); call again with a larger max_hops"
@@ -368,76 +397,121 @@ fn no_route(index: &Compiled, ends: (usize, Option<usize>, usize), max_hops: u32
     }
 }
 
-/// What `find_join_path` is asked (its schema checked first: `max_hops` from 1 to 8).
+/// What `find_join_path` is asked (its schema checked first: `max_hops` from 1 to 8): a pair
+/// (`from`, `to`, maybe `via`), or `tables` to join.
 #[derive(serde::Deserialize)]
 struct Arguments {
-    from: String,
-    to: String,
+    from: Option<String>,
+    to: Option<String>,
     via: Option<String>,
     max_hops: Option<u32>,
+    tables: Option<Vec<String>>,
 }
 
-/// The routes the call's arguments ask for.
-fn answer(req: &Request) -> Result<JoinPaths, Fault> {
+/// An answer resting on the join graph (every table's edges) and on the files of the tables
+/// whose edges it walks: `walk` answers from the index checked as far as the graph goes,
+/// naming the tables whose edges it took; when one of them changed, the whole check runs
+/// and `walk` answers again from its index. `first` is the name a fault quotes when the
+/// print has no index.
+pub(super) fn on_joins<T>(
+    req: &Request,
+    conn: &Connection,
+    first: &str,
+    walk: impl Fn(&Compiled) -> Result<(T, Vec<usize>), Fault>,
+) -> Result<(std::sync::Arc<Compiled>, T), Fault> {
+    let mut index = req.index_for_joins(conn)?;
+    let mut checked_whole = false;
+    loop {
+        let Some(compiled) = index else {
+            let unknown = fault::unknown_table(first, &conn.name);
+            return Err(fault::quoting_at_most(unknown, first));
+        };
+        let (answer, named) = walk(&compiled)?;
+        let registry = &req.state.index;
+        if checked_whole || registry.shares_current(&req.reading, conn, &compiled, &named) {
+            return Ok((compiled, answer));
+        }
+        index = req.index(conn)?;
+        checked_whole = true;
+    }
+}
+
+/// The tables whose edges `links` walk.
+pub(super) fn referencing<'a>(links: impl IntoIterator<Item = &'a Link>) -> Vec<usize> {
+    links.into_iter().map(|l| l.share as usize).collect()
+}
+
+/// The routes from `from_name` to `to_name`.
+fn routes(
+    req: &Request,
+    conn: &Connection,
+    (from_name, to_name): (&str, &str),
+    via_name: Option<&str>,
+    max_hops: Option<u32>,
+) -> Result<JoinPaths, Fault> {
+    let max_hops = max_hops.unwrap_or(DEFAULT_MAX_HOPS);
+    let (index, (ends, names, routes)) = on_joins(req, conn, from_name, |compiled| {
+        let (from, from_fqn) = place(req, conn, compiled, from_name)?;
+        let (to, to_fqn) = place(req, conn, compiled, to_name)?;
+        let via = via_name
+            .map(|v| place(req, conn, compiled, v))
+            .transpose()?;
+        let names = (from_fqn, via.as_ref().map(|v| v.1.clone()), to_fqn);
+        let via = via.map(|v| v.0);
+        let edge = |link: &Link| compiled.edge(link);
+        let routes = compiled
+            .joins()
+            .routes(from, via, to, max_hops, MAX_ROUTES, &edge);
+        let named = referencing(routes.iter().flat_map(|r| &r.links));
+        Ok((((from, via, to), names, routes), named))
+    })?;
+    let (from, via, to) = ends;
+    let (from_fqn, via_fqn, to_fqn) = names;
+    let no_path = routes
+        .is_empty()
+        .then(|| no_route(&index, (from, via, to), max_hops));
+    let quoting = Quoting::of(conn.adapter.as_deref());
+    Ok(JoinPaths {
+        from: from_fqn,
+        to: to_fqn,
+        via: via_fqn,
+        max_hops,
+        unreadable_edges: unreadable_edges(&index),
+        no_path,
+        routes: routes
+            .iter()
+            .map(|r| shown(&index, quoting, from, r))
+            .collect(),
+    })
+}
+
+/// The tables whose edge files do not read, by FQN.
+pub(super) fn unreadable_edges(index: &Compiled) -> Vec<String> {
+    let unread = index.joins().unread().iter();
+    unread
+        .map(|&n| index.share(n as usize).fqn.as_str().to_string())
+        .collect()
+}
+
+pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let conn = req.connection()?;
     let Arguments {
         from,
         to,
         via,
         max_hops,
+        tables,
     } = req.arguments()?;
-    let (from_name, to_name, via_name) = (from.as_str(), to.as_str(), via.as_deref());
-    let max_hops = max_hops.unwrap_or(DEFAULT_MAX_HOPS);
-    // The routes rest on every table's edges, and each hop on its referencing table's own
-    // files: the narrower check first, then the full one when a route's table changed.
-    let mut index = req.index_for_joins(conn)?;
-    let mut checked_whole = false;
-    let (index, ends, routes) = loop {
-        let Some(compiled) = index else {
-            let unknown = fault::unknown_table(from_name, &conn.name);
-            return Err(fault::quoting_at_most(unknown, from_name));
-        };
-        let (from, from_fqn) = place(req, conn, &compiled, from_name)?;
-        let (to, to_fqn) = place(req, conn, &compiled, to_name)?;
-        let via = via_name
-            .map(|v| place(req, conn, &compiled, v))
-            .transpose()?;
-        let ends = (from_fqn, via.as_ref().map(|v| v.1.clone()), to_fqn);
-        let via = via.map(|v| v.0);
-        let edge = |link: &Link| compiled.edge(link);
-        let routes = compiled
-            .joins()
-            .routes(from, via, to, max_hops, MAX_ROUTES, &edge);
-        let named: Vec<usize> = routes
-            .iter()
-            .flat_map(|r| r.links.iter().map(|l| l.share as usize))
-            .collect();
-        let registry = &req.state.index;
-        if checked_whole || registry.shares_current(&req.reading, conn, &compiled, &named) {
-            break (compiled, ((from, via, to), ends), routes);
+    match (tables, from, to) {
+        (Some(tables), None, None) => {
+            super::join_tree::refuse_route_arguments(via.is_some(), max_hops.is_some())?;
+            super::join_tree::answer(req, conn, &tables).map(Answer::Trees)
         }
-        index = req.index(conn)?;
-        checked_whole = true;
-    };
-    let ((from, via, to), (from_fqn, via_fqn, to_fqn)) = ends;
-    let unread = index.joins().unread().iter();
-    let unreadable_edges = unread
-        .map(|&n| index.share(n as usize).fqn.as_str().to_string())
-        .collect();
-    let no_path = routes
-        .is_empty()
-        .then(|| no_route(&index, (from, via, to), max_hops));
-    Ok(JoinPaths {
-        from: from_fqn,
-        to: to_fqn,
-        via: via_fqn,
-        max_hops,
-        unreadable_edges,
-        no_path,
-        routes: routes.iter().map(|r| shown(&index, from, r)).collect(),
-    })
-}
-
-pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
-    answer(req).map(Answer::Routes)
+        (Some(_), _, _) => Err(super::join_tree::both_ways()),
+        (None, Some(from), Some(to)) => {
+            routes(req, conn, (&from, &to), via.as_deref(), max_hops).map(Answer::Routes)
+        }
+        (None, None, _) => Err(fault::missing_argument("find_join_path", "from")),
+        (None, Some(_), None) => Err(fault::missing_argument("find_join_path", "to")),
+    }
 }

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use super::discovery::{self, NotRead};
 use super::paged::{ListShape, Listed, count, map};
 use super::{Answer, Request};
-use crate::sql_names::quoted_identifier;
+use crate::sql_names::Quoting;
 use dbprint_base::echo::echo;
 use dbprint_discover::phrases::beside;
 use dbprint_discover::rank::{Ranking, rank};
@@ -52,8 +52,9 @@ pub struct FoundColumn {
 }
 
 impl FoundColumn {
-    /// The column `found` names in `index`; none when its place is not there.
-    fn of(index: &Compiled, found: &Found) -> Option<Self> {
+    /// The column `found` names in `index`, its predicate quoted as `quoting` quotes; none
+    /// when its place is not there.
+    fn of(index: &Compiled, found: &Found, quoting: Quoting) -> Option<Self> {
         let share = index.share(found.at.share as usize);
         let (column, value) = (found.column(index)?, found.value(index)?);
         let rows = value.count.as_ref().map(|c| c.to_native());
@@ -73,7 +74,7 @@ impl FoundColumn {
             complete_list: column.complete,
             predicate: format!(
                 "WHERE {} = {}",
-                quoted_identifier(column.column.as_str()),
+                quoting.identifier(column.column.as_str()),
                 value.literal.as_str()
             ),
         })
@@ -260,9 +261,10 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
         None => Lookup::default(),
     };
     let listed = found.found.len().min(limit);
+    let quoting = Quoting::of(conn.adapter.as_deref());
     let columns = match &index {
         Some(index) => (found.found.iter().take(listed))
-            .map(|f| FoundColumn::of(index, f))
+            .map(|f| FoundColumn::of(index, f, quoting))
             .collect(),
         None => Vec::new(),
     };

@@ -15,6 +15,7 @@ pub mod get_diff;
 pub mod get_manifest;
 mod get_reference;
 pub mod get_table_context;
+pub mod join_tree;
 pub mod list_tables;
 mod paged;
 mod resolve_value;

@@ -1,0 +1,249 @@
+//! `find_join_path` given `tables` (beyond the reference): the cheapest join tree connecting 2
+//! to 10 tables (`dbprint_index::JoinGraph::trees`: exact up to `EXACT_UP_TO` tables, else
+//! the shortest-path heuristic), then up to `ALTERNATIVES` others, each with its steps in a
+//! route's shape (breadth first from the first table asked), whether each step is better a
+//! `LEFT JOIN` (`Advice`), the tables it passes through that were not asked (bridges) and the
+//! `FROM … JOIN … ON …` text in the connection's quoting. A list naming one table twice, an
+//! unknown or ambiguous name, or route-only arguments beside it are refused, each saying which.
+
+use std::collections::HashSet;
+
+use super::Request;
+use super::find_join_path::{
+    Hop, NoRoute, clause, hop, on_joins, place, referencing, split, unreadable_edges,
+};
+use super::paged::{ListShape, Listed, map, strings};
+use crate::sql_names::Quoting;
+use dbprint_index::{Compiled, Link, Tree};
+use dbprint_print::config::Connection;
+use dbprint_print::fault::{self, Fault, py_repr};
+use dbprint_yaml::Value;
+
+/// How many trees beside the cheapest an answer lists at most.
+pub const ALTERNATIVES: usize = 2;
+
+/// Whether a step keeps every row as an `INNER JOIN` (`inner`) or is better a `LEFT JOIN`,
+/// and why, from what the print measured of the edge.
+pub struct Advice {
+    pub left: bool,
+    pub why: String,
+}
+
+impl Advice {
+    /// The advice for walking `hop`: toward its edge's target, rows whose key is null find
+    /// no partner (the key's measured null share says how many an `INNER JOIN` drops); away
+    /// from it, rows nothing references find none, and each row becomes the fan-out's rows.
+    pub fn of(hop: &Hop) -> Self {
+        let percent = |r: f64| format!("{:.1}%", r * 100.0);
+        if hop.direction == "many_to_one" {
+            return match hop.key_null_rate {
+                Some(rate) if rate > 0.0 => Advice {
+                    left: true,
+                    why: format!(
+                        "{} of {}'s rows have a null key: an INNER JOIN drops them, a LEFT JOIN keeps them",
+                        percent(rate),
+                        hop.from
+                    ),
+                },
+                Some(_) => Advice {
+                    left: false,
+                    why: "no null key measured: an INNER JOIN keeps every row that has a partner".to_string(),
+                },
+                None => Advice {
+                    left: false,
+                    why: "the key's null share was not measured: use a LEFT JOIN if rows without a partner must stay".to_string(),
+                },
+            };
+        }
+        let fanout = match (hop.fanout_avg, hop.fanout_max) {
+            (Some(avg), Some(max)) => {
+                format!("each row becomes {avg} rows on average (at most {max})")
+            }
+            (Some(avg), None) => format!("each row becomes {avg} rows on average"),
+            _ => "the fan-out was not measured".to_string(),
+        };
+        Advice {
+            left: false,
+            why: format!(
+                "{fanout}; an INNER JOIN drops {}'s rows nothing references, a LEFT JOIN keeps them",
+                hop.from
+            ),
+        }
+    }
+}
+
+/// One tree: what it costs, whether it is proven cheapest, its tables (the bridges among
+/// them), its steps with their advice, and its SQL.
+pub struct JoinTree {
+    pub cost: f64,
+    pub exact: bool,
+    pub undeclared_hops: u32,
+    pub tables: Vec<String>,
+    /// The tables it passes through that were not asked.
+    pub bridges: Vec<String>,
+    pub steps: Vec<(Hop, Advice)>,
+    pub sql: String,
+}
+
+/// `find_join_path`'s answer given `tables`.
+pub struct JoinTrees {
+    pub tables: Vec<String>,
+    pub unreadable_edges: Vec<String>,
+    pub no_tree: Option<NoRoute>,
+    pub trees: Vec<JoinTree>,
+}
+
+impl JoinTree {
+    fn shown(&self) -> Value {
+        let steps = self.steps.iter().map(|(hop, advice)| {
+            let Value::Map(mut fields) = hop.shown() else {
+                return Value::Null;
+            };
+            let kind = if advice.left { "left" } else { "inner" };
+            fields.insert(Value::str("join"), Value::str(kind));
+            fields.insert(Value::str("join_why"), Value::str(advice.why.as_str()));
+            Value::Map(fields)
+        });
+        map(vec![
+            ("cost", Value::Float(self.cost)),
+            ("proven_cheapest", Value::Bool(self.exact)),
+            ("hops", Value::Int(self.steps.len() as i64)),
+            (
+                "undeclared_hops",
+                Value::Int(i64::from(self.undeclared_hops)),
+            ),
+            ("tables", strings(&self.tables)),
+            ("bridges", strings(&self.bridges)),
+            ("steps", Value::Seq(steps.collect())),
+            ("sql", Value::str(self.sql.as_str())),
+        ])
+    }
+}
+
+impl Listed for JoinTrees {
+    fn list(&self) -> (&str, ListShape) {
+        ("trees", ListShape::Seq)
+    }
+
+    fn head(&self) -> Vec<(String, Value)> {
+        let mut head = vec![("tables".to_string(), strings(&self.tables))];
+        if !self.unreadable_edges.is_empty() {
+            let tables = strings(&self.unreadable_edges);
+            head.push(("unreadable_edges".to_string(), tables));
+        }
+        if let Some(none) = &self.no_tree {
+            head.push(("no_tree".to_string(), none.shown()));
+        }
+        head
+    }
+
+    fn count(&self) -> usize {
+        self.trees.len()
+    }
+
+    fn item(&self, i: usize) -> Result<(String, Value), Fault> {
+        let tree = self.trees.get(i).map_or(Value::Null, JoinTree::shown);
+        Ok((i.to_string(), tree))
+    }
+}
+
+/// The fault for `tables` beside `from` or `to`.
+pub fn both_ways() -> Fault {
+    fault::conflicting_arguments(
+        "give either tables (2 to 10 tables to join into one tree) or from and to (the routes between two tables), not both".to_string(),
+    )
+}
+
+/// The fault for a route's own arguments beside `tables`, if any was given.
+pub fn refuse_route_arguments(via: bool, max_hops: bool) -> Result<(), Fault> {
+    let given = match (via, max_hops) {
+        (true, _) => "via",
+        (_, true) => "max_hops",
+        _ => return Ok(()),
+    };
+    Err(fault::conflicting_arguments(format!(
+        "{given} applies to a route between from and to; a tree over tables passes through whatever joins them cheapest: add the table to tables instead, or ask from and to"
+    )))
+}
+
+/// One tree as the answer holds it.
+fn shown(index: &Compiled, quoting: Quoting, asked: &HashSet<usize>, tree: &Tree) -> JoinTree {
+    let Some(&(first, _)) = tree.steps.first() else {
+        return JoinTree {
+            cost: tree.cost,
+            exact: tree.exact,
+            undeclared_hops: 0,
+            tables: Vec::new(),
+            bridges: Vec::new(),
+            steps: Vec::new(),
+            sql: String::new(),
+        };
+    };
+    let fqn = |n: usize| index.share(n).fqn.as_str().to_string();
+    let nodes: Vec<usize> = std::iter::once(first)
+        .chain(tree.steps.iter().map(|(_, link)| link.to as usize))
+        .collect();
+    let steps: Vec<(Hop, Advice)> = (tree.steps.iter())
+        .filter_map(|(from, link)| {
+            let hop = hop(index, *from, link, index.edge(link)?);
+            let advice = Advice::of(&hop);
+            Some((hop, advice))
+        })
+        .collect();
+    let left: Vec<bool> = steps.iter().map(|(_, a)| a.left).collect();
+    JoinTree {
+        cost: tree.cost,
+        exact: tree.exact,
+        undeclared_hops: tree.undeclared,
+        tables: nodes.iter().map(|&n| fqn(n)).collect(),
+        bridges: (nodes.iter())
+            .filter(|n| !asked.contains(n))
+            .map(|&n| fqn(n))
+            .collect(),
+        sql: clause(index, quoting, first, &tree.steps, &|at| {
+            left.get(at).copied().unwrap_or(false)
+        }),
+        steps,
+    }
+}
+
+/// The trees joining the tables `names` names.
+pub fn answer(req: &Request, conn: &Connection, names: &[String]) -> Result<JoinTrees, Fault> {
+    let first = names.first().map_or("", String::as_str);
+    let (index, (asked, fqns, trees)) = on_joins(req, conn, first, |compiled| {
+        let mut asked: Vec<usize> = Vec::with_capacity(names.len());
+        let mut fqns: Vec<String> = Vec::with_capacity(names.len());
+        for name in names {
+            let (share, fqn) = place(req, conn, compiled, name)?;
+            if let Some(at) = asked.iter().position(|&a| a == share) {
+                return Err(fault::conflicting_arguments(format!(
+                    "tables names {} twice ({} and {}): name each table once",
+                    py_repr(&fqn),
+                    py_repr(&dbprint_base::echo::echo(&names[at])),
+                    py_repr(&dbprint_base::echo::echo(name))
+                )));
+            }
+            asked.push(share);
+            fqns.push(fqn);
+        }
+        let edge = |link: &Link| compiled.edge(link);
+        let trees = compiled.joins().trees(&asked, 1 + ALTERNATIVES, &edge);
+        let named = referencing(trees.iter().flat_map(|t| t.steps.iter().map(|(_, l)| l)));
+        Ok(((asked, fqns, trees), named))
+    })?;
+    let no_tree = if trees.is_empty() {
+        split(&index, &asked)
+    } else {
+        None
+    };
+    let quoting = Quoting::of(conn.adapter.as_deref());
+    let asked_set: HashSet<usize> = asked.iter().copied().collect();
+    Ok(JoinTrees {
+        tables: fqns,
+        unreadable_edges: unreadable_edges(&index),
+        no_tree,
+        trees: (trees.iter())
+            .map(|t| shown(&index, quoting, &asked_set, t))
+            .collect(),
+    })
+}
