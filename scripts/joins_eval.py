@@ -38,6 +38,7 @@ Needs only the Python standard library and PyYAML.
 
 import argparse
 import concurrent.futures
+import io
 import json
 import os
 import queue
@@ -716,7 +717,14 @@ def main():
         finally:
             client.close()
 
-    total, per = report(records, with_mcp, sys.stdout)
+    buffer = io.StringIO()
+    total, per = report(records, with_mcp, buffer)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump({"summary": total, "per_schema": per["schema"], "per_size": per["tables"], "questions": records},
+                      f, indent=2, ensure_ascii=False)
+    sys.stdout.write(buffer.getvalue())
+    sys.stdout.flush()
     failures = [r["find_error"] for r in records if r["find_error"]]
     failures += [r["tree_error"] for r in records if r["tree_error"]]
     failures += [r["mcp_error"] for r in records if r.get("mcp_error")]
@@ -727,10 +735,6 @@ def main():
             worst(records, args.worst, f)
     else:
         worst(records, args.worst, sys.stderr)
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump({"summary": total, "per_schema": per["schema"], "per_size": per["tables"], "questions": records},
-                      f, indent=2, ensure_ascii=False)
     return 0
 
 
