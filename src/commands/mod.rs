@@ -117,6 +117,9 @@ pub enum Query {
         /// How many tables, 1 to 50 (default 10).
         #[arg(long)]
         limit: Option<u64>,
+        /// Every clue and column in full rather than one line per table (json and yaml).
+        #[arg(long)]
+        detail: bool,
         #[command(flatten)]
         common: Common,
     },
@@ -237,9 +240,11 @@ impl Query {
                 question,
                 schema,
                 limit,
+                detail,
                 ..
             } => {
                 put("question", Some(json!(question)));
+                put("detail", detail.then(|| json!(true)));
                 put("schema", text(schema));
                 put("limit", limit.map(|l| json!(l)));
                 ("find", "find_tables")

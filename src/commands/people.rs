@@ -4,12 +4,12 @@
 //! found them (`find`), and the columns storing a value with the predicate to write
 //! (`find-value`). Any other answer is left to the general Markdown rendering (`render`).
 
-use dbprint_discover::Place;
 use dbprint_index::Field;
 use dbprint_print::fault::Fault;
 use dbprint_service::tools::Answer;
+use dbprint_service::tools::compact::evidence_line;
 use dbprint_service::tools::find_join_path::JoinPaths;
-use dbprint_service::tools::find_tables::{FoundTable, FoundTables};
+use dbprint_service::tools::find_tables::FoundTables;
 use dbprint_service::tools::find_value::FoundValues;
 use dbprint_service::tools::join_tree::JoinTrees;
 use dbprint_service::tools::list_tables::{TableListing, Verdict};
@@ -264,24 +264,6 @@ fn join_trees(answer: &JoinTrees) -> String {
     out
 }
 
-/// Where each of a table's matched words was found, as one line.
-fn evidence(table: &FoundTable) -> String {
-    let said: Vec<String> = (table.evidence.clues.iter())
-        .map(|clue| {
-            let (place, at) = match &clue.place {
-                Place::Name => ("name", String::new()),
-                Place::Schema => ("schema", String::new()),
-                Place::Column { column, .. } => ("column", format!(" {column}")),
-                Place::Description { .. } => ("description", String::new()),
-                Place::Note { column } => ("note", format!(" {column}")),
-                Place::Value { column, value, .. } => ("value", format!(" {column} = {value}")),
-            };
-            format!("{} ({place}{at})", clue.word)
-        })
-        .collect();
-    said.join(", ")
-}
-
 fn found_tables(found: &FoundTables) -> String {
     let mut out = format!(
         "Tables for \"{}\" ({} matched)\n\n",
@@ -299,7 +281,13 @@ fn found_tables(found: &FoundTables) -> String {
             t.table,
             cell(Some(&t.row_count)),
         ));
-        out.push_str(&format!("     matched: {}\n", evidence(t)));
+        if !t.bridge.is_empty() {
+            out.push_str(&format!(
+                "     joins {} (a bridge)\n",
+                t.bridge.join(" and ")
+            ));
+        }
+        out.push_str(&format!("     matched: {}\n", evidence_line(&t.evidence)));
         let best: Vec<String> = (t.evidence.columns.iter())
             .map(|c| format!("{} {}", c.column, or_dash(c.sql_type.as_deref())))
             .collect();

@@ -18,15 +18,19 @@ const HITS: usize = 100;
 /// What a table matching every concept gains over one matching a single one (a factor).
 const GAIN: f32 = 1.0;
 
+/// The tables among the first hits holding each part of the question (a concept, or a value
+/// it names), by part.
+pub type Parts = Vec<HashSet<usize>>;
+
 /// `ranked` (best first) with each of the first hits raised by the share of the question's
-/// concepts it matches, and re-ordered.
+/// concepts it matches, and re-ordered; and which of those hits hold each part.
 pub fn cover(
     search: &TableSearch,
     concepts: &[Concept],
     asked: &[Asked],
     tables: usize,
     mut ranked: Vec<Ranked>,
-) -> Result<Vec<Ranked>, String> {
+) -> Result<(Vec<Ranked>, Parts), String> {
     let mut among = vec![false; tables];
     for hit in ranked.iter().take(HITS) {
         if let Some(slot) = among.get_mut(hit.share) {
@@ -49,7 +53,7 @@ pub fn cover(
     }
     let asked_for = sets.iter().filter(|s| !s.is_empty()).count();
     if asked_for < 2 {
-        return Ok(ranked);
+        return Ok((ranked, sets));
     }
     for hit in ranked.iter_mut().take(HITS) {
         let held = sets.iter().filter(|s| s.contains(&hit.share)).count();
@@ -57,5 +61,5 @@ pub fn cover(
         hit.score *= 1.0 + GAIN * share;
     }
     ranked.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.share.cmp(&b.share)));
-    Ok(ranked)
+    Ok((ranked, sets))
 }

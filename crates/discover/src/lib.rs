@@ -7,7 +7,8 @@
 //! a question by field-weighted BM25 and the stored values it names (`phrases`, over
 //! `dbprint-values`' postings), folds tables alike (`alike`), raises the tables matching more
 //! of its concepts (`cover`) and those joined to its first hits (`lift`); each step places a
-//! table as a `Ranked`. `evidence` tells why a table ranked where it did. It reads the
+//! table as a `Ranked`. `bridges` then lists the tables the joins between the first hits
+//! pass through. `evidence` tells why a table ranked where it did. It reads the
 //! compiled index only, never a print file.
 
 // stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
@@ -16,6 +17,7 @@
 
 mod abbreviations;
 mod alike;
+mod bridges;
 mod compounds;
 mod cover;
 mod document;
@@ -32,6 +34,7 @@ mod synonyms;
 mod terms;
 mod words;
 
+pub use bridges::{Connected, Pick, connect};
 pub use evidence::{BestColumn, Clue, Evidence, Place, explain};
 pub use rank::{Ranking, rank};
 pub use ranked::Ranked;

@@ -15,7 +15,7 @@ use dbprint_values::ValuePostings;
 
 use super::abbreviations::could_abbreviate;
 use super::alike::fold;
-use super::cover::cover;
+use super::cover::{Parts, cover};
 use super::lift::lift;
 use super::phrases::{Asked, asked, names_word, places_in};
 use super::ranked::Ranked;
@@ -49,6 +49,8 @@ pub struct Ranking {
     pub matched: usize,
     /// The question's words no table's texts or values hold.
     pub unmatched: Vec<String>,
+    /// Which of the first hits hold each part of the question (`cover`).
+    pub parts: Parts,
 }
 
 /// The edit distance within which a word's fix is taken: none under four letters.
@@ -164,7 +166,7 @@ pub fn rank(
             .as_ref()
             .is_none_or(|a| a.get(share).copied().unwrap_or(false))
     };
-    let ranked = cover(
+    let (ranked, parts) = cover(
         search,
         &concepts,
         &asked,
@@ -193,5 +195,6 @@ pub fn rank(
         tables: ranked,
         matched,
         unmatched,
+        parts,
     })
 }

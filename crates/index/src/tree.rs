@@ -352,10 +352,45 @@ fn identity(edges: &[(u32, Walk)]) -> Vec<(u32, u32)> {
 }
 
 impl JoinGraph {
+    /// The tables within `radius` hops of any of `from`, `from` first, in the order reached.
+    fn near(&self, from: &[usize], radius: u32) -> Vec<usize> {
+        let mut hops: HashMap<usize, u32> = from.iter().map(|&n| (n, 0)).collect();
+        let mut order: Vec<usize> = from.to_vec();
+        let mut queue: VecDeque<usize> = from.iter().copied().collect();
+        while let Some(node) = queue.pop_front() {
+            let d = hops[&node];
+            if d >= radius {
+                continue;
+            }
+            for link in self.links(node) {
+                let next = link.to as usize;
+                if let std::collections::hash_map::Entry::Vacant(slot) = hops.entry(next) {
+                    slot.insert(d + 1);
+                    order.push(next);
+                    queue.push_back(next);
+                }
+            }
+        }
+        order
+    }
+
     /// The cheapest join tree connecting `asked` (distinct tables, the first the one the
     /// steps start from), then up to `wanted - 1` alternatives, cheapest first; none when
     /// they sit in different components. `edge` reads a link's edge record.
     pub fn trees(&self, asked: &[usize], wanted: usize, edge: &EdgeOf) -> Vec<Tree> {
+        self.trees_within(asked, wanted, None, edge)
+    }
+
+    /// `trees`, over the tables within `radius` hops of an asked table when it is given (a
+    /// tree whose every table lies that near; none when they do not connect so near), else
+    /// over their whole component.
+    pub fn trees_within(
+        &self,
+        asked: &[usize],
+        wanted: usize,
+        radius: Option<u32>,
+        edge: &EdgeOf,
+    ) -> Vec<Tree> {
         let Some(&first) = asked.first() else {
             return Vec::new();
         };
@@ -363,10 +398,10 @@ impl JoinGraph {
         if asked.iter().any(|&a| self.component(a).0 != component) {
             return Vec::new();
         }
-        let nodes: Vec<usize> = if asked.len() == 1 {
-            vec![first]
-        } else {
-            self.members(component).collect()
+        let nodes: Vec<usize> = match radius {
+            _ if asked.len() == 1 => vec![first],
+            Some(radius) => self.near(asked, radius),
+            None => self.members(component).collect(),
         };
         let asked_set: HashSet<usize> = asked.iter().copied().collect();
         let region = Region::new(self, nodes, &asked_set, edge);

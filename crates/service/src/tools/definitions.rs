@@ -246,12 +246,13 @@ fn find_tables() -> ToolDef {
     ToolDef {
         name: "find_tables",
         run: super::find_tables::run,
-        description: "Which tables a question needs: start here when you do not know the table names. Give the question in plain words (or its key words); it ranks every table of the print against it by its name, description, column names, notes and stored values (abbreviations such as dept, addr, qty, and small typos are understood; a value the question names, like 'the History department', points at the table storing it) and lifts tables that join the best hits. Each table comes with its score, row count, freshness, the evidence (which words matched where), its best columns for the question and the tables it joins; the answer lists the joins between the returned tables, the values the question names and where they are stored, and the question's words found nowhere in the print (ask the user about those). Then read a table with get_table_context, write joins with find_join_path, and check the SQL with check_query.",
+        description: "Which tables a question needs, and how they join: start here when you do not know the table names. Give the question in plain words (or its key words); it ranks every table of the print against it by its name, description, column names, notes and stored values (abbreviations such as dept, addr, qty, and small typos are understood; a value the question names, like 'the History department', points at the table storing it), then joins the best hits that cover different parts of the question by the cheapest join tree and lists the tables that tree passes through (bridge_between: a link or lookup table the question never names), counted within limit. Each table comes compactly: rank, score, row count, freshness, one line of evidence grouped by word (building: name, 4 columns), its best columns and the ranks of the listed tables it joins; the answer gives the tree's joins as ON conditions, the values the question names and where they are stored, and the question's words found nowhere in the print (ask the user about those). detail: true gives every clue and column with its type. Then read a table with get_table_context, get the whole join SQL with find_join_path (tables), and check the SQL with check_query.",
         input_schema: object(
             json!({
                 "question": {"type": "string", "minLength": 1, "description": "The question, in plain words, or its key words"},
                 "schema": {"type": "string", "minLength": 1, "description": SCHEMA_GLOB},
                 "limit": limit(),
+                "detail": {"type": "boolean", "default": false, "description": "true for the full evidence of each table (every clue with where it matched, each best column with its type and words, the tables alike, how to read its context); default: one line per table"},
                 "connection": connection(),
                 "cursor": cursor(),
             }),

@@ -9,6 +9,7 @@
 
 use std::collections::HashSet;
 
+use super::compact;
 use super::discovery::{self, NotRead};
 use super::list_tables::Verdict;
 use super::paged::{ListShape, Listed, map, strings};
@@ -16,8 +17,8 @@ use super::{Answer, Request};
 use dbprint_base::clock;
 use dbprint_base::echo::echo;
 use dbprint_base::fnmatch::Glob;
-use dbprint_discover::{Evidence, Place, Ranked, Ranking, TableSearch, explain, rank};
-use dbprint_index::Compiled;
+use dbprint_discover::{Evidence, Pick, Place, Ranking, TableSearch, connect, explain, rank};
+use dbprint_index::{Compiled, Link};
 use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
 use dbprint_print::views::manifest::Manifest;
@@ -33,7 +34,7 @@ fn text(value: Option<&str>) -> Value {
     value.map_or(Value::Null, Value::str)
 }
 
-fn rounded(x: f32) -> Value {
+pub(super) fn rounded(x: f32) -> Value {
     Value::Float((f64::from(x) * 1000.0).round() / 1000.0)
 }
 
@@ -95,6 +96,8 @@ fn columns(evidence: &Evidence) -> Value {
 /// `find_tables`' answer: the tables ranked for the question, and what the question found
 /// (or did not) across the print.
 pub struct FoundTables {
+    /// Whether it is shown with its full evidence (`detail: true`), else compactly.
+    pub detail: bool,
     /// The question as the answer repeats it (`echo`: cut past 200 characters).
     pub question: String,
     /// What the question held past the words read.
@@ -112,7 +115,7 @@ pub struct FoundTables {
 }
 
 /// What the question finds across the tables: the values it names, and how the tables listed
-/// join.
+/// join (the edges of the tree joining the hits, else every edge between two of them).
 pub struct Across {
     pub named_values: Vec<NamedValue>,
     pub joins: Vec<TableJoin>,
@@ -150,10 +153,20 @@ pub struct FoundTable {
     pub joined_to: Vec<String>,
     /// The resource holding its statistics.
     pub resource: String,
+    /// For a bridge (a table the join tree passes through that the words did not rank this
+    /// high), the tables it joins.
+    pub bridge: Vec<String>,
+    /// The ranks of the other tables listed that it joins directly.
+    pub joins_with: Vec<usize>,
 }
 
 impl FoundTable {
-    fn shown(&self, rank: usize) -> Value {
+    fn bridge_field(&self) -> Option<(&'static str, Value)> {
+        (!self.bridge.is_empty()).then(|| ("bridge", map(vec![("between", strings(&self.bridge))])))
+    }
+
+    /// The table with its full evidence (`detail: true`).
+    fn full(&self, rank: usize) -> Value {
         let mut fields = vec![
             ("rank", Value::Int(rank as i64)),
             ("table", Value::str(self.table.as_str())),
@@ -185,6 +198,7 @@ impl FoundTable {
         if !self.joined_to.is_empty() {
             fields.push(("joined_to", strings(&self.joined_to)));
         }
+        fields.extend(self.bridge_field());
         fields.push((
             "context",
             map(vec![
@@ -218,27 +232,11 @@ impl Listed for FoundTables {
             head.push(("words_not_read".to_string(), not_read.shown()));
         }
         if let Some(across) = &self.across {
-            let named = across.named_values.iter().map(|n| {
-                map(vec![
-                    ("phrase", Value::str(n.phrase.as_str())),
-                    ("stored_in", strings(&n.stored_in)),
-                    (
-                        "columns_storing_it",
-                        Value::Int(n.columns_storing_it as i64),
-                    ),
-                ])
-            });
-            head.push(("named_values".to_string(), Value::Seq(named.collect())));
-            let joins = across.joins.iter().map(|j| {
-                map(vec![
-                    ("from", Value::str(j.from.as_str())),
-                    ("from_columns", strings(&j.from_columns)),
-                    ("to", Value::str(j.to.as_str())),
-                    ("to_columns", strings(&j.to_columns)),
-                    ("detection", Value::str(j.detection)),
-                ])
-            });
-            head.push(("joins".to_string(), Value::Seq(joins.collect())));
+            if self.detail {
+                head.extend(full_across(across));
+            } else {
+                head.extend(compact::across(across));
+            }
         }
         if let Some(more) = &self.more {
             head.push(("more".to_string(), Value::str(more.as_str())));
@@ -251,9 +249,40 @@ impl Listed for FoundTables {
     }
 
     fn item(&self, i: usize) -> Result<(String, Value), Fault> {
-        let table = self.tables.get(i).map_or(Value::Null, |t| t.shown(i + 1));
+        let shown = |t: &FoundTable| match self.detail {
+            true => t.full(i + 1),
+            false => compact::table(t, i + 1),
+        };
+        let table = self.tables.get(i).map_or(Value::Null, shown);
         Ok((i.to_string(), table))
     }
+}
+
+/// The values named and the joins, each in full.
+fn full_across(across: &Across) -> [(String, Value); 2] {
+    let named = across.named_values.iter().map(|n| {
+        map(vec![
+            ("phrase", Value::str(n.phrase.as_str())),
+            ("stored_in", strings(&n.stored_in)),
+            (
+                "columns_storing_it",
+                Value::Int(n.columns_storing_it as i64),
+            ),
+        ])
+    });
+    let joins = across.joins.iter().map(|j| {
+        map(vec![
+            ("from", Value::str(j.from.as_str())),
+            ("from_columns", strings(&j.from_columns)),
+            ("to", Value::str(j.to.as_str())),
+            ("to_columns", strings(&j.to_columns)),
+            ("detection", Value::str(j.detection)),
+        ])
+    });
+    [
+        ("named_values".to_string(), Value::Seq(named.collect())),
+        ("joins".to_string(), Value::Seq(joins.collect())),
+    ]
 }
 
 /// What one call reads to show a table.
@@ -267,33 +296,78 @@ struct Shown<'a> {
 }
 
 impl Shown<'_> {
-    fn table(&self, ranking: &Ranking, question: &str, hit: &Ranked) -> FoundTable {
-        let fqn = self.index.share(hit.share).fqn.as_str();
+    /// The table `pick` lists, with its ranking's place when it has one.
+    fn table(&self, ranking: &Ranking, question: &str, pick: &Pick) -> FoundTable {
+        let hit = pick.ranked.and_then(|at| ranking.tables.get(at));
+        let fqn = self.index.share(pick.share).fqn.as_str();
         let evidence = explain(
             &self.search.analyzer,
             self.index,
             self.postings,
             ranking,
             question,
-            hit.share,
+            pick.share,
         );
         let entry = self.manifest.and_then(|m| m.entry(fqn));
         let name = |&s: &usize| self.index.share(s).fqn.as_str().to_string();
+        let (alike, joined): (&[usize], &[usize]) =
+            hit.map_or((&[], &[]), |h| (&h.alike, &h.joined));
         FoundTable {
             table: fqn.to_string(),
-            score: hit.score,
+            score: hit.map_or(0.0, |h| h.score),
             row_count: (entry.and_then(|e| e.fields.get("row_count").cloned()))
                 .unwrap_or(Value::Null),
             verdict: entry.map(|e| Verdict::of(self.conn, e, self.now)),
             evidence,
             alike: (
-                hit.alike.len(),
-                hit.alike.iter().take(ALIKE_SHOWN).map(name).collect(),
+                alike.len(),
+                alike.iter().take(ALIKE_SHOWN).map(name).collect(),
             ),
-            joined_to: hit.joined.iter().map(name).collect(),
+            joined_to: joined.iter().map(name).collect(),
             resource: format!("dbprint://{}/{fqn}/statistics", self.conn.name),
+            bridge: pick.between.iter().map(name).collect(),
+            joins_with: Vec::new(),
         }
     }
+}
+
+/// The edges of the join trees (`tree`, each step walked from a table the tree holds), in
+/// the order walked.
+fn tree_joins(index: &Compiled, tree: &[(usize, Link)]) -> Vec<TableJoin> {
+    (tree.iter())
+        .filter_map(|(from, link)| {
+            let edge = index.edge(link)?;
+            let (columns, targets) = edge.column_names();
+            let (from_columns, to_columns) = if link.toward_target {
+                (columns, targets)
+            } else {
+                (targets, columns)
+            };
+            Some(TableJoin {
+                from: index.share(*from).fqn.as_str().to_string(),
+                from_columns,
+                to: index.share(link.to as usize).fqn.as_str().to_string(),
+                to_columns,
+                detection: edge.detection.native().word(),
+            })
+        })
+        .collect()
+}
+
+/// For each of `tables`, the ranks (from 1) of the others it joins directly.
+fn joined_ranks(index: &Compiled, tables: &[usize]) -> Vec<Vec<usize>> {
+    tables
+        .iter()
+        .map(|&table| {
+            let mut ranks: Vec<usize> = (index.joins().links(table).iter())
+                .filter_map(|l| tables.iter().position(|&t| t == l.to as usize))
+                .map(|at| at + 1)
+                .collect();
+            ranks.sort_unstable();
+            ranks.dedup();
+            ranks
+        })
+        .collect()
 }
 
 /// The edges joining two of `tables` (rejected ones left out), each once.
@@ -366,11 +440,16 @@ fn named(
 #[derive(serde::Deserialize)]
 struct Arguments {
     question: String,
+    detail: Option<bool>,
 }
 
 pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let conn = req.connection()?;
-    let Arguments { question: asked } = req.arguments()?;
+    let Arguments {
+        question: asked,
+        detail,
+    } = req.arguments()?;
+    let detail = detail.unwrap_or(false);
     let read = dbprint_discover::question::read(&asked);
     let (question, not_read) = (read.read, NotRead::of(&read));
     let (schema, limit) = discovery::scope(req)?;
@@ -378,6 +457,7 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let manifest = req.reading.manifest_or_fault(conn)?;
     let Some(index) = index else {
         return Ok(Answer::FoundTables(FoundTables {
+            detail,
             question: echo(&asked).into_owned(),
             not_read,
             matched: 0,
@@ -391,16 +471,26 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let postings = discovery::postings(req, &index);
     let ranking = rank(&search, &postings, &index, question, schema.as_ref())
         .map_err(|why| fault::index_unbuilt("table search index", &conn.name, &why))?;
-    let listed: Vec<&Ranked> = ranking.tables.iter().take(limit).collect();
-    let shares: Vec<usize> = listed.iter().map(|r| r.share).collect();
+    let connected = connect(&index, &ranking, limit);
+    let shares: Vec<usize> = connected.listed.iter().map(|p| p.share).collect();
+    let joins = if connected.tree.is_empty() {
+        joins(&index, &shares)
+    } else {
+        tree_joins(&index, &connected.tree)
+    };
     let across = Across {
         named_values: named(&index, &postings, &ranking, schema.as_ref()),
-        joins: joins(&index, &shares),
+        joins,
     };
-    let more = (ranking.matched > listed.len()).then(|| {
+    let listed_hits = connected
+        .listed
+        .iter()
+        .filter(|p| p.between.is_empty())
+        .count();
+    let more = (ranking.matched > listed_hits).then(|| {
         format!(
             "{} more table(s) matched below these: raise limit (up to 50) or narrow with schema",
-            ranking.matched - listed.len()
+            ranking.matched - listed_hits
         )
     });
     let shown = Shown {
@@ -411,11 +501,14 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
         manifest: manifest.as_deref(),
         now: clock::now(),
     };
-    let tables = listed
-        .iter()
-        .map(|hit| shown.table(&ranking, question, hit))
+    let mut tables: Vec<FoundTable> = (connected.listed.iter())
+        .map(|pick| shown.table(&ranking, question, pick))
         .collect();
+    for (table, ranks) in tables.iter_mut().zip(joined_ranks(&index, &shares)) {
+        table.joins_with = ranks;
+    }
     Ok(Answer::FoundTables(FoundTables {
+        detail,
         matched: ranking.matched,
         unmatched: ranking.unmatched.clone(),
         question: echo(&asked).into_owned(),

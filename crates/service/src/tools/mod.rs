@@ -6,6 +6,7 @@
 mod answer;
 mod arguments;
 pub mod check_query;
+pub mod compact;
 pub mod definitions;
 mod discovery;
 pub mod find_join_path;

@@ -1,0 +1,161 @@
+//! The tables between the tables: after the lexical ranking, the connected set a question
+//! needs. The first hits that each bring a part of the question no better hit holds (at most
+//! `TERMINALS`, each scoring at least `FLOOR` of the best) are joined by the cheapest join
+//! tree over the print's graph (`JoinGraph::trees_within`, the route cost of
+//! `find_join_path`), found among the tables within `RADIUS` hops of them and taken only
+//! when it costs at most `HOPS_PER_TABLE` hops per table it joins (else the last of them is
+//! let go and the rest tried again). The tables that tree passes through and the ranking
+//! did not list are bridges: each is listed right after the last of its tree neighbours,
+//! and the lowest hits that were neither joined nor bridges make room, so a bridge counts
+//! toward the limit. Hits in different components are joined component by component.
+
+use std::collections::{HashMap, HashSet};
+
+use dbprint_index::{Compiled, Link};
+
+use super::rank::Ranking;
+
+/// The most hits a tree joins.
+const TERMINALS: usize = 5;
+/// The least share of the best score a hit needs to be joined.
+const FLOOR: f32 = 0.3;
+/// How far from the joined hits a tree may pass.
+const RADIUS: u32 = 2;
+/// The most a tree may cost per hit it joins beyond the first, in hops.
+const HOPS_PER_TABLE: f64 = 3.6;
+
+/// One table listed: its share, its place in the ranking (none for a bridge the ranking
+/// never matched) and, for a bridge, the tables it joins in the tree.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Pick {
+    pub share: usize,
+    pub ranked: Option<usize>,
+    pub between: Vec<usize>,
+}
+
+/// The tables listed for a question, hits and bridges in order, and the edges of the trees
+/// joining them (each walked from a table the tree already holds).
+#[derive(Debug, Default)]
+pub struct Connected {
+    pub listed: Vec<Pick>,
+    pub tree: Vec<(usize, Link)>,
+}
+
+/// The hits a tree should join: the best, then each next one holding a part of the question
+/// the ones before do not, scoring at least `FLOOR` of the best.
+fn terminals(ranking: &Ranking, limit: usize) -> Vec<usize> {
+    let Some(best) = ranking.tables.first() else {
+        return Vec::new();
+    };
+    let holds = |share: usize| -> HashSet<usize> {
+        (ranking.parts.iter().enumerate())
+            .filter(|(_, tables)| tables.contains(&share))
+            .map(|(part, _)| part)
+            .collect()
+    };
+    let mut covered = holds(best.share);
+    let mut out = vec![best.share];
+    for hit in ranking.tables.iter().take(limit).skip(1) {
+        if out.len() >= TERMINALS || hit.score < FLOOR * best.score {
+            break;
+        }
+        let held = holds(hit.share);
+        if !held.is_subset(&covered) {
+            covered.extend(held);
+            out.push(hit.share);
+        }
+    }
+    out
+}
+
+/// The listing of `ranking`'s first `limit` tables with the bridges their trees need.
+pub fn connect(index: &Compiled, ranking: &Ranking, limit: usize) -> Connected {
+    let graph = index.joins();
+    let place: HashMap<usize, usize> = (ranking.tables.iter().enumerate())
+        .map(|(at, r)| (r.share, at))
+        .collect();
+    let hits: Vec<usize> = ranking.tables.iter().take(limit).map(|r| r.share).collect();
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for share in terminals(ranking, limit) {
+        let component = graph.component(share).0;
+        match groups
+            .iter_mut()
+            .find(|g| graph.component(g[0]).0 == component)
+        {
+            Some(group) => group.push(share),
+            None => groups.push(vec![share]),
+        }
+    }
+    let edge = |link: &Link| index.edge(link);
+    let mut tree: Vec<(usize, Link)> = Vec::new();
+    let mut joined: HashSet<usize> = HashSet::new();
+    let mut bridges: Vec<(usize, Vec<usize>)> = Vec::new();
+    for mut group in groups {
+        while group.len() >= 2 {
+            let found = graph.trees_within(&group, 1, Some(RADIUS), &edge);
+            let within =
+                (found.first()).filter(|t| t.cost <= HOPS_PER_TABLE * (group.len() - 1) as f64);
+            let Some(found) = within else {
+                group.pop();
+                continue;
+            };
+            let mut around: HashMap<usize, Vec<usize>> = HashMap::new();
+            for (from, link) in &found.steps {
+                around.entry(*from).or_default().push(link.to as usize);
+                around.entry(link.to as usize).or_default().push(*from);
+            }
+            let new: Vec<(usize, Vec<usize>)> = (found.steps.iter())
+                .map(|(_, link)| link.to as usize)
+                .filter(|n| !hits.contains(n))
+                .map(|n| (n, around.remove(&n).unwrap_or_default()))
+                .collect();
+            let mut kept = joined.clone();
+            kept.extend(group.iter().copied());
+            kept.extend(
+                found
+                    .steps
+                    .iter()
+                    .map(|(_, l)| l.to as usize)
+                    .filter(|n| hits.contains(n)),
+            );
+            if kept.len() + bridges.len() + new.len() > limit {
+                break;
+            }
+            joined = kept;
+            bridges.extend(new);
+            tree.extend(found.steps.iter().copied());
+            break;
+        }
+    }
+    let mut listed: Vec<Pick> = hits
+        .iter()
+        .map(|&share| Pick {
+            share,
+            ranked: place.get(&share).copied(),
+            between: Vec::new(),
+        })
+        .collect();
+    let mut spare = listed.len() + bridges.len();
+    while spare > limit {
+        let Some(last) = (listed.iter()).rposition(|p| !joined.contains(&p.share)) else {
+            break;
+        };
+        listed.remove(last);
+        spare -= 1;
+    }
+    for (share, between) in bridges {
+        let after = (listed.iter())
+            .rposition(|p| between.contains(&p.share))
+            .map_or(listed.len(), |at| at + 1);
+        listed.insert(
+            after,
+            Pick {
+                share,
+                ranked: place.get(&share).copied(),
+                between,
+            },
+        );
+    }
+    listed.truncate(limit);
+    Connected { listed, tree }
+}
