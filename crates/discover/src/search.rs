@@ -24,6 +24,7 @@ use dbprint_index::Compiled;
 use super::alike::shape;
 use super::compounds::compounds;
 use super::document::{self, FIELDS};
+use super::learned::learned;
 use super::terms::Analyzer;
 
 const SHARE: &str = "share";
@@ -83,10 +84,11 @@ impl TableSearch {
     /// The index over every share of `index`.
     pub fn build(index: &Compiled) -> Result<Self, String> {
         let shares = || (0..index.len()).map(|n| index.share(n));
-        let analyzer = Analyzer::new(
-            &document::defined(shares()),
-            &compounds(&document::vocabulary(shares())),
-        );
+        let mut defined = document::defined(shares());
+        for (short, long) in learned(shares(), &defined) {
+            defined.entry(short).or_insert(long);
+        }
+        let analyzer = Analyzer::new(&defined, &compounds(&document::vocabulary(shares())));
         let mut builder = Schema::builder();
         let indexing = TextFieldIndexing::default()
             .set_index_option(IndexRecordOption::WithFreqs)
