@@ -68,13 +68,50 @@ fn terminals(ranking: &Ranking, limit: usize) -> Vec<usize> {
     out
 }
 
+/// How many of the first hits weigh which component of the join graph the question is in.
+const WEIGHED: usize = 20;
+/// What a table outside that component keeps of its score when it scores under `APART` of
+/// the best, in the order the listing takes.
+const OUTSIDE: f32 = 0.75;
+const APART: f32 = 0.5;
+
+/// The first `limit` tables of `ranking` in the order the listing takes them: the question's
+/// component is the one its first hits' scores weigh most in; a weak hit outside it gives way
+/// to the tables inside it.
+fn coherent(index: &Compiled, ranking: &Ranking, limit: usize) -> Vec<usize> {
+    let graph = index.joins();
+    let mut mass: HashMap<u32, f32> = HashMap::new();
+    for hit in ranking.tables.iter().take(WEIGHED) {
+        *mass.entry(graph.component(hit.share).0).or_default() += hit.score;
+    }
+    let Some((&home, _)) = mass
+        .iter()
+        .max_by(|a, b| a.1.total_cmp(b.1).then(b.0.cmp(a.0)))
+    else {
+        return Vec::new();
+    };
+    let best = ranking.tables.first().map_or(0.0, |r| r.score);
+    let mut order: Vec<(f32, usize, usize)> = (ranking.tables.iter().enumerate())
+        .map(|(at, r)| {
+            let apart = graph.component(r.share).0 != home && r.score < APART * best;
+            (if apart { r.score * OUTSIDE } else { r.score }, at, r.share)
+        })
+        .collect();
+    order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    order
+        .into_iter()
+        .take(limit)
+        .map(|(_, _, share)| share)
+        .collect()
+}
+
 /// The listing of `ranking`'s first `limit` tables with the bridges their trees need.
 pub fn connect(index: &Compiled, ranking: &Ranking, limit: usize) -> Connected {
     let graph = index.joins();
     let place: HashMap<usize, usize> = (ranking.tables.iter().enumerate())
         .map(|(at, r)| (r.share, at))
         .collect();
-    let hits: Vec<usize> = ranking.tables.iter().take(limit).map(|r| r.share).collect();
+    let hits: Vec<usize> = coherent(index, ranking, limit);
     let mut groups: Vec<Vec<usize>> = Vec::new();
     for share in terminals(ranking, limit) {
         let component = graph.component(share).0;
