@@ -4,7 +4,8 @@
 //! defines, a misspelled word, and the join graph's lift; the question's words found nowhere
 //! named; redaction and the `schema` glob holding; an edit to a description or a value list
 //! seen by the next call (§7.1); paging (§4.8); argument faults with the spec's texts (§8.2);
-//! `--tools v1` without it (§9).
+//! `--tools v1` without it (§9); the compact answer (one evidence line per table, grouped by
+//! word) and the bridge a join tree between two hits needs.
 
 #![allow(clippy::disallowed_methods)] // writes fixture files in its scratch copies (clippy.toml)
 
@@ -15,8 +16,9 @@ use std::fmt::Write as _;
 use common::{discovery_copy, discovery_project, edit, scratch, serve, write_config};
 use serde_json::{Value, json};
 
+/// The whole answer with its full evidence (`detail: true`).
 fn find(s: &mut common::Server, question: &str, extra: Value) -> Value {
-    let mut args = json!({"question": question});
+    let mut args = json!({"question": question, "detail": true});
     for (k, v) in extra.as_object().unwrap() {
         args[k] = v.clone();
     }
@@ -333,7 +335,10 @@ fn a_long_answer_is_paged_in_rank_order_spec_4_8() {
     let project = roomy_project(50);
     let mut s = serve(&project.0, &["--no-warm"]);
     let first_page = s
-        .tool("find_tables", json!({"question": "room", "limit": 50}))
+        .tool(
+            "find_tables",
+            json!({"question": "room", "limit": 50, "detail": true}),
+        )
         .unwrap();
     assert!(first_page.chars().count() <= 20_000);
     let parsed: Value = serde_json::from_str(&first_page).unwrap();
@@ -392,4 +397,176 @@ fn tools_v1_serves_neither_discovery_tool_spec_9() {
     }
     let listed = v1.request("tools/list", json!({})).to_string();
     assert!(!listed.contains("find_tables") && !listed.contains("find_value"));
+}
+
+/// The default answer is compact: per table one line of evidence grouped by word, the names
+/// of its best columns and the ranks of the listed tables it joins; values and joins one
+/// line each.
+#[test]
+fn the_compact_answer_groups_evidence_by_word_in_one_line() {
+    let mut s = serve(&discovery_project(), &["--no-warm"]);
+    let reply = s.tool_all_pages(
+        "find_tables",
+        json!({"question": "Which rooms belong to the History department?", "limit": 3}),
+        "tables",
+    );
+    let room = &reply["tables"][0];
+    assert_eq!(room["table"], "campus.univ.dept_room");
+    assert_eq!(
+        room["evidence"],
+        "History: dept_name = History; rooms: name, room_id; department: name, dept_name"
+    );
+    assert_eq!(room["columns"], json!(["dept_name", "room_id"]));
+    assert_eq!(room["joins_with"], json!([2, 3]));
+    assert!(room.get("context").is_none(), "{room}");
+    assert_eq!(
+        reply["joins"],
+        json!([
+            "campus.univ.dept_room.dept_name = campus.univ.department.dept_name",
+            "campus.univ.dept_room.room_id = campus.univ.classroom.room_id"
+        ])
+    );
+    assert_eq!(
+        reply["named_values"],
+        json!(["History: campus.univ.department.dept_name = 'History' (+1 more columns)"])
+    );
+}
+
+/// A print where `instructor` and `course` meet only three declared hops apart (through
+/// `assignment` and `offering`, whose names and columns no question word names: too far
+/// for the lift), beside
+/// `course_note`, whose name matches the question too.
+fn bridged_project() -> common::Scratch {
+    let dir = scratch();
+    write_config(&dir.0, "connections:\n  uni:\n    adapter: duckdb\n");
+    let root = dir.0.join("prints/uni");
+    let tables: [(&str, &[&str], &[(&str, &str, &str)]); 7] = [
+        ("instructor", &["instructor_id", "instructor_name"], &[]),
+        ("course", &["course_id", "course_title"], &[]),
+        ("course_note", &["course_note_id", "course_text"], &[]),
+        ("course_fee", &["course_fee_id", "course_fee_amount"], &[]),
+        (
+            "instructor_award",
+            &["instructor_award_id", "instructor_award_name"],
+            &[],
+        ),
+        (
+            "assignment",
+            &["assignment_id", "staff_no", "slot_no"],
+            &[
+                ("staff_no", "instructor", "instructor_id"),
+                ("slot_no", "offering", "offering_id"),
+            ],
+        ),
+        (
+            "offering",
+            &["offering_id", "subject_ref"],
+            &[("subject_ref", "course", "course_id")],
+        ),
+    ];
+    let mut manifest = String::from("format_version: 1\nconnection: uni\ntables:\n");
+    for (name, columns, edges) in tables {
+        let relationships = if edges.is_empty() {
+            ""
+        } else {
+            ", relationships: relationships.yaml"
+        };
+        let _ = write!(
+            manifest,
+            "  uni.s.{name}:\n    type: table\n    path: s/{name}\n    artifacts: {{statistics: statistics.yaml{relationships}}}\n    columns: {}\n    row_count: 10\n",
+            columns.len()
+        );
+        let mut stats = format!(
+            "format_version: 1\ntable: uni.s.{name}\nrow_count: 10\ngrain:\n  keys:\n  - columns: [{}]\n    detection: declared\ncolumns:\n",
+            columns[0]
+        );
+        for column in columns {
+            let _ = write!(stats, "  {column}:\n    sql_type: integer\n");
+        }
+        let table_dir = root.join(format!("s/{name}"));
+        std::fs::create_dir_all(&table_dir).unwrap();
+        std::fs::write(table_dir.join("statistics.yaml"), stats).unwrap();
+        if !edges.is_empty() {
+            let mut refers = format!("format_version: 1\ntable: uni.s.{name}\nrefers_to:\n");
+            for (column, target, key) in edges {
+                let _ = write!(
+                    refers,
+                    "- column: [{column}]\n  target_table: uni.s.{target}\n  target_column: [{key}]\n  detection: declared\n"
+                );
+            }
+            std::fs::write(table_dir.join("relationships.yaml"), refers).unwrap();
+        }
+    }
+    std::fs::write(root.join("manifest.yaml"), manifest).unwrap();
+    dir
+}
+
+/// The bridge rule: the cheapest tree joining the hits that cover distinct parts of the
+/// question passes through tables no word found; they are listed as bridges, right after the
+/// tables they join, within the limit (a weaker hit gives way), and the answer's joins are
+/// that tree's edges.
+#[test]
+fn the_tables_a_join_tree_passes_through_are_listed_as_bridges_within_the_limit() {
+    let project = bridged_project();
+    let mut s = serve(&project.0, &["--no-warm"]);
+    let question = "Which instructors give which courses?";
+    let unlimited = s.tool_all_pages(
+        "find_tables",
+        json!({"question": question, "limit": 10}),
+        "tables",
+    );
+    let by_words = tables(&unlimited);
+    let at = |name: &str| {
+        by_words
+            .iter()
+            .position(|t| t == name)
+            .unwrap_or(usize::MAX)
+    };
+    assert!(
+        at("uni.s.course_note") < at("uni.s.assignment")
+            && at("uni.s.instructor_award") < at("uni.s.offering"),
+        "{unlimited}"
+    );
+    let reply = s.tool_all_pages(
+        "find_tables",
+        json!({"question": question, "limit": 4}),
+        "tables",
+    );
+    let mut found = tables(&reply);
+    found.sort();
+    assert_eq!(
+        found,
+        [
+            "uni.s.assignment",
+            "uni.s.course",
+            "uni.s.instructor",
+            "uni.s.offering"
+        ],
+        "the bridges take the place of the other hits: {reply}"
+    );
+    let bridge = |name: &str| {
+        let table = (reply["tables"].as_array().unwrap().iter())
+            .find(|t| t["table"] == name)
+            .unwrap();
+        table["bridge_between"].clone()
+    };
+    assert_eq!(
+        bridge("uni.s.assignment"),
+        json!(["uni.s.instructor", "uni.s.offering"])
+    );
+    assert_eq!(
+        bridge("uni.s.offering"),
+        json!(["uni.s.assignment", "uni.s.course"])
+    );
+    assert_eq!(bridge("uni.s.course"), Value::Null, "a hit is no bridge");
+    assert_eq!(reply["joins"].as_array().unwrap().len(), 3, "{reply}");
+    let narrow = s.tool_all_pages(
+        "find_tables",
+        json!({"question": question, "limit": 3}),
+        "tables",
+    );
+    assert!(
+        !tables(&narrow).contains(&"uni.s.assignment".to_string()),
+        "two bridges and two hits do not fit in three: no tree: {narrow}"
+    );
 }
