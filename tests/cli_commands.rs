@@ -246,6 +246,25 @@ fn check_query_json_is_check_query_and_an_error_finding_exits_1() {
     assert_eq!(code, 0, "{out}");
 }
 
+/// Three tables or more (or two with --tree) ask for the join tree.
+#[test]
+fn join_path_of_several_tables_is_find_join_path_given_tables() {
+    let command = ["join-path", "net.port", "net.router", "net.subnetpool"];
+    let args = json!({"tables": ["net.port", "net.router", "net.subnetpool"]});
+    let cli = same_as_tool(
+        &joins_project(),
+        None,
+        &command,
+        "find_join_path",
+        args,
+        "trees",
+    );
+    assert_eq!(cli["trees"][0]["bridges"], json!(["atlas.net.project"]));
+    let pair = ["join-path", "net.port", "net.router", "--tree"];
+    let args = json!({"tables": ["net.port", "net.router"]});
+    same_as_tool(&joins_project(), None, &pair, "find_join_path", args, "trees");
+}
+
 #[test]
 fn join_path_json_is_find_join_path() {
     let command = ["join-path", "atlas.ops.ticket", "atlas.billing.payment"];

@@ -456,3 +456,103 @@ fn a_table_whose_edges_do_not_read_is_named_never_silently_left_out() {
         ]
     );
 }
+
+fn tree(s: &mut common::Server, tables: &[&str]) -> Value {
+    s.tool_all_pages("find_join_path", json!({"tables": tables}), "trees")
+}
+
+/// Given tables, the answer is the cheapest tree connecting them (exact, proven), its steps
+/// in a route's shape from the first table asked, each with its join advice, the tables it
+/// passes through that were not asked, the SQL to paste, then up to two alternatives.
+#[test]
+fn several_tables_are_joined_by_the_cheapest_tree_naming_its_bridges() {
+    let mut s = serve(&joins_project(), &["--no-warm"]);
+    let reply = tree(&mut s, &["net.port", "net.router", "net.subnetpool"]);
+    assert_eq!(
+        reply["tables"],
+        json!(["atlas.net.port", "atlas.net.router", "atlas.net.subnetpool"])
+    );
+    let trees = reply["trees"].as_array().unwrap();
+    assert!((2..=3).contains(&trees.len()), "{reply}");
+    let best = &trees[0];
+    assert_eq!(best["proven_cheapest"], true);
+    assert_eq!(best["bridges"], json!(["atlas.net.project"]));
+    let steps: Vec<(&str, &str)> = (best["steps"].as_array().unwrap().iter())
+        .map(|s| (s["from"].as_str().unwrap(), s["to"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        steps,
+        [
+            ("atlas.net.port", "atlas.net.project"),
+            ("atlas.net.project", "atlas.net.router"),
+            ("atlas.net.project", "atlas.net.subnetpool")
+        ]
+    );
+    let first = &best["steps"][0];
+    assert_eq!(first["from_columns"], json!(["project_id"]));
+    assert_eq!(first["direction"], "many_to_one");
+    assert!(["inner", "left"].contains(&first["join"].as_str().unwrap()));
+    assert!(first["join_why"].is_string());
+    assert_eq!(
+        best["sql"],
+        "FROM atlas.net.port AS port\nJOIN atlas.net.project AS project ON project.project_id = port.project_id\nJOIN atlas.net.router AS router ON router.project_id = project.project_id\nJOIN atlas.net.subnetpool AS subnetpool ON subnetpool.project_id = project.project_id"
+    );
+    let costs: Vec<f64> = trees.iter().map(|t| t["cost"].as_f64().unwrap()).collect();
+    assert!(costs.windows(2).all(|w| w[0] <= w[1]), "{costs:?}");
+    assert!(trees[1..].iter().all(|t| t["proven_cheapest"] == false));
+}
+
+/// A list naming a table twice, an unknown or ambiguous name, a list of the wrong length or
+/// with a name that is not a string, and route-only arguments beside tables: each refused
+/// saying which (§8.2 texts where the spec gives them).
+#[test]
+fn a_bad_tables_list_is_refused_saying_which_name_or_argument() {
+    let mut s = serve(&joins_project(), &["--no-warm"]);
+    let mut refused = |args: Value| s.tool("find_join_path", args).unwrap_err();
+    assert_eq!(
+        refused(json!({"tables": ["net.port", "atlas.net.port"]})),
+        "tables names 'atlas.net.port' twice ('net.port' and 'atlas.net.port'): name each table once"
+    );
+    assert_eq!(
+        refused(json!({"tables": ["net.port", "Invoice"]})),
+        "table 'Invoice' is ambiguous in connection 'atlas': it names ['atlas.archive.invoice', 'atlas.billing.invoice']. Give one of them in full."
+    );
+    let unknown = refused(json!({"tables": ["net.port", "atlas.crm.nope"]}));
+    assert!(unknown.contains("'atlas.crm.nope'"), "{unknown}");
+    assert_eq!(
+        refused(json!({"tables": ["net.port"]})),
+        "tables lists 1 item(s); it takes 2 to 10."
+    );
+    let eleven: Vec<String> = (0..11).map(|n| format!("t{n}")).collect();
+    assert_eq!(
+        refused(json!({ "tables": eleven })),
+        "tables lists 11 item(s); it takes 2 to 10."
+    );
+    assert_eq!(
+        refused(json!({"tables": ["net.port", 5]})),
+        "tables[1] 5 must be of type string."
+    );
+    assert!(
+        refused(json!({"tables": ["net.port", "net.router"], "from": "net.port"}))
+            .starts_with("give either tables")
+    );
+    assert!(
+        refused(json!({"tables": ["net.port", "net.router"], "via": "net.project"}))
+            .starts_with("via applies to a route")
+    );
+    assert_eq!(
+        refused(json!({})),
+        "find_join_path requires 'from'."
+    );
+}
+
+/// Tables in different components have no tree; the answer names each one's component.
+#[test]
+fn tables_no_chain_of_edges_connects_have_no_tree_and_say_why() {
+    let mut s = serve(&joins_project(), &["--no-warm"]);
+    let reply = tree(&mut s, &["net.port", "hr.employee"]);
+    assert_eq!(reply["trees"], json!([]));
+    let none = &reply["no_tree"];
+    assert!(none["reason"].as_str().unwrap().contains("different components"));
+    assert_eq!(none["components"].as_array().unwrap().len(), 2);
+}
