@@ -262,7 +262,14 @@ fn join_path_of_several_tables_is_find_join_path_given_tables() {
     assert_eq!(cli["trees"][0]["bridges"], json!(["atlas.net.project"]));
     let pair = ["join-path", "net.port", "net.router", "--tree"];
     let args = json!({"tables": ["net.port", "net.router"]});
-    same_as_tool(&joins_project(), None, &pair, "find_join_path", args, "trees");
+    same_as_tool(
+        &joins_project(),
+        None,
+        &pair,
+        "find_join_path",
+        args,
+        "trees",
+    );
 }
 
 #[test]

@@ -540,10 +540,7 @@ fn a_bad_tables_list_is_refused_saying_which_name_or_argument() {
         refused(json!({"tables": ["net.port", "net.router"], "via": "net.project"}))
             .starts_with("via applies to a route")
     );
-    assert_eq!(
-        refused(json!({})),
-        "find_join_path requires 'from'."
-    );
+    assert_eq!(refused(json!({})), "find_join_path requires 'from'.");
 }
 
 /// Tables in different components have no tree; the answer names each one's component.
@@ -553,6 +550,11 @@ fn tables_no_chain_of_edges_connects_have_no_tree_and_say_why() {
     let reply = tree(&mut s, &["net.port", "hr.employee"]);
     assert_eq!(reply["trees"], json!([]));
     let none = &reply["no_tree"];
-    assert!(none["reason"].as_str().unwrap().contains("different components"));
+    assert!(
+        none["reason"]
+            .as_str()
+            .unwrap()
+            .contains("different components")
+    );
     assert_eq!(none["components"].as_array().unwrap().len(), 2);
 }

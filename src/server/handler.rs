@@ -25,6 +25,7 @@ use dbprint_print::access::Observer;
 use dbprint_print::fault::Fault;
 use dbprint_service::state::State;
 use dbprint_service::tools::definitions::{self, ToolSet};
+use dbprint_service::tools::output;
 
 /// The server's request handler; cheap to clone, shares the state.
 #[derive(Clone)]
@@ -83,12 +84,16 @@ fn tools_list(set: ToolSet) -> Json {
     let tools: Vec<Json> = definitions::served(set)
         .iter()
         .map(|d| {
-            json!({
+            let mut tool = json!({
                 "name": d.name,
                 "description": d.description,
                 "inputSchema": d.input_schema,
                 "annotations": definitions::hints(),
-            })
+            });
+            if let Some(schema) = output::schema(d.name) {
+                tool["outputSchema"] = schema;
+            }
+            tool
         })
         .collect();
     json!({ "tools": tools })
@@ -195,10 +200,17 @@ impl ServerHandler for Handler {
             Ok(text) => (text, false),
             Err(fault) => (fault.detail, true),
         };
-        let result: CallToolResult = model(json!({
+        let structured = (!is_error)
+            .then(|| output::structured(&request.name, &text))
+            .flatten();
+        let mut wire = json!({
             "content": [{"type": "text", "text": text}],
             "isError": is_error,
-        }))?;
+        });
+        if let Some(structured) = structured {
+            wire["structuredContent"] = structured;
+        }
+        let result: CallToolResult = model(wire)?;
         Ok(result.into())
     }
 

@@ -18,6 +18,7 @@ mod get_reference;
 pub mod get_table_context;
 pub mod join_tree;
 pub mod list_tables;
+pub mod output;
 mod paged;
 mod resolve_value;
 pub mod search_columns;
