@@ -2,7 +2,8 @@
 //! `check_query` of a 30-line query joining seven tables (six joins, a CTE, literals checked
 //! against value lists) over the join fixture, and `find_join_path` across a generated
 //! connection of `DBPRINT_BENCH_TABLES` tables (default 10,000), two edges a table: one route
-//! of three hops and one the graph has no route for within four (its components named);
+//! of three hops, one the graph has no route for within four (its components named), and
+//! the cheapest join tree over seven tables (exact: Dreyfus-Wagner);
 //! `check_query` of a two-table join on that connection too.
 
 #[path = "support/generated.rs"]
@@ -91,6 +92,20 @@ fn benches(c: &mut Criterion) {
     });
     group.bench_function("warm: no route within four hops", |b| {
         b.iter(|| dbprint_service::tools::dispatch(&wide, "find_join_path", black_box(&far)))
+    });
+    // Seven tables a question would join: four in a row and the three the first three
+    // declare an edge to.
+    let seven: Vec<String> = [0, 1, 2, 3, 11, 48, 85].map(table).to_vec();
+    let tree = arguments(json!({ "tables": seven }));
+    let reply = dbprint_service::tools::dispatch(&wide, "find_join_path", &tree);
+    assert!(
+        reply
+            .as_deref()
+            .is_ok_and(|text| text.contains("\"proven_cheapest\": true")),
+        "{reply:?}"
+    );
+    group.bench_function("warm: the cheapest tree over seven tables", |b| {
+        b.iter(|| dbprint_service::tools::dispatch(&wide, "find_join_path", black_box(&tree)))
     });
     let joined = arguments(json!({"sql": format!(
         "SELECT t.col_000, COUNT(*) FROM {} AS t JOIN {} AS u ON u.col_001 = t.col_001 \

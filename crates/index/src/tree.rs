@@ -5,13 +5,15 @@
 //! a key beats one on a shared code.
 //!
 //! Up to `EXACT_UP_TO` tables the tree is exact: Dreyfus–Wagner, rooted at the first table,
-//! over the tables no costlier to reach from every asked table than a first tree found by the
-//! shortest-path heuristic (a table of the cheapest tree is never farther than the tree costs
-//! from any of them). Above, it is that heuristic's tree (Takahashi–Matsuyama: grow from one
-//! table, add the nearest table still unjoined by its cheapest path; at most twice the
-//! cheapest), grown from each asked table in turn, the cheapest kept. Then alternatives: the
-//! best tree found with one of its table pairs left out, or one of its edges swapped for
-//! another edge between the same two tables, cheapest first, each set of edges once.
+//! over the tables whose two nearest asked tables are together no farther than a first tree
+//! found by the shortest-path heuristic costs (a table the cheapest tree passes through
+//! joins two of its branches), when that work (those tables times 3^(k-1)) stays within
+//! `EXACT_WORK`. Otherwise, and above, it is that heuristic's tree (Takahashi–Matsuyama: grow
+//! from one table, add the nearest table still unjoined by its cheapest path; at most twice
+//! the cheapest), grown from each of the first `STARTS` asked tables, the cheapest kept, and
+//! not said to be proven. Then alternatives: the heuristic's tree with one of the best
+//! tree's first `LEFT_OUT` table pairs left out, or one of its edges swapped for another edge
+//! between the same two tables, cheapest first, each set of edges once.
 //! Every search is a Dijkstra over the asked tables' component, with a heap, never recursive.
 
 use std::cmp::Reverse;
@@ -22,6 +24,13 @@ use super::records::{ArchivedEdgeRecord, Detection};
 
 /// Up to this many tables the tree is exact.
 pub const EXACT_UP_TO: usize = 7;
+/// The most work an exact search may take (tables it may pass through times the splits of
+/// the asked tables, 3^(k-1)); above, the heuristic's tree is the answer, not proven.
+const EXACT_WORK: usize = 4_000_000;
+/// From how many of the asked tables the heuristic grows a tree, keeping the cheapest.
+const STARTS: usize = 3;
+/// How many of the best tree's edges are each left out in turn for alternatives, at most.
+const LEFT_OUT: usize = 8;
 
 /// Reads a link's edge record.
 pub type EdgeOf<'a> = dyn Fn(&Link) -> Option<&'a ArchivedEdgeRecord> + 'a;
@@ -66,43 +75,38 @@ fn pair(a: u32, b: u32) -> (u32, u32) {
 
 impl Region {
     fn new(graph: &JoinGraph, nodes: Vec<usize>, asked: &HashSet<usize>, edge: &EdgeOf) -> Self {
-        let local: HashMap<usize, u32> = (nodes.iter().enumerate())
-            .map(|(i, &n)| (n, i as u32))
-            .collect();
+        let most = nodes.iter().copied().max().map_or(0, |m| m + 1);
+        let mut local = vec![NONE; most];
+        for (i, &n) in nodes.iter().enumerate() {
+            local[n] = i as u32;
+        }
         let mut arcs = Vec::with_capacity(nodes.len());
         let mut parallel: HashMap<(u32, u32), Vec<Walk>> = HashMap::new();
         for (from, &node) in nodes.iter().enumerate() {
-            let mut best: HashMap<u32, Walk> = HashMap::new();
-            for link in graph.links(node) {
-                let (Some(&to), Some(record)) = (local.get(&(link.to as usize)), edge(link)) else {
-                    continue;
-                };
-                let arc = Walk {
-                    to,
-                    cost: step_cost(link, record),
-                    link: *link,
-                };
-                let key = (arc.cost, link.share, link.edge);
-                match best.get_mut(&to) {
-                    Some(kept) if (kept.cost, kept.link.share, kept.link.edge) <= key => {
-                        if (from as u32) < to {
-                            parallel.entry((from as u32, to)).or_default().push(arc);
+            let mut out: Vec<Walk> = (graph.links(node).iter())
+                .filter_map(|link| {
+                    let to = *local.get(link.to as usize)?;
+                    let record = edge(link)?;
+                    (to != NONE).then(|| Walk {
+                        to,
+                        cost: step_cost(link, record),
+                        link: *link,
+                    })
+                })
+                .collect();
+            out.sort_by_key(|w| (w.to, w.cost, w.link.share, w.link.edge));
+            let mut best: Vec<Walk> = Vec::with_capacity(out.len());
+            for walk in out {
+                match best.last() {
+                    Some(kept) if kept.to == walk.to => {
+                        if (from as u32) < walk.to {
+                            parallel.entry((from as u32, walk.to)).or_default().push(walk);
                         }
                     }
-                    Some(kept) => {
-                        if (from as u32) < to {
-                            parallel.entry((from as u32, to)).or_default().push(*kept);
-                        }
-                        *kept = arc;
-                    }
-                    None => {
-                        best.insert(to, arc);
-                    }
+                    _ => best.push(walk),
                 }
             }
-            let mut out: Vec<Walk> = best.into_values().collect();
-            out.sort_by_key(|a| a.to);
-            arcs.push(out);
+            arcs.push(best);
         }
         let through = nodes
             .iter()
@@ -122,13 +126,15 @@ impl Region {
         }
     }
 
-    /// The cheapest cost from `sources` (cost 0 each, their passing paid) to every node, with
-    /// the arc each was reached by; stops once `until` is reached when it is given.
+    /// The cheapest cost from `sources` (cost 0 each, their passing paid) to every node up to
+    /// `limit` (those farther stay unreached), with the arc each was reached by; stops once
+    /// `until` is reached when it is given.
     fn dijkstra(
         &self,
         sources: &[u32],
         banned: &HashSet<(u32, u32)>,
         until: Option<&dyn Fn(u32) -> bool>,
+        limit: Cost,
     ) -> (Vec<Cost>, Vec<(u32, Option<Walk>)>, Option<u32>) {
         let n = self.nodes.len();
         let mut dist = vec![INFINITE; n];
@@ -141,6 +147,9 @@ impl Region {
             heap.push(Reverse((0, s)));
         }
         while let Some(Reverse((d, x))) = heap.pop() {
+            if d > limit {
+                break;
+            }
             if d > dist[x as usize] {
                 continue;
             }
@@ -181,7 +190,7 @@ impl Region {
         let mut unjoined: HashSet<u32> = asked.iter().copied().filter(|&a| a != start).collect();
         while !unjoined.is_empty() {
             let stop = |x: u32| unjoined.contains(&x);
-            let (_, came, reached) = self.dijkstra(&members, banned, Some(&stop));
+            let (_, came, reached) = self.dijkstra(&members, banned, Some(&stop), INFINITE);
             let mut at = reached?;
             unjoined.remove(&at);
             while !in_tree[at as usize] {
@@ -307,29 +316,53 @@ impl Region {
         &self,
         asked: &[u32],
         banned: &HashSet<(u32, u32)>,
+        exact: bool,
     ) -> Option<(Vec<(u32, Walk)>, bool)> {
-        let starts: &[u32] = if asked.len() <= EXACT_UP_TO {
-            &asked[..1]
-        } else {
-            asked
-        };
+        let starts = &asked[..asked.len().min(if exact { STARTS } else { 1 })];
         let heuristic = starts
             .iter()
             .filter_map(|&s| self.grown(s, asked, banned))
             .min_by_key(|edges| self.cost_of(edges))?;
-        if asked.len() > EXACT_UP_TO {
+        if !exact || asked.len() > EXACT_UP_TO {
             return Some((heuristic, false));
         }
         let bound = self.cost_of(&heuristic);
-        let mut kept = vec![true; self.nodes.len()];
+        let kept = self.within(asked, banned, bound);
+        let size = kept.iter().filter(|k| **k).count();
+        let splits = 3usize.pow(asked.len().saturating_sub(1) as u32);
+        if size.saturating_mul(splits) > EXACT_WORK {
+            return Some((heuristic, false));
+        }
+        match self.exact(asked, banned, &kept) {
+            Some(tree) => Some((tree, true)),
+            None => Some((heuristic, false)),
+        }
+    }
+
+    /// The nodes a tree costing at most `bound` may hold: an asked one, or one whose two
+    /// nearest asked tables are together at most `bound` away (a table the cheapest tree
+    /// passes through and was not asked joins at least two branches, each ending at an
+    /// asked table).
+    fn within(&self, asked: &[u32], banned: &HashSet<(u32, u32)>, bound: Cost) -> Vec<bool> {
+        let n = self.nodes.len();
+        let mut nearest = vec![(INFINITE, INFINITE); n];
         for &a in asked {
-            let (dist, _, _) = self.dijkstra(&[a], banned, None);
-            for (k, d) in kept.iter_mut().zip(dist) {
-                *k &= d <= bound;
+            let (dist, _, _) = self.dijkstra(&[a], banned, None, bound);
+            for (two, d) in nearest.iter_mut().zip(dist) {
+                if d < two.0 {
+                    *two = (d, two.0);
+                } else if d < two.1 {
+                    two.1 = d;
+                }
             }
         }
-        let exact = self.exact(asked, banned, &kept).unwrap_or(heuristic);
-        Some((exact, true))
+        let mut kept: Vec<bool> = (nearest.iter())
+            .map(|(a, b)| a.saturating_add(*b) <= bound)
+            .collect();
+        for &a in asked {
+            kept[a as usize] = true;
+        }
+        kept
     }
 }
 
@@ -409,15 +442,18 @@ impl JoinGraph {
             .map(|(i, &n)| (n, i as u32))
             .collect();
         let asked_local: Vec<u32> = asked.iter().filter_map(|a| local.get(a).copied()).collect();
-        let Some((best, exact)) = region.solve(&asked_local, &HashSet::new()) else {
+        let Some((best, exact)) = region.solve(&asked_local, &HashSet::new(), true) else {
             return Vec::new();
         };
         let mut found: Vec<(Cost, Vec<(u32, Walk)>, bool)> =
             vec![(region.cost_of(&best), best.clone(), exact)];
         if wanted > 1 {
-            for (from, arc) in &best {
+            for (at, (from, arc)) in best.iter().enumerate() {
                 let banned = HashSet::from([pair(*from, arc.to)]);
-                if let Some((other, _)) = region.solve(&asked_local, &banned) {
+                let other = (at < LEFT_OUT)
+                    .then(|| region.solve(&asked_local, &banned, false))
+                    .flatten();
+                if let Some((other, _)) = other {
                     found.push((region.cost_of(&other), other, false));
                 }
                 for swap in region
