@@ -432,6 +432,14 @@ fn the_compact_answer_groups_evidence_by_word_in_one_line() {
     );
 }
 
+/// A table of the print `bridged_project` writes: its name, its columns (the first its key),
+/// and its edges (column, target table, target column).
+type Table = (
+    &'static str,
+    &'static [&'static str],
+    &'static [(&'static str, &'static str, &'static str)],
+);
+
 /// A print where `instructor` and `course` meet only three declared hops apart (through
 /// `assignment` and `offering`, whose names and columns no question word names: too far
 /// for the lift), beside
@@ -440,7 +448,7 @@ fn bridged_project() -> common::Scratch {
     let dir = scratch();
     write_config(&dir.0, "connections:\n  uni:\n    adapter: duckdb\n");
     let root = dir.0.join("prints/uni");
-    let tables: [(&str, &[&str], &[(&str, &str, &str)]); 7] = [
+    let tables: [Table; 7] = [
         ("instructor", &["instructor_id", "instructor_name"], &[]),
         ("course", &["course_id", "course_title"], &[]),
         ("course_note", &["course_note_id", "course_text"], &[]),

@@ -48,6 +48,17 @@ pub struct Tree {
 }
 
 const NONE: u32 = u32::MAX;
+
+/// A tree's arcs, each with the node it is walked from.
+type Arcs = Vec<(u32, Walk)>;
+
+/// What a Dijkstra reached: each node's cost, the node and arc it was reached by, and the
+/// node that stopped it.
+struct Reached {
+    dist: Vec<Cost>,
+    came: Vec<(u32, Option<Walk>)>,
+    stopped: Option<u32>,
+}
 const INFINITE: Cost = Cost::MAX;
 
 /// One walkable arc of the region: to a local node, at a cost, over a link.
@@ -100,7 +111,10 @@ impl Region {
                 match best.last() {
                     Some(kept) if kept.to == walk.to => {
                         if (from as u32) < walk.to {
-                            parallel.entry((from as u32, walk.to)).or_default().push(walk);
+                            parallel
+                                .entry((from as u32, walk.to))
+                                .or_default()
+                                .push(walk);
                         }
                     }
                     _ => best.push(walk),
@@ -135,7 +149,7 @@ impl Region {
         banned: &HashSet<(u32, u32)>,
         until: Option<&dyn Fn(u32) -> bool>,
         limit: Cost,
-    ) -> (Vec<Cost>, Vec<(u32, Option<Walk>)>, Option<u32>) {
+    ) -> Reached {
         let n = self.nodes.len();
         let mut dist = vec![INFINITE; n];
         let mut came = vec![(NONE, None); n];
@@ -154,7 +168,11 @@ impl Region {
                 continue;
             }
             if until.is_some_and(|stop| stop(x)) {
-                return (dist, came, Some(x));
+                return Reached {
+                    dist,
+                    came,
+                    stopped: Some(x),
+                };
             }
             let passing = if is_source[x as usize] {
                 0
@@ -173,7 +191,11 @@ impl Region {
                 }
             }
         }
-        (dist, came, None)
+        Reached {
+            dist,
+            came,
+            stopped: None,
+        }
     }
 
     /// The shortest-path heuristic's tree grown from `start`: its arcs as (from, arc).
@@ -190,8 +212,9 @@ impl Region {
         let mut unjoined: HashSet<u32> = asked.iter().copied().filter(|&a| a != start).collect();
         while !unjoined.is_empty() {
             let stop = |x: u32| unjoined.contains(&x);
-            let (_, came, reached) = self.dijkstra(&members, banned, Some(&stop), INFINITE);
-            let mut at = reached?;
+            let Reached { came, stopped, .. } =
+                self.dijkstra(&members, banned, Some(&stop), INFINITE);
+            let mut at = stopped?;
             unjoined.remove(&at);
             while !in_tree[at as usize] {
                 in_tree[at as usize] = true;
@@ -347,7 +370,7 @@ impl Region {
         let n = self.nodes.len();
         let mut nearest = vec![(INFINITE, INFINITE); n];
         for &a in asked {
-            let (dist, _, _) = self.dijkstra(&[a], banned, None, bound);
+            let dist = self.dijkstra(&[a], banned, None, bound).dist;
             for (two, d) in nearest.iter_mut().zip(dist) {
                 if d < two.0 {
                     *two = (d, two.0);
@@ -445,8 +468,7 @@ impl JoinGraph {
         let Some((best, exact)) = region.solve(&asked_local, &HashSet::new(), true) else {
             return Vec::new();
         };
-        let mut found: Vec<(Cost, Vec<(u32, Walk)>, bool)> =
-            vec![(region.cost_of(&best), best.clone(), exact)];
+        let mut found: Vec<(Cost, Arcs, bool)> = vec![(region.cost_of(&best), best.clone(), exact)];
         if wanted > 1 {
             for (at, (from, arc)) in best.iter().enumerate() {
                 let banned = HashSet::from([pair(*from, arc.to)]);

@@ -4,7 +4,7 @@
 //! tables it joins; across the answer, each value named and each join as one line. The full
 //! evidence is behind `detail: true` (`find_tables`).
 
-use super::find_tables::{Across, FoundTable, rounded};
+use super::found::{Across, FoundTable, rounded};
 use super::paged::map;
 use dbprint_discover::{Evidence, Place};
 use dbprint_yaml::Value;

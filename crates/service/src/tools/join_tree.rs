@@ -9,7 +9,7 @@
 use std::collections::HashSet;
 
 use super::Request;
-use super::find_join_path::{
+use super::join_steps::{
     Hop, NoRoute, clause, hop, on_joins, place, referencing, split, unreadable_edges,
 };
 use super::paged::{ListShape, Listed, map, strings};
