@@ -17,7 +17,9 @@ Per question it measures three things:
    line of a Markdown or YAML page) until the last page. Characters over all pages, pages,
    characters per returned table, and the pages needed to see 10 tables (or all returned).
    Skipped with --no-mcp.
-3. Join trees: `BIN join-path T1 T2 ... --project DIR --format json` with the gold tables in
+3. Join trees (with --pairwise: the first routes of `BIN join-path A B` from each gold table to the
+   next, chained, as an agent holding only two-table routes builds them):
+   `BIN join-path T1 T2 ... --project DIR --format json` with the gold tables in
    question order, reading `trees` (best first), each with `steps` of {from, from_columns, to,
    to_columns}. The first tree is compared with the gold joins as a set of unordered edges;
    a tree that is not there, a command that fails or prints other JSON is a miss.
@@ -52,6 +54,8 @@ import time
 
 import yaml
 
+from discovery_eval import print_roots, ranked_tables, run_json, same_name
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_QUESTIONS = os.path.join(HERE, "..", "benches", "joins", "questions.yaml")
 PROTOCOL_VERSION = "2025-06-18"
@@ -60,15 +64,6 @@ PROTOCOL_VERSION = "2025-06-18"
 # --- the print --------------------------------------------------------------------------------
 
 
-def print_roots(project):
-    """(connection, print directory) for every connection of the project's .dbprint.yaml."""
-    with open(os.path.join(project, ".dbprint.yaml"), encoding="utf-8") as f:
-        config = yaml.safe_load(f) or {}
-    roots = []
-    for name, settings in (config.get("connections") or {}).items():
-        output = (settings or {}).get("output", "prints")
-        roots.append((name, os.path.normpath(os.path.join(project, output, name))))
-    return roots
 
 
 def edge_key(table_a, cols_a, table_b, cols_b):
@@ -250,35 +245,8 @@ def check(questions, project):
 # --- running the binary -----------------------------------------------------------------------
 
 
-def run_json(argv, timeout):
-    """(parsed JSON or None, error text or None, seconds)."""
-    start = time.monotonic()
-    try:
-        done = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return None, f"timed out after {timeout}s", time.monotonic() - start
-    except OSError as exc:
-        return None, f"could not run: {exc}", time.monotonic() - start
-    seconds = time.monotonic() - start
-    if done.returncode != 0:
-        return None, f"exit {done.returncode}: {done.stderr.strip()[:2000]}", seconds
-    try:
-        return json.loads(done.stdout), None, seconds
-    except json.JSONDecodeError as exc:
-        return None, f"stdout is not JSON ({exc}): {done.stdout.strip()[:300]!r}", seconds
 
 
-def ranked_tables(reply):
-    """The answer's table FQNs, best first (a `bridge` entry counts like any other)."""
-    if not isinstance(reply, dict) or not isinstance(reply.get("tables"), list):
-        raise ValueError("no `tables` list in the reply")
-    rows = [(i, r) for i, r in enumerate(reply["tables"]) if isinstance(r, dict) and isinstance(r.get("table"), str)]
-    rows.sort(key=lambda ir: (ir[1]["rank"] if isinstance(ir[1].get("rank"), (int, float)) else float("inf"), ir[0]))
-    out = []
-    for _, row in rows:
-        if row["table"] not in out:
-            out.append(row["table"])
-    return out
 
 
 def tree_edges(tree):
@@ -299,12 +267,32 @@ def tree_edges(tree):
     return edges
 
 
-def same_name(a, b):
-    return a.casefold() == b.casefold()
 
 
 def norm_edge(edge):
     return frozenset((t.casefold(), tuple(c.casefold() for c in cols)) for t, cols in edge)
+
+
+def chained_routes(gold, args, extra):
+    """What an agent builds from two-table routes alone (`--pairwise`): the first route from
+    each gold table to the next, in question order, their steps joined into one tree, as a
+    reply's `trees` holds it; an edge met twice counts once."""
+    steps, seen, spent = [], set(), 0.0
+    for a, b in zip(gold, gold[1:]):
+        argv = [args.bin, "join-path", a, b, "--project", args.project, "--format", "json"] + extra
+        reply, error, seconds = run_json(argv, args.timeout)
+        spent += seconds
+        if error is not None:
+            return [], error, spent
+        paths = reply.get("paths") if isinstance(reply, dict) else None
+        if not paths:
+            return [], f"no route from {a} to {b}", spent
+        for step in paths[0].get("steps", []):
+            key = norm_edge(edge_key(step["from"], step["from_columns"], step["to"], step["to_columns"]))
+            if key not in seen:
+                seen.add(key)
+                steps.append(step)
+    return [{"steps": steps}], None, spent
 
 
 def evaluate_question(q, args):
@@ -336,8 +324,12 @@ def evaluate_question(q, args):
     found = [r for r in ranks.values() if r is not None and r <= args.limit]
     record["first_gold_rank"] = min(found) if found else None
     # 3. join-path
-    argv = [args.bin, "join-path"] + gold + ["--project", args.project, "--format", "json"] + extra
-    reply, error, seconds = run_json(argv, args.timeout)
+    if args.pairwise:
+        trees, error, seconds = chained_routes(gold, args, extra)
+        reply = {"trees": trees}
+    else:
+        argv = [args.bin, "join-path"] + gold + ["--project", args.project, "--format", "json"] + extra
+        reply, error, seconds = run_json(argv, args.timeout)
     record["tree_seconds"] = round(seconds, 4)
     trees = []
     if error is None:
@@ -672,6 +664,8 @@ def main():
     ap.add_argument("--only", help="only question ids starting with this prefix (e.g. erp-)")
     ap.add_argument("--extra-arg", action="append", help="an argument appended to every CLI command (repeatable)")
     ap.add_argument("--no-mcp", action="store_true", help="skip the answer-size measurement over `serve`")
+    ap.add_argument("--pairwise", action="store_true",
+                    help="score the tree an agent chains from two-table routes (join-path A B for each gold table and the next) instead of join-path of all the gold tables")
     ap.add_argument("--check", action="store_true", help="check the labels against the print and exit")
     args = ap.parse_args()
 

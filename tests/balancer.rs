@@ -40,26 +40,9 @@ fn on_path(name: &str, also: &[&str]) -> Option<PathBuf> {
         .find(|candidate| candidate.is_file())
 }
 
-fn sdk_python() -> Option<String> {
-    let home = std::env::var("HOME").unwrap_or_default();
-    let candidates = [
-        std::env::var("DBPRINT_SDK_PYTHON").unwrap_or_default(),
-        format!("{home}/.cache/dbprint-ref/venv/bin/python"),
-        "python3".to_string(),
-    ];
-    candidates.into_iter().find(|python| {
-        !python.is_empty()
-            && Command::new(python)
-                .args(["-c", "import mcp.client.streamable_http"])
-                .stderr(Stdio::null())
-                .status()
-                .is_ok_and(|s| s.success())
-    })
-}
-
 /// The kit, or `None` after saying what is missing (a failure where CI requires it).
 fn kit() -> Option<Kit> {
-    let python = sdk_python();
+    let python = common::sdk_python("mcp.client.streamable_http");
     let caddy = on_path("caddy", &[]);
     let nginx = on_path("nginx", &["/usr/sbin/nginx"]);
     if let (Some(python), Some(caddy), Some(nginx)) = (python.clone(), caddy.clone(), nginx.clone())

@@ -43,7 +43,11 @@ fn questions(project: &Path) -> Vec<Question> {
                 (edge[at].as_str().unwrap().to_string(), names(&edge[at + 1]))
             };
             Question {
-                question: item.get("question").and_then(Yaml::as_str).unwrap().to_string(),
+                question: item
+                    .get("question")
+                    .and_then(Yaml::as_str)
+                    .unwrap()
+                    .to_string(),
                 tables: names(item.get("tables").unwrap()),
                 joins: (joins.iter())
                     .map(|edge| {
@@ -58,7 +62,10 @@ fn questions(project: &Path) -> Vec<Question> {
 
 /// The first tree's steps as a set of joins.
 fn first_tree(reply: &Value) -> BTreeSet<BTreeSet<Side>> {
-    let steps = reply["trees"][0]["steps"].as_array().cloned().unwrap_or_default();
+    let steps = reply["trees"][0]["steps"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
     let side = |step: &Value, table: &str, columns: &str| -> Side {
         let columns = step[columns].as_array().unwrap().iter();
         let columns = columns.map(|c| c.as_str().unwrap().to_string()).collect();
@@ -82,12 +89,18 @@ fn the_joins_set_keeps_its_floors_and_every_answer_fits_a_page() {
             .tool("find_tables", json!({"question": q.question, "limit": 10}))
             .unwrap();
         let reply: Value = serde_json::from_str(&text).unwrap();
-        assert!(reply.get("next_cursor").is_none(), "{}: a second page", q.question);
+        assert!(
+            reply.get("next_cursor").is_none(),
+            "{}: a second page",
+            q.question
+        );
         let listed: Vec<&str> = (reply["tables"].as_array().unwrap().iter())
             .map(|t| t["table"].as_str().unwrap())
             .collect();
         per_table.push(text.chars().count() / listed.len().max(1));
-        let hits = (q.tables.iter()).filter(|t| listed.contains(&t.as_str())).count();
+        let hits = (q.tables.iter())
+            .filter(|t| listed.contains(&t.as_str()))
+            .count();
         gold += q.tables.len();
         found += hits;
         whole += usize::from(hits == q.tables.len());

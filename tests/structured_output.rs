@@ -2,37 +2,20 @@
 //! `outputSchema` and answer each page with `structuredContent` matching it, checked by the
 //! official Python SDK client over stdio (`tests/clients/structured.py`, which also validates
 //! with jsonschema and compares the data with the page's text); the seven of v1 declare none.
-//! Here the SDK is found as the balancer tests find it (`DBPRINT_SDK_PYTHON`, the reference
+//! Here the SDK is found as the balancer tests find it (`common::sdk_python`: `DBPRINT_SDK_PYTHON`, the reference
 //! venv, `python3`); without it the SDK half is skipped, unless `DBPRINT_REQUIRE_BALANCERS`
 //! (CI) asks for it. The half that needs no SDK checks the same over the raw protocol.
 
 mod common;
 
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use common::{BIN, fixture_project, serve};
 use serde_json::{Value, json};
 
-fn sdk_python() -> Option<String> {
-    let home = std::env::var("HOME").unwrap_or_default();
-    let candidates = [
-        std::env::var("DBPRINT_SDK_PYTHON").unwrap_or_default(),
-        format!("{home}/.cache/dbprint-ref/venv/bin/python"),
-        "python3".to_string(),
-    ];
-    candidates.into_iter().find(|python| {
-        !python.is_empty()
-            && Command::new(python)
-                .args(["-c", "import mcp.client.stdio, jsonschema"])
-                .stderr(Stdio::null())
-                .status()
-                .is_ok_and(|s| s.success())
-    })
-}
-
 #[test]
 fn the_python_sdk_validates_every_additive_tools_structured_content() {
-    let Some(python) = sdk_python() else {
+    let Some(python) = common::sdk_python("mcp.client.stdio, jsonschema") else {
         assert!(
             std::env::var_os("DBPRINT_REQUIRE_BALANCERS").is_none(),
             "the MCP Python SDK is required here"

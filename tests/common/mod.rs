@@ -209,6 +209,26 @@ fn drain_stderr(stderr: ChildStderr) -> Arc<StderrLog> {
 }
 
 /// The cache directory every server a test binary starts uses, unless the test names one.
+/// A python with the official MCP SDK that imports `modules` (a comma-separated import
+/// list): `DBPRINT_SDK_PYTHON`, else the reference venv's, else `python3`; none when no
+/// candidate imports them.
+pub fn sdk_python(modules: &str) -> Option<String> {
+    let home = std::env::var("HOME").unwrap_or_default();
+    let candidates = [
+        std::env::var("DBPRINT_SDK_PYTHON").unwrap_or_default(),
+        format!("{home}/.cache/dbprint-ref/venv/bin/python"),
+        "python3".to_string(),
+    ];
+    candidates.into_iter().find(|python| {
+        !python.is_empty()
+            && Command::new(python)
+                .args(["-c", &format!("import {modules}")])
+                .stderr(Stdio::null())
+                .status()
+                .is_ok_and(|s| s.success())
+    })
+}
+
 pub fn test_cache_dir() -> PathBuf {
     std::env::temp_dir().join(format!("dbprint-test-cache-{}", std::process::id()))
 }
