@@ -23,19 +23,9 @@ expected_exits="0 3"   # ok, drift (every table is new on the first run)
 # shellcheck source=../../fixtures/producer.sh
 . "$root/fixtures/producer.sh"
 
-rm -rf "$project/prints"
-db="$work/$conn.duckdb"          # the file's stem is the FQN's first part: joins.<schema>.<table>
+sqls=()
 for schema in $schemas; do
-  run_sql "$db" "$here/sql/$schema.sql"
+  sqls+=("$here/sql/$schema.sql")     # the database file's stem is the FQN's first part
 done
-export DBPRINT_JOINS_DATABASE="$db"
-generate "$project" "$conn"                                  # run 1
-cp -R "$here/authored/$conn/." "$project/prints/$conn/"
-generate "$project" "$conn" --force                          # run 2: declares the hand-written files
-# Hand edit: the producer's reading.md is the reference's own text; ours replaces it.
-cp "$root/docs/guide.md" "$project/prints/$conn/reading.md"
-rm -rf "$project/prints/.dbprint-run"
-rc=0
-"$dbprint" check "$conn" --project "$project" --no-tui --quiet || rc=$?
-echo "dbprint check $conn: exit $rc"
+print_from_sql "$project" "$conn" "${sqls[@]}"
 du -sh "$project/prints/$conn" | sed 's/^/print size: /'
