@@ -298,3 +298,36 @@ impl On<'_> {
         self.record(format!("{name}{path}"), block, reply)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mapping(text: &str) -> Mapping {
+        match dbprint_yaml::parse(text) {
+            Ok(Value::Map(map)) => map,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// A table's keys: its grain keys (declared or measured), a person's annotated grain keys
+    /// and each column measured a candidate key, each set once with its columns sorted
+    /// (format spec §2.2.12, §2.7.1, §4.2).
+    #[test]
+    fn the_keys_are_the_grain_the_annotations_and_the_candidate_keys_each_once() {
+        let statistics = mapping(
+            "grain:\n  keys:\n  - columns: [reading_id, reading_date]\n    detection: declared\n  - columns: [code]\n    detection: measured\n",
+        );
+        let annotations = mapping("grain:\n  keys:\n  - columns: [serial]\n  - columns: [code]\n");
+        let measured = vec![vec!["serial".to_string()], vec!["probe".to_string()]];
+        let found = keys(Some(&statistics), Some(&annotations), measured);
+        let expected: Vec<Vec<&str>> = vec![
+            vec!["reading_date", "reading_id"],
+            vec!["code"],
+            vec!["serial"],
+            vec!["probe"],
+        ];
+        assert_eq!(found, expected);
+        assert!(keys(None, None, Vec::new()).is_empty(), "no grain: keys unknown");
+    }
+}
