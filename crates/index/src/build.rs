@@ -328,6 +328,9 @@ mod tests {
             vec!["probe"],
         ];
         assert_eq!(found, expected);
-        assert!(keys(None, None, Vec::new()).is_empty(), "no grain: keys unknown");
+        assert!(
+            keys(None, None, Vec::new()).is_empty(),
+            "no grain: keys unknown"
+        );
     }
 }
