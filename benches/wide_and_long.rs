@@ -8,7 +8,7 @@
 //!   spelling, every hundredth noted.
 //!
 //! Under `--test` (CI's single pass) the defaults are a tenth as large, so the pass takes
-//! seconds; the figures in README's Performance section are from a full run.
+//! seconds; the figures in docs/performance.md are from a full run.
 #![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 #[path = "support/generated.rs"]

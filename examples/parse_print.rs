@@ -1,6 +1,6 @@
 //! Parses every YAML file under a directory on every core, as the index build reads a
 //! connection's files, and prints how long that took: the floor a cold build is measured
-//! against (README, "Cold build").
+//! against (docs/performance.md, "Cold build").
 //!
 //!     cargo run --release --example parse_print -- DIR [--name statistics.yaml]
 #![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)

@@ -1,4 +1,4 @@
-//! Replicas behind real balancers, as the README's recipes deploy them (§6.2, §4.8): three
+//! Replicas behind real balancers, as docs/scale-out.md's recipes deploy them (§6.2, §4.8): three
 //! `--stateless` replicas over one print behind Caddy and behind nginx (the configurations in
 //! `tests/balancer/`), and the official MCP Python SDK (`tests/balancer/walk.py`) walking every
 //! page of every paged call through the balancer, each walk compared with one replica's own.

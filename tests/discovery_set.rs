@@ -3,7 +3,7 @@
 //! through the real server over stdio, as scripts/discovery_eval.py scores it through the CLI:
 //! a floor under recall@10 of the gold tables, the share of questions with every gold table in
 //! the top 10, and the share of named values whose gold column `find_value` lists first, alone
-//! and given the question. The floors sit a little under today's figures (README,
+//! and given the question. The floors sit a little under today's figures (docs/discovery.md,
 //! "Finding tables and values"), so a change that makes discovery worse fails here.
 
 #![allow(clippy::disallowed_methods)] // reads the labelled questions (clippy.toml)

@@ -4,8 +4,9 @@
 //! tables, the share of questions with every gold table in the top 10 and the share whose
 //! first join tree (`find_join_path` given the gold tables) is the gold tree; and the
 //! answer's size, every `limit: 10` answer on one page (§4.8) at a median of at most 800
-//! characters a table. The floors sit a little under today's figures (README, "Finding
-//! tables and values"), so a change that makes discovery or the trees worse fails here.
+//! characters a table. The floors sit a little under today's figures (docs/discovery.md,
+//! "Questions that need several tables"), so a change that makes discovery or the trees
+//! worse fails here.
 
 #![allow(clippy::disallowed_methods)] // reads the labelled questions (clippy.toml)
 
