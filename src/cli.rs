@@ -23,7 +23,10 @@ Examples:
 #[derive(Parser, Debug)]
 #[command(
     name = "dbprint",
-    version,
+    version = concat!(
+        env!("CARGO_PKG_VERSION"),
+        " (implements the dbprint MCP specification v1, MCP protocol 2025-06-18)"
+    ),
     about = "Read-only MCP server over committed database prints",
     after_help = EXAMPLES
 )]

@@ -221,13 +221,19 @@ fn http_transport_checks_its_flags_spec_6_2() {
     assert!(stderr.contains("loopback"), "{stderr}");
 }
 
+/// `--version` names the spec it implements; `--help` of every command gives an example.
 #[test]
 fn version_and_help_answer() {
     let out = std::process::Command::new(common::BIN)
         .arg("--version")
         .output()
         .unwrap();
-    assert!(String::from_utf8_lossy(&out.stdout).contains(env!("CARGO_PKG_VERSION")));
+    let version = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(version.contains(env!("CARGO_PKG_VERSION")), "{version}");
+    assert!(
+        version.contains("dbprint MCP specification v1"),
+        "--version names the spec it implements: {version}"
+    );
     let out = std::process::Command::new(common::BIN)
         .args(["serve", "--help"])
         .output()
@@ -237,4 +243,25 @@ fn version_and_help_answer() {
         help.contains("Examples:") && help.contains("--project"),
         "{help}"
     );
+    let commands = [
+        "tables",
+        "context",
+        "search",
+        "resolve",
+        "check-query",
+        "find",
+        "find-value",
+        "join-path",
+    ];
+    for command in commands {
+        let out = std::process::Command::new(common::BIN)
+            .args([command, "--help"])
+            .output()
+            .unwrap();
+        let help = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            help.contains(&format!("dbprint {command} ")) && help.contains("Example"),
+            "{command} --help gives an example: {help}"
+        );
+    }
 }

@@ -51,6 +51,9 @@ pub struct Common {
 #[derive(clap::Subcommand, Debug)]
 pub enum Query {
     /// The tables of the print, optionally those a glob matches (list_tables, with detail).
+    #[command(
+        after_help = "Example:\n  dbprint tables 'sales.*' --project fixtures/project    the tables of every sales schema, with size and freshness"
+    )]
     Tables {
         /// fnmatch glob over dotted table names, e.g. 'sales.*'.
         pattern: Option<String>,
@@ -58,6 +61,9 @@ pub enum Query {
         common: Common,
     },
     /// Everything the print knows about one table (get_table_context).
+    #[command(
+        after_help = "Example:\n  dbprint context orders --purpose query    columns, keys, joins and values to write a query"
+    )]
     Context {
         table: String,
         /// query: what writing SQL needs; profile (default): the data described.
@@ -67,6 +73,9 @@ pub enum Query {
         common: Common,
     },
     /// Columns across every table, by name glob, words in notes, or field globs (search_columns).
+    #[command(
+        after_help = "Example:\n  dbprint search --pattern '*_id' --classification foreign_key_candidate    every reference column"
+    )]
     Search {
         #[arg(long)]
         pattern: Option<String>,
@@ -88,6 +97,9 @@ pub enum Query {
         common: Common,
     },
     /// A phrase, code or spelling resolved against one column's values (resolve_value).
+    #[command(
+        after_help = "Example:\n  dbprint resolve sales.orders status shipped    the stored spelling of 'shipped' in orders.status"
+    )]
     Resolve {
         table: String,
         column: String,
@@ -99,6 +111,9 @@ pub enum Query {
     },
     /// A query checked against the print, from a file or `-` for stdin (check_query); exits
     /// 1 when a finding is an error.
+    #[command(
+        after_help = "Example:\n  echo \"SELECT ordr_id FROM sales.orders\" | dbprint check-query -    finds ordr_id, suggests order_id, exits 1"
+    )]
     CheckQuery {
         file: String,
         /// The dialect to parse it in; default: the connection's adapter.
@@ -108,6 +123,9 @@ pub enum Query {
         common: Common,
     },
     /// The tables a question needs, ranked with the evidence (find_tables).
+    #[command(
+        after_help = "Example:\n  dbprint find \"which customers ordered the most\"    the tables that question needs and how they join"
+    )]
     Find {
         /// The question in plain words, or its key words.
         question: String,
@@ -124,6 +142,9 @@ pub enum Query {
         common: Common,
     },
     /// The columns whose value lists store a value (find_value).
+    #[command(
+        after_help = "Example:\n  dbprint find-value Shipped --question \"orders shipped last week\"    the columns storing Shipped, the question's first"
+    )]
     FindValue {
         value: String,
         /// The question the value comes from: columns of the tables it needs come first.
