@@ -7,7 +7,7 @@
 /// small allocations made and freed on every core at once, where glibc's arenas (bounded to
 /// keep the resident size near the memory budget) serialise the workers. Measured on a
 /// 10,000-table connection: the build in 8 s instead of 12-15 s; under a 90 s HTTP soak the
-/// resident size stays where glibc's did (241 MiB against 236 MiB, README "Cold build").
+/// resident size stays where glibc's did (241 MiB against 236 MiB, docs/performance.md, "Cold build").
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
