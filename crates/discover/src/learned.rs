@@ -7,8 +7,8 @@
 //! at most one vowel after its first letter, never written in any prose of the print
 //! (identifiers quoted in backticks aside) and neither a common nor a defined abbreviation.
 //! A reading is a word it could abbreviate (`could_abbreviate`, two letters longer at
-//! least), or for two or three letters the words its letters begin, in a row (`po`:
-//! purchase order). All of it is linear in the print's text.
+//! least; a two-letter word only a word it starts), or for two or three letters the words
+//! its letters begin, in a row (`po`: purchase order). All of it is linear in the print's text.
 
 use std::collections::{HashMap, HashSet};
 
@@ -41,7 +41,13 @@ fn unquoted(text: &str) -> String {
 fn readings(short: &str, prose: &[String]) -> HashMap<String, String> {
     let mut out: HashMap<String, String> = HashMap::new();
     for word in prose {
-        if word.len() >= short.len() + 2 && could_abbreviate(short, word) {
+        // Two letters abbreviate one word by its start (`qt`: quantity would be a guess: too
+        // many words hold two letters in order); longer ones by any letters kept in order.
+        let kept = match short.len() {
+            2 => word.starts_with(short),
+            _ => could_abbreviate(short, word),
+        };
+        if word.len() >= short.len() + 2 && kept {
             out.entry(stem(word)).or_insert_with(|| word.clone());
         }
     }
@@ -132,6 +138,11 @@ mod tests {
         let whse = readings("whse", &prose);
         assert_eq!(whse.values().collect::<Vec<_>>(), ["warehouse"]);
         assert!(readings("vnd", &prose).is_empty());
+        let phoned: Vec<String> = ["orders", "by", "phone"].map(str::to_string).to_vec();
+        assert!(
+            readings("po", &phoned).is_empty(),
+            "two letters in order inside a word are no reading"
+        );
     }
 
     #[test]

@@ -63,7 +63,9 @@ fn reach(len: usize) -> usize {
 }
 
 /// The concept's terms with its fixes: a term the print never says gains the indexed terms
-/// a few edits away; the word gains the short name words that could abbreviate it.
+/// a few edits away; the word gains the short name words that could abbreviate it, save
+/// those whose meaning the analyzer already knows (`rep` read as representative is not
+/// also a guess at receipt).
 fn widened(search: &TableSearch, concept: &Concept) -> Vec<(String, f32)> {
     let mut terms = concept.terms.clone();
     let word = concept.word.folded.as_str();
@@ -92,6 +94,7 @@ fn widened(search: &TableSearch, concept: &Concept) -> Vec<(String, f32)> {
         for short in search.short_names_from(first) {
             let long_enough = short.len() >= INFERRED_LETTERS;
             if long_enough
+                && !search.analyzer.expands(short)
                 && could_abbreviate(short, word)
                 && !terms.iter().any(|(t, _)| t == short)
             {

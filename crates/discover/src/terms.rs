@@ -98,6 +98,12 @@ impl Analyzer {
         Analyzer { expansions }
     }
 
+    /// Whether `short` (folded) is an abbreviation the analyzer already reads: a common one,
+    /// one the print defines or one it teaches.
+    pub fn expands(&self, short: &str) -> bool {
+        self.expansions.contains_key(short)
+    }
+
     /// The terms of one word: its stem, then its expansion's stems when it abbreviates one.
     fn word_terms(&self, folded: &str, into: &mut Vec<String>) {
         into.push(stem(folded));
