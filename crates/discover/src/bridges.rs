@@ -105,6 +105,19 @@ fn coherent(index: &Compiled, ranking: &Ranking, limit: usize) -> Vec<usize> {
         .collect()
 }
 
+/// The tables `node` joins in a tree of `steps` (one per edge touching it).
+fn neighbours(steps: &[(usize, Link)], node: usize) -> Vec<usize> {
+    (steps.iter())
+        .filter_map(
+            |&(from, link)| match (from == node, link.to as usize == node) {
+                (true, _) => Some(link.to as usize),
+                (_, true) => Some(from),
+                _ => None,
+            },
+        )
+        .collect()
+}
+
 /// The listing of `ranking`'s first `limit` tables with the bridges their trees need.
 pub fn connect(index: &Compiled, ranking: &Ranking, limit: usize) -> Connected {
     let graph = index.joins();
@@ -136,15 +149,10 @@ pub fn connect(index: &Compiled, ranking: &Ranking, limit: usize) -> Connected {
                 group.pop();
                 continue;
             };
-            let mut around: HashMap<usize, Vec<usize>> = HashMap::new();
-            for (from, link) in &found.steps {
-                around.entry(*from).or_default().push(link.to as usize);
-                around.entry(link.to as usize).or_default().push(*from);
-            }
             let new: Vec<(usize, Vec<usize>)> = (found.steps.iter())
                 .map(|(_, link)| link.to as usize)
                 .filter(|n| !hits.contains(n))
-                .map(|n| (n, around.remove(&n).unwrap_or_default()))
+                .map(|n| (n, neighbours(&found.steps, n)))
                 .collect();
             let mut kept = joined.clone();
             kept.extend(group.iter().copied());

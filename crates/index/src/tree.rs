@@ -73,6 +73,8 @@ struct Walk {
 /// the other edges between the same pair kept for alternatives.
 struct Region {
     nodes: Vec<usize>,
+    /// Each graph node's local number (`NONE` outside the region), by graph node.
+    local: Vec<u32>,
     arcs: Vec<Vec<Walk>>,
     /// What passing through each node costs; nothing for an asked table.
     through: Vec<Cost>,
@@ -134,6 +136,7 @@ impl Region {
             .collect();
         Region {
             nodes,
+            local,
             arcs,
             through,
             parallel,
@@ -461,10 +464,9 @@ impl JoinGraph {
         };
         let asked_set: HashSet<usize> = asked.iter().copied().collect();
         let region = Region::new(self, nodes, &asked_set, edge);
-        let local: HashMap<usize, u32> = (region.nodes.iter().enumerate())
-            .map(|(i, &n)| (n, i as u32))
+        let asked_local: Vec<u32> = (asked.iter())
+            .filter_map(|&a| region.local.get(a).copied().filter(|&l| l != NONE))
             .collect();
-        let asked_local: Vec<u32> = asked.iter().filter_map(|a| local.get(a).copied()).collect();
         let Some((best, exact)) = region.solve(&asked_local, &HashSet::new(), true) else {
             return Vec::new();
         };
@@ -510,7 +512,8 @@ impl JoinGraph {
 }
 
 impl Region {
-    /// `walk` (kept as walked from the lower node of its pair) as walked toward `to`.
+    /// `walk` as walked toward `to`: itself when it goes there, else the same edge walked
+    /// back (toward `to`, its start).
     fn oriented(&self, walk: &Walk, to: u32) -> Walk {
         if walk.to == to {
             return *walk;
@@ -538,23 +541,20 @@ impl Region {
         let mut around: HashMap<u32, Vec<Walk>> = HashMap::new();
         for &(from, arc) in edges {
             around.entry(from).or_default().push(arc);
-            let back = Walk {
-                to: from,
-                cost: arc.cost,
-                link: Link {
-                    to: self.nodes[from as usize] as u32,
-                    toward_target: !arc.link.toward_target,
-                    ..arc.link
-                },
-            };
-            around.entry(arc.to).or_default().push(back);
+            around
+                .entry(arc.to)
+                .or_default()
+                .push(self.oriented(&arc, from));
         }
         let mut steps = Vec::new();
         let mut undeclared = 0;
         let mut joined = HashSet::from([root]);
         let mut queue = VecDeque::from([root]);
         while let Some(at) = queue.pop_front() {
-            let mut next = around.remove(&at).unwrap_or_default();
+            // A table the tree holds has an entry; the asked table alone (no edges) none.
+            let Some(mut next) = around.remove(&at) else {
+                continue;
+            };
             next.sort_by_key(|a| self.nodes[a.to as usize]);
             for arc in next {
                 if !joined.insert(arc.to) {

@@ -145,7 +145,12 @@ pub fn clause(
         let Some(edge) = index.edge(link) else {
             continue;
         };
-        let previous = aliases.get(from).cloned().unwrap_or_default();
+        // Every step starts from a table already joined (routes walk on, trees breadth
+        // first); one that did not would be named here rather than left without an alias.
+        let previous = match aliases.get(from) {
+            Some(alias) => alias.clone(),
+            None => alias(*from, &mut aliases),
+        };
         let this = alias(link.to as usize, &mut aliases);
         let pairs = edge.columns.iter().zip(edge.target_columns.iter());
         let conditions: Vec<String> = pairs
