@@ -321,21 +321,26 @@ def worst(records, n, out):
                   + (f"; error: {error}" if error else ""), file=out)
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def scorer_arguments(doc, questions, example_prefix):
+    """The arguments both scorers take (this one and joins_eval.py), on a parser to extend."""
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("--bin", help="the dbprint binary to score")
     ap.add_argument("--project", required=True, help="project directory (holds .dbprint.yaml)")
-    ap.add_argument("--questions", default=DEFAULT_QUESTIONS)
+    ap.add_argument("--questions", default=questions)
     ap.add_argument("--json", help="write the summary and every question's result here")
     ap.add_argument("--limit", type=int, default=10, help="tables asked of `find` (default 10)")
-    ap.add_argument("--jobs", type=int, default=1, help="questions run at once (default 1)")
-    ap.add_argument("--timeout", type=float, default=120.0, help="seconds per command (default 120)")
+    ap.add_argument("--jobs", type=int, default=1, help="questions whose commands run at once (default 1)")
+    ap.add_argument("--timeout", type=float, default=120.0, help="seconds per command or request (default 120)")
     ap.add_argument("--worst", type=int, default=15, help="how many worst questions to list (default 15)")
     ap.add_argument("--worst-file", help="write the worst-question list here instead of stderr")
-    ap.add_argument("--only", help="only question ids starting with this prefix (e.g. fac-)")
+    ap.add_argument("--only", help=f"only question ids starting with this prefix (e.g. {example_prefix})")
     ap.add_argument("--extra-arg", action="append", help="an argument appended to every command (repeatable)")
     ap.add_argument("--check", action="store_true", help="check the labels against the print and exit")
-    args = ap.parse_args()
+    return ap
+
+
+def main():
+    args = scorer_arguments(__doc__, DEFAULT_QUESTIONS, "fac-").parse_args()
 
     with open(args.questions, encoding="utf-8") as f:
         questions = yaml.safe_load(f) or []

@@ -38,7 +38,6 @@ on a problem.
 Needs only the Python standard library and PyYAML.
 """
 
-import argparse
 import concurrent.futures
 import io
 import json
@@ -54,7 +53,7 @@ import time
 
 import yaml
 
-from discovery_eval import print_roots, ranked_tables, run_json, same_name
+from discovery_eval import print_roots, ranked_tables, run_json, same_name, scorer_arguments
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_QUESTIONS = os.path.join(HERE, "..", "benches", "joins", "questions.yaml")
@@ -650,23 +649,11 @@ def worst(records, n, out):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--bin", help="the dbprint binary to score")
-    ap.add_argument("--project", required=True, help="project directory (holds .dbprint.yaml)")
-    ap.add_argument("--questions", default=DEFAULT_QUESTIONS)
-    ap.add_argument("--json", help="write the summary and every question's result here")
-    ap.add_argument("--limit", type=int, default=10, help="tables asked of find / find_tables (default 10)")
-    ap.add_argument("--jobs", type=int, default=1, help="questions whose CLI commands run at once (default 1)")
-    ap.add_argument("--timeout", type=float, default=120.0, help="seconds per command or MCP request (default 120)")
+    ap = scorer_arguments(__doc__, DEFAULT_QUESTIONS, "erp-")
     ap.add_argument("--max-pages", type=int, default=200, help="give up on an answer after this many pages")
-    ap.add_argument("--worst", type=int, default=15, help="how many worst questions to list (default 15)")
-    ap.add_argument("--worst-file", help="write the worst-question list here instead of stderr")
-    ap.add_argument("--only", help="only question ids starting with this prefix (e.g. erp-)")
-    ap.add_argument("--extra-arg", action="append", help="an argument appended to every CLI command (repeatable)")
     ap.add_argument("--no-mcp", action="store_true", help="skip the answer-size measurement over `serve`")
     ap.add_argument("--pairwise", action="store_true",
                     help="score the tree an agent chains from two-table routes (join-path A B for each gold table and the next) instead of join-path of all the gold tables")
-    ap.add_argument("--check", action="store_true", help="check the labels against the print and exit")
     args = ap.parse_args()
 
     with open(args.questions, encoding="utf-8") as f:
