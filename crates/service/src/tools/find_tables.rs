@@ -12,6 +12,7 @@ use std::collections::HashSet;
 use super::compact;
 use super::discovery::{self, NotRead};
 use super::found::{Across, FoundTable, NamedValue, TableJoin, rounded};
+use super::join_steps::hop;
 use super::list_tables::Verdict;
 use super::paged::{ListShape, Listed, map, strings};
 use super::{Answer, Request};
@@ -19,7 +20,7 @@ use dbprint_base::clock;
 use dbprint_base::echo::echo;
 use dbprint_base::fnmatch::Glob;
 use dbprint_discover::{Evidence, Pick, Place, Ranking, TableSearch, connect, explain, rank};
-use dbprint_index::{Compiled, Link};
+use dbprint_index::{ArchivedEdgeRecord, Compiled, Link};
 use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
 use dbprint_print::views::manifest::Manifest;
@@ -286,23 +287,21 @@ impl Shown<'_> {
 /// the order walked.
 fn tree_joins(index: &Compiled, tree: &[(usize, Link)]) -> Vec<TableJoin> {
     (tree.iter())
-        .filter_map(|(from, link)| {
-            let edge = index.edge(link)?;
-            let (columns, targets) = edge.column_names();
-            let (from_columns, to_columns) = if link.toward_target {
-                (columns, targets)
-            } else {
-                (targets, columns)
-            };
-            Some(TableJoin {
-                from: index.share(*from).fqn.as_str().to_string(),
-                from_columns,
-                to: index.share(link.to as usize).fqn.as_str().to_string(),
-                to_columns,
-                detection: edge.detection.native().word(),
-            })
-        })
+        .filter_map(|(from, link)| Some(walked(index, *from, link, index.edge(link)?)))
         .collect()
+}
+
+/// The join walking `link` from table `from` makes, as the answer lists it (a route's hop,
+/// `join_steps::hop`, cut to what find_tables shows).
+fn walked(index: &Compiled, from: usize, link: &Link, edge: &ArchivedEdgeRecord) -> TableJoin {
+    let hop = hop(index, from, link, edge);
+    TableJoin {
+        from: hop.from,
+        from_columns: hop.from_columns,
+        to: hop.to,
+        to_columns: hop.to_columns,
+        detection: hop.detection,
+    }
 }
 
 /// For each of `tables`, the ranks (from 1) of the others it joins directly.
@@ -330,17 +329,9 @@ fn joins(index: &Compiled, tables: &[usize]) -> Vec<TableJoin> {
             if !wanted.contains(&(link.to as usize)) {
                 continue;
             }
-            let Some(edge) = index.edge(link) else {
-                continue;
-            };
-            let (from_columns, to_columns) = edge.column_names();
-            out.push(TableJoin {
-                from: index.share(from).fqn.as_str().to_string(),
-                from_columns,
-                to: edge.target_table.as_str().to_string(),
-                to_columns,
-                detection: edge.detection.native().word(),
-            });
+            if let Some(edge) = index.edge(link) {
+                out.push(walked(index, from, link, edge));
+            }
         }
     }
     out
