@@ -222,6 +222,8 @@ fn serve(args: ServeArgs) -> i32 {
             }
         }
     }
+    // The embedding model's bytes are checked against their digest now, not at the first call.
+    dbprint_embed::bundled();
     let from_env = std::env::var("DBPRINT_MEMORY_BUDGET").ok();
     let budget = match memory_budget(args.memory_budget.as_deref(), from_env.as_deref()) {
         Ok(bytes) => bytes,

@@ -15,7 +15,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 /// long build's progress, each compile, the cache's upkeep). rmcp's per-response line for an
 /// error we answered (`response error`) is no warning: a healthy server answering faults
 /// stays quiet.
-const SERVER_LOG: &str = "warn,rmcp::service=error,dbprint_index=info";
+const SERVER_LOG: &str = "warn,rmcp::service=error,dbprint_index=info,dbprint_embed=info";
 
 /// What a query command logs when `RUST_LOG` says nothing: warnings, and a build's progress
 /// only when it lasts (nothing for one that ends within a second): a command writes nothing

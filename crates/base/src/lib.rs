@@ -4,7 +4,8 @@
 //! spellings and an index of the texts near a text (`trigram`, `grams`), Python's own text
 //! rules the answers are stated in (`fnmatch`, `casefold`, `clock`), what an answer repeats
 //! of a caller's text (`echo`), the operating system calls std does not offer (`sys`), and
-//! the stack every thread is started with (`threads`).
+//! the stack every thread is started with (`threads`); how a text or an identifier falls into
+//! words (`words`) and the common abbreviations of database names (`abbreviations`).
 
 // stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
 // through its transport, the CLI its answer (commands).
@@ -12,6 +13,7 @@
 // Unit tests build their fixtures with std::fs; the lint holds the code they test (clippy.toml).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 
+pub mod abbreviations;
 pub mod budget;
 pub mod casefold;
 pub mod clock;
@@ -24,3 +26,4 @@ pub mod seat;
 pub mod sys;
 pub mod threads;
 pub mod trigram;
+pub mod words;

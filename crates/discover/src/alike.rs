@@ -49,6 +49,7 @@ mod tests {
             share,
             score,
             lift: 0.0,
+            meaning: 0.0,
             joined: Vec::new(),
             alike: Vec::new(),
         }

@@ -14,7 +14,7 @@ use dbprint_print::views::value_list::normalization_key;
 use super::abbreviations::defined_in;
 use super::moments::{DATE_TERM, is_temporal};
 use super::terms::Analyzer;
-use super::words::words;
+use dbprint_base::words::words;
 
 /// The fields, in the order the index declares them, with the weight each lends a match.
 pub const FIELDS: [(&str, f32); 6] = [

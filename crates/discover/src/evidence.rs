@@ -1,7 +1,8 @@
 //! Why a table ranked where it did, told from its share: which of the question's words
 //! matched where (its name, a sentence of its description, a column and its type, a note,
 //! a stored value), the values the question names that it stores, and its best columns for
-//! the question (a column scores for its name, its notes and its values matching).
+//! the question (a column scores for its name, its notes and its values matching); for a
+//! table the question's meaning raised, its names closest in meaning to the question.
 
 use std::collections::{HashMap, HashSet};
 
@@ -9,6 +10,7 @@ use dbprint_index::{ArchivedTableShare, Compiled};
 use dbprint_values::{Match, ValuePostings};
 
 use super::document::{split_fqn, wordy};
+use super::meaning::near_names;
 use super::phrases::places_in;
 use super::rank::Ranking;
 use super::terms::{Analyzer, Concept};
@@ -62,6 +64,9 @@ pub struct BestColumn {
 pub struct Evidence {
     pub clues: Vec<Clue>,
     pub columns: Vec<BestColumn>,
+    /// Its names (its own, its columns') closest in meaning to the question, where being
+    /// close in meaning raised it (`meaning::near_names`).
+    pub close_in_meaning: Vec<String>,
 }
 
 /// A text and the concepts it names.
@@ -275,13 +280,36 @@ pub fn explain(
             }
         }
     }
+    let close_in_meaning = close_in_meaning(ranking, table, share);
+    if found.columns.is_empty() {
+        for name in close_in_meaning.iter().filter(|n| n.as_str() != name) {
+            found.credit(name, "", 0.0);
+        }
+    }
     found.clues.truncate(CLUES);
     found
         .columns
         .sort_by(|a, b| b.score.total_cmp(&a.score).then(a.column.cmp(&b.column)));
     found.columns.truncate(COLUMNS);
+    for column in &mut found.columns {
+        column.words.retain(|w| !w.is_empty());
+    }
     Evidence {
         clues: found.clues,
         columns: found.columns,
+        close_in_meaning,
+    }
+}
+
+/// The names of `table` closest in meaning to the question, when its meaning made at least
+/// half its score.
+fn close_in_meaning(ranking: &Ranking, table: &ArchivedTableShare, share: usize) -> Vec<String> {
+    let raised = ranking
+        .tables
+        .iter()
+        .any(|r| r.share == share && r.meaning > 0.0 && 2.0 * r.meaning >= r.score);
+    match (dbprint_embed::bundled(), &ranking.meaning) {
+        (Some(model), Some(meaning)) if raised => near_names(model, table, meaning),
+        _ => Vec::new(),
     }
 }

@@ -14,11 +14,12 @@ use std::collections::{HashMap, HashSet};
 
 use dbprint_index::ArchivedTableShare;
 
-use super::abbreviations::{COMMON, could_abbreviate};
+use super::abbreviations::could_abbreviate;
 use super::document::{split_fqn, texts};
 use super::stem::stem;
 use super::terms::is_stop;
-use super::words::words;
+use dbprint_base::abbreviations::COMMON;
+use dbprint_base::words::words;
 
 /// Whether `word` looks abbreviated: two to five letters, at most one vowel after the first.
 fn looks_short(word: &str) -> bool {

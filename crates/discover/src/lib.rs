@@ -1,6 +1,6 @@
 //! `find_tables`' engine: the tables a question needs, ranked with the evidence. A question is
 //! read within bounds first (`question`: its first 256 distinct meaningful words). A print's
-//! texts and a question go through one analyzer (`words`, `stem`, `abbreviations` with those the print's shape teaches in `learned`, `terms`,
+//! texts and a question go through one analyzer (`dbprint_base::words`, `stem`, `abbreviations` with those the print's shape teaches in `learned`, `terms`,
 //! `compounds` for names written as one run of letters, `synonyms` for the question's words
 //! and `moments` for the times it names); each
 //! table's `document` is indexed once per archive version by tantivy (`search`). `rank` scores
@@ -24,6 +24,7 @@ mod document;
 mod evidence;
 mod learned;
 mod lift;
+mod meaning;
 mod moments;
 pub mod phrases;
 pub mod question;
@@ -33,7 +34,6 @@ mod search;
 mod stem;
 mod synonyms;
 mod terms;
-mod words;
 
 pub use bridges::{Connected, Pick, connect};
 pub use evidence::{BestColumn, Clue, Evidence, Place, explain};

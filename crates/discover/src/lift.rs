@@ -81,6 +81,7 @@ pub fn lift(
             share: table,
             score: 0.0,
             lift: 0.0,
+            meaning: 0.0,
             joined: Vec::new(),
             alike: Vec::new(),
         });

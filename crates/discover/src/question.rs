@@ -7,7 +7,7 @@
 use std::collections::HashSet;
 
 use super::terms::meaningful;
-use super::words::each_word;
+use dbprint_base::words::each_word;
 
 /// The most distinct meaningful words a question is read for.
 pub const MAX_CONCEPTS: usize = 256;
@@ -55,8 +55,8 @@ pub fn read(text: &str) -> Question<'_> {
 fn unread_from(
     text: &str,
     end: usize,
-    first: super::words::Word,
-    rest: impl Iterator<Item = super::words::Word>,
+    first: dbprint_base::words::Word,
+    rest: impl Iterator<Item = dbprint_base::words::Word>,
 ) -> Question<'_> {
     let mut unread = 0usize;
     let mut unread_named: Vec<String> = Vec::new();

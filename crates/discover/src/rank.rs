@@ -9,7 +9,10 @@
 
 use std::sync::Arc;
 
+use std::collections::HashMap;
+
 use dbprint_base::fnmatch::Glob;
+use dbprint_embed::Meaning;
 use dbprint_index::Compiled;
 use dbprint_values::ValuePostings;
 
@@ -17,6 +20,7 @@ use super::abbreviations::could_abbreviate;
 use super::alike::fold;
 use super::cover::{Parts, cover};
 use super::lift::lift;
+use super::meaning::{gain, nearest, of_question};
 use super::phrases::{Asked, asked, names_word, places_in};
 use super::ranked::Ranked;
 use super::search::TableSearch;
@@ -51,6 +55,8 @@ pub struct Ranking {
     pub unmatched: Vec<String>,
     /// Which of the first hits hold each part of the question (`cover`).
     pub parts: Parts,
+    /// The question's meaning, when the binary has a model and the question a word it knows.
+    pub meaning: Option<Meaning>,
 }
 
 /// The edit distance within which a word's fix is taken: none under four letters.
@@ -147,6 +153,11 @@ pub fn rank(
         )
     });
     let (scored, mut matched) = search.scores(&terms, &keys, admitted.clone(), TOP)?;
+    let admits = |share: usize| {
+        admitted
+            .as_ref()
+            .is_none_or(|a| a.get(share).copied().unwrap_or(false))
+    };
     let mut ranked: Vec<Ranked> = scored
         .into_iter()
         .map(|(share, score)| {
@@ -158,28 +169,12 @@ pub fn rank(
                 share,
                 score: score + EXACT_BONUS * exact as f32,
                 lift: 0.0,
+                meaning: 0.0,
                 joined: Vec::new(),
                 alike: Vec::new(),
             }
         })
         .collect();
-    ranked.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.share.cmp(&b.share)));
-    let admits = |share: usize| {
-        admitted
-            .as_ref()
-            .is_none_or(|a| a.get(share).copied().unwrap_or(false))
-    };
-    let (ranked, parts) = cover(
-        search,
-        &concepts,
-        &asked,
-        index.len(),
-        fold(|share| search.shape(share), ranked),
-    )?;
-    let before = ranked.len();
-    let ranked = lift(index, ranked, &admits);
-    matched += ranked.len() - before;
-    let ranked = fold(|share| search.shape(share), ranked);
     let unmatched = concepts
         .iter()
         .filter(|c| {
@@ -192,6 +187,22 @@ pub fn rank(
                 .to_string()
         })
         .collect();
+    let meaning = dbprint_embed::bundled().and_then(|model| of_question(model, &concepts));
+    if let Some(meaning) = &meaning {
+        matched += fuse(&mut ranked, &nearest(index, meaning, &admits));
+    }
+    ranked.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.share.cmp(&b.share)));
+    let (ranked, parts) = cover(
+        search,
+        &concepts,
+        &asked,
+        index.len(),
+        fold(|share| search.shape(share), ranked),
+    )?;
+    let before = ranked.len();
+    let ranked = lift(index, ranked, &admits);
+    matched += ranked.len() - before;
+    let ranked = fold(|share| search.shape(share), ranked);
     Ok(Ranking {
         concepts,
         asked,
@@ -199,5 +210,41 @@ pub fn rank(
         matched,
         unmatched,
         parts,
+        meaning,
     })
+}
+
+/// Fuses the ranking by meaning (`near`, closest first) into the lexical one (`ranked`): each
+/// of the closest gains by its place (`meaning::gain`, a share of the best lexical score, or
+/// of 1 when no word matched); one no word matched joins the ranking. How many joined.
+fn fuse(ranked: &mut Vec<Ranked>, near: &[(usize, f32)]) -> usize {
+    let best = ranked.iter().map(|r| r.score).fold(0.0f32, f32::max);
+    let reference = if best > 0.0 { best } else { 1.0 };
+    let at: HashMap<usize, usize> = ranked
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (r.share, i))
+        .collect();
+    let mut joined = 0;
+    for (place, &(share, _)) in near.iter().enumerate() {
+        let gained = gain(place, reference);
+        match at.get(&share) {
+            Some(&i) => {
+                ranked[i].score += gained;
+                ranked[i].meaning = gained;
+            }
+            None => {
+                joined += 1;
+                ranked.push(Ranked {
+                    share,
+                    score: gained,
+                    lift: 0.0,
+                    meaning: gained,
+                    joined: Vec::new(),
+                    alike: Vec::new(),
+                });
+            }
+        }
+    }
+    joined
 }

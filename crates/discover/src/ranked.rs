@@ -1,5 +1,5 @@
 //! One table's place in a question's ranking: its score and what the ranking's later steps
-//! (`lift`, `alike`, `cover`) added to it.
+//! (`lift`, `alike`, `cover`) and its meaning (`meaning`) added to it.
 
 /// One table's place in a ranking, with what its score is made of.
 #[derive(Debug, Clone)]
@@ -7,6 +7,8 @@ pub struct Ranked {
     pub share: usize,
     pub score: f32,
     pub lift: f32,
+    /// What being close to the question in meaning added (`meaning::gain`).
+    pub meaning: f32,
     /// The ranked tables it is joined to that lifted it.
     pub joined: Vec<usize>,
     /// Tables alike (same name, same columns) ranked below it, folded into it (`alike`).

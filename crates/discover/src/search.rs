@@ -125,7 +125,7 @@ impl TableSearch {
             doc.add_pre_tokenized_text(stored, pre_tokenized(document::stored_keys(share)));
             let [name, _, columns, ..] = document::texts(share);
             for text in name.into_iter().chain(columns) {
-                for word in super::words::words(text) {
+                for word in dbprint_base::words::words(text) {
                     let letters = word.folded.chars().all(char::is_alphabetic);
                     if letters && (2..=5).contains(&word.folded.len()) {
                         short_names.insert(word.folded);

@@ -7,12 +7,12 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::abbreviations::COMMON;
 use super::stem::stem;
 use super::synonyms;
+use dbprint_base::abbreviations::COMMON;
 
 use super::moments::{DATE_TERM, names_a_time};
-use super::words::{Word, each_word, words};
+use dbprint_base::words::{Word, each_word, words};
 
 /// The weight of a synonym's terms beside the word's own.
 const SYNONYM_WEIGHT: f32 = 0.6;

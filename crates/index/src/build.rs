@@ -93,7 +93,7 @@ pub fn share(reading: &Reading, entry: &Entry) -> TableShare {
             }
         }
     }
-    TableShare {
+    let mut share = TableShare {
         fqn: entry.fqn.clone(),
         unreadable,
         looks_like_off,
@@ -103,7 +103,10 @@ pub fn share(reading: &Reading, entry: &Entry) -> TableShare {
         description: super::stored::description(reading, entry),
         stored,
         keys: keys(statistics, annotations.as_ref(), measured_keys),
-    }
+        meaning: Vec::new(),
+    };
+    share.meaning = super::meaning::of(&share);
+    share
 }
 
 /// The column sets that identify a row of the table: the grain keys of its statistics and of

@@ -26,7 +26,7 @@ use dbprint_yaml::{ArchivedValue, Value};
 
 pub const MAGIC: [u8; 8] = crate::cache::names::ARCHIVE_MAGIC;
 /// Bumped whenever the file's layout changes: an older file is rebuilt.
-pub const FORMAT: u32 = 8;
+pub const FORMAT: u32 = 9;
 const HEADER: usize = 64;
 /// Where the header keeps the fingerprint.
 const FINGERPRINT_AT: usize = 48;
@@ -432,6 +432,7 @@ mod tests {
             description: None,
             stored: Vec::new(),
             keys: Vec::new(),
+            meaning: Vec::new(),
         }
     }
 

@@ -512,6 +512,7 @@ pub(crate) mod tests {
             description: None,
             stored: Vec::new(),
             keys,
+            meaning: Vec::new(),
         };
         rkyv::to_bytes::<rkyv::rancor::Error>(&share)
             .unwrap()

@@ -25,6 +25,7 @@ mod compiled;
 pub mod container;
 mod edges;
 mod graph;
+mod meaning;
 mod place;
 mod plan;
 pub mod postings;

@@ -190,6 +190,7 @@ mod tests {
                 description: None,
                 stored: Vec::new(),
                 keys: Vec::new(),
+                meaning: Vec::new(),
             };
             let bytes = rkyv::to_bytes::<rkyv::rancor::Error>(&share).unwrap();
             let archived = rkyv::access::<ArchivedTableShare, rkyv::rancor::Error>(&bytes).unwrap();

@@ -121,6 +121,9 @@ pub struct TableShare {
     /// or annotated (format spec §2.2.12, §2.7.1), and each column measured a candidate key
     /// (§4.2); empty when the print says nothing of its keys.
     pub keys: Vec<Vec<String>>,
+    /// What the table means (`meaning`): a quantised vector of the bundled model, empty
+    /// without one.
+    pub meaning: Vec<i8>,
 }
 
 /// How an edge came to be: emitted by the producer (with its `detection`), or added by a

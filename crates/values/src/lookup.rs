@@ -1,6 +1,7 @@
 //! What one value finds: every stored column whose list holds a spelling of it, ranked. A
 //! spelling equal to the value comes first, then one equal once folded (§2.2.4's key), then
-//! the nearest spellings by trigram similarity (at `resolve_value`'s floor, MCP spec §4.7);
+//! the nearest spellings by trigram similarity (at `resolve_value`'s floor, MCP spec §4.7),
+//! then, for a value spelled nowhere, the stored values closest to it in meaning (marked so);
 //! within each, complete lists before partial ones, then a column whose every value names
 //! one row (the table that defines the value, where others repeat it: `department.dept_name`
 //! before `student.dept_name`), then the more frequent, then by table and column. A glob over table names (the caller's `schema`) narrows both the columns found
@@ -19,6 +20,10 @@ use super::postings::{Occurrence, ValuePostings};
 pub const NEAREST_FLOOR: f64 = 0.3;
 /// How many near keys a lookup follows when nothing is stored exactly or folded.
 pub const NEAREST_KEYS: usize = 10;
+/// The closeness in meaning a stored value needs to be found for a value spelled nowhere,
+/// and how many such keys a lookup follows.
+pub const MEANING_FLOOR: f64 = 0.6;
+pub const MEANING_KEYS: usize = 5;
 
 /// How a stored spelling matches the value asked for.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -27,6 +32,8 @@ pub enum Match {
     Folded,
     /// Trigram similarity, from the floor to 1.
     Nearest(f64),
+    /// Closeness in meaning (the cosine of the two texts' vectors), from its floor to 1.
+    Meaning(f64),
 }
 
 impl Match {
@@ -35,16 +42,23 @@ impl Match {
             Match::Exact => "exact",
             Match::Folded => "folded",
             Match::Nearest(_) => "nearest",
+            Match::Meaning(_) => "meaning",
         }
     }
 
-    /// The kind of match (exact 0, folded 1, nearest 2) and its similarity.
+    /// The kind of match (exact 0, folded 1, nearest 2, meaning 3) and its similarity.
     pub fn rank(self) -> (u8, f64) {
         match self {
             Match::Exact => (0, 1.0),
             Match::Folded => (1, 1.0),
             Match::Nearest(score) => (2, score),
+            Match::Meaning(score) => (3, score),
         }
+    }
+
+    /// Whether the value was found spelled otherwise or by meaning, not stored as given.
+    pub fn only_near(self) -> bool {
+        matches!(self, Match::Nearest(_) | Match::Meaning(_))
     }
 }
 
@@ -121,9 +135,16 @@ pub fn find(postings: &ValuePostings, index: &Compiled, value: &str, ask: &Ask) 
     }
     if found.is_empty() {
         let near = postings.near(&key, NEAREST_FLOOR);
-        for (id, score) in near.into_iter().take(NEAREST_KEYS) {
+        let spelled: Vec<u32> = near.iter().take(NEAREST_KEYS).map(|(id, _)| *id).collect();
+        let by_spelling = near.into_iter().take(NEAREST_KEYS);
+        let by_meaning = postings
+            .near_in_meaning(value, MEANING_FLOOR, MEANING_KEYS)
+            .into_iter()
+            .filter(|(id, _)| !spelled.contains(id));
+        let matches = (by_spelling.map(|(id, s)| (id, Match::Nearest(s))))
+            .chain(by_meaning.map(|(id, c)| (id, Match::Meaning(c))));
+        for (id, matched) in matches {
             for at in postings.places(id).iter().filter(|at| admitted(at)) {
-                let matched = Match::Nearest(score);
                 found.push(Found { at: *at, matched });
             }
         }

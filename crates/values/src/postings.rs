@@ -2,8 +2,9 @@
 //! (format spec §2.2.4) once, with the places (share, column, value) that store a spelling
 //! folding to it, grouped by key. Within a key the places stand in the order a lookup ranks
 //! them when nothing but the spelling tells them apart (`lookup`): complete lists first,
-//! then the column defining the value, then the more frequent, then archive order. Made once
-//! per archive version; memory linear in the values the archive keeps.
+//! then the column defining the value, then the more frequent, then archive order. Beside
+//! them, the keys' trigrams (near spellings) and meanings (`meanings`). Made once per archive
+//! version; memory linear in the values the archive keeps.
 
 use std::collections::HashMap;
 
@@ -11,6 +12,8 @@ use dbprint_index::Compiled;
 use dbprint_print::views::value_list::normalization_key;
 
 use dbprint_base::grams::Grams;
+
+use super::meanings::KeyMeanings;
 
 /// One place a value is stored: a share, its stored column, and the value in that list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,6 +41,7 @@ pub struct ValuePostings {
     starts: Vec<u32>,
     occurrences: Vec<Occurrence>,
     grams: Grams,
+    meanings: KeyMeanings,
     /// How many stored columns the archive keeps, and how many of them are complete.
     columns: usize,
     complete_columns: usize,
@@ -98,6 +102,7 @@ impl ValuePostings {
         }
         starts.push(small(at));
         let grams = Grams::build(keys.iter().map(|k| &**k));
+        let meanings = KeyMeanings::build(dbprint_embed::bundled(), keys.iter().map(|k| &**k));
         ValuePostings {
             digest: index.digest().to_string(),
             keys,
@@ -105,6 +110,7 @@ impl ValuePostings {
             starts,
             occurrences: placed.into_iter().map(|(_, _, o)| o).collect(),
             grams,
+            meanings,
             columns,
             complete_columns,
         }
@@ -137,6 +143,13 @@ impl ValuePostings {
         self.grams.near(key, floor)
     }
 
+    /// The keys closest in meaning to `value`, at least `floor` close, the `top` closest
+    /// first (none without a model).
+    pub fn near_in_meaning(&self, value: &str, floor: f64, top: usize) -> Vec<(u32, f64)> {
+        self.meanings
+            .near(dbprint_embed::bundled(), value, floor, top)
+    }
+
     /// How many stored columns there are, and how many hold complete lists.
     pub fn columns(&self) -> (usize, usize) {
         (self.columns, self.complete_columns)
@@ -148,5 +161,6 @@ impl ValuePostings {
         keys + self.starts.len() * 4
             + self.occurrences.len() * std::mem::size_of::<Occurrence>()
             + self.grams.bytes()
+            + self.meanings.bytes()
     }
 }

@@ -1,7 +1,8 @@
 //! `find_tables`' answer in its compact shape, the default: per table one line of evidence
 //! grouped by the question's words (`building: name, 4 columns; street: street_name`), the
 //! names of its best columns, the ranks of the listed tables it joins and, for a bridge, the
-//! tables it joins; across the answer, each value named and each join as one line. The full
+//! tables it joins (and, where its meaning raised it, its names close in meaning to the
+//! question); across the answer, each value named and each join as one line. The full
 //! evidence is behind `detail: true` (`find_tables`).
 
 use super::found::{Across, FoundTable, rounded};
@@ -63,9 +64,13 @@ pub fn evidence_line(evidence: &Evidence) -> String {
             Place::Note { column } => add(&mut places.said, format!("note on {column}")),
         }
     }
-    let lines: Vec<String> = (words.iter())
+    let mut lines: Vec<String> = (words.iter())
         .map(|(word, places)| format!("{word}: {}", places.line()))
         .collect();
+    if !evidence.close_in_meaning.is_empty() {
+        let near = evidence.close_in_meaning.join(", ");
+        lines.push(format!("close in meaning: {near}"));
+    }
     lines.join("; ")
 }
 
@@ -180,10 +185,11 @@ mod tests {
                 ),
             ],
             columns: Vec::new(),
+            close_in_meaning: vec!["bldg_space".to_string()],
         };
         assert_eq!(
             evidence_line(&evidence),
-            "building: name, 4 columns; street: street_name, street_number, note on addr; History: dept_name = History"
+            "building: name, 4 columns; street: street_name, street_number, note on addr; History: dept_name = History; close in meaning: bldg_space"
         );
     }
 }

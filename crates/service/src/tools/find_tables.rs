@@ -131,6 +131,10 @@ impl FoundTable {
         let clues = self.evidence.clues.iter().map(clue);
         fields.push(("evidence", Value::Seq(clues.collect())));
         fields.push(("columns", columns(&self.evidence)));
+        if !self.evidence.close_in_meaning.is_empty() {
+            let near = strings(&self.evidence.close_in_meaning);
+            fields.push(("close_in_meaning", near));
+        }
         let (alike, named) = &self.alike;
         if *alike > 0 {
             fields.push((

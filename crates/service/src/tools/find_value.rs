@@ -90,8 +90,10 @@ impl FoundColumn {
             ),
             ("match", Value::str(self.matched.word())),
         ];
-        if let Match::Nearest(score) = self.matched {
-            fields.push(("similarity", Value::Float(rounded(score, 4))));
+        match self.matched {
+            Match::Nearest(score) => fields.push(("similarity", Value::Float(rounded(score, 4)))),
+            Match::Meaning(score) => fields.push(("closeness", Value::Float(rounded(score, 4)))),
+            Match::Exact | Match::Folded => {}
         }
         fields.extend([
             ("stored", Value::str(self.stored.as_str())),
@@ -195,14 +197,14 @@ fn summary(lookup: &Lookup, listed: usize) -> String {
             lookup.complete, partial
         );
     }
-    let exact = lookup
-        .found
-        .iter()
-        .any(|f| !matches!(f.matched, Match::Nearest(_)));
-    let kind = if exact {
-        "store it"
-    } else {
-        "store a spelling near it (nothing stores it as given)"
+    let exact = lookup.found.iter().any(|f| !f.matched.only_near());
+    let by_meaning = (lookup.found.iter()).any(|f| matches!(f.matched, Match::Meaning(_)));
+    let kind = match (exact, by_meaning) {
+        (true, _) => "store it",
+        (false, false) => "store a spelling near it (nothing stores it as given)",
+        (false, true) => {
+            "store a spelling near it or a value close in meaning (nothing stores it as given)"
+        }
     };
     let mut text = format!("{} column(s) {kind}", lookup.matched);
     if lookup.matched > listed {

@@ -34,6 +34,7 @@ fn find_tables() -> Json {
         "columns": {"type": "array"},
         "joins_with": {"type": "array", "items": {"type": "integer"}},
         "bridge_between": strings(),
+        "close_in_meaning": strings(),
     }});
     page(
         "tables",

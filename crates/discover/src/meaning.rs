@@ -1,0 +1,90 @@
+//! Ranking by meaning beside ranking by words: the question's meaning (its meaningful
+//! words, common abbreviations spelled out, through `dbprint-embed`'s bundled model) is
+//! compared with every table's in scope, read from the archive (each share's vector was
+//! embedded when it was built), and the closest `TOP` gain a share of the best lexical score
+//! by their rank in meaning (`gain`): the rule `rank` fuses the two lists by. A table's names
+//! closest in meaning to the question (`near_names`) tell why it ranked where it did when no
+//! word of the question matched it.
+
+use dbprint_embed::{Meaning, Model, closeness};
+use dbprint_index::{ArchivedTableShare, Compiled};
+
+use super::document::split_fqn;
+use super::terms::Concept;
+
+/// How many of the tables closest in meaning gain from it.
+pub const TOP: usize = 40;
+/// The gain of the closest table, as a share of the best lexical score, and the rank
+/// constant of the reciprocal-rank curve it falls by (the `k` of reciprocal-rank fusion).
+const WEIGHT: f32 = 0.25;
+const RANK_K: f32 = 5.0;
+/// The closeness a table's name or column needs to be named as close in meaning, and how
+/// many are named.
+const NEAR: f32 = 0.35;
+const NAMED: usize = 3;
+
+/// The question's meaning: its concepts' words as the model reads them.
+pub fn of_question(model: &Model, concepts: &[Concept]) -> Option<Meaning> {
+    let words: Vec<String> = concepts
+        .iter()
+        .flat_map(|c| dbprint_embed::meaning::words_of(&c.word.folded).collect::<Vec<_>>())
+        .collect();
+    model.meaning(&[(1.0, words)])
+}
+
+/// The `TOP` tables of `index` closest to `meaning` among those `admits` takes, closest
+/// first, with their closeness: one pass over the shares' vectors.
+pub fn nearest(
+    index: &Compiled,
+    meaning: &Meaning,
+    admits: &dyn Fn(usize) -> bool,
+) -> Vec<(usize, f32)> {
+    let mut all: Vec<(usize, f32)> = (0..index.len())
+        .filter(|&n| admits(n))
+        .filter_map(|n| {
+            let close = closeness(&meaning.0, index.share(n).meaning.as_slice());
+            (close > 0.0).then_some((n, close))
+        })
+        .collect();
+    let order = |a: &(usize, f32), b: &(usize, f32)| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0));
+    if all.len() > TOP {
+        all.select_nth_unstable_by(TOP, order);
+        all.truncate(TOP);
+    }
+    all.sort_by(order);
+    all
+}
+
+/// What the table at `place` (0 the closest) in meaning gains, given the best lexical score
+/// (`reference`; 1 when no word matched): `WEIGHT` of it for the closest, falling as
+/// `RANK_K / (RANK_K + place)`.
+pub fn gain(place: usize, reference: f32) -> f32 {
+    WEIGHT * reference * RANK_K / (RANK_K + place as f32)
+}
+
+/// The names of `share` (its own, then its columns') closest in meaning to `meaning`, at
+/// most `NAMED`, each at least `NEAR` close.
+pub fn near_names(model: &Model, share: &ArchivedTableShare, meaning: &Meaning) -> Vec<String> {
+    let (name, _) = split_fqn(share.fqn.as_str());
+    let labels = std::iter::once(name).chain(
+        share
+            .records
+            .iter()
+            .map(|r| r.label.as_str())
+            .filter(|l| !l.contains(['.', '[', '/'])),
+    );
+    let mut close: Vec<(f32, &str)> = labels
+        .filter_map(|label| {
+            let v = model.text(label)?;
+            let c = closeness(&meaning.0, &v.0);
+            (c >= NEAR).then_some((c, label))
+        })
+        .collect();
+    close.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(b.1)));
+    close.dedup_by(|a, b| a.1 == b.1);
+    close
+        .into_iter()
+        .take(NAMED)
+        .map(|(_, l)| l.to_string())
+        .collect()
+}

@@ -1,0 +1,62 @@
+//! A table's meaning, embedded once when its share is built (`dbprint-embed`'s bundled
+//! model) and archived with it, so a question's vector is compared with every table's by
+//! reading the mapped archive. The document is the table as a person reads it, in groups
+//! weighted by how much each says of what the table is: its name (split as names split, a
+//! common abbreviation spelled out), the schema it sits in, its columns, its description,
+//! the notes people wrote on it, and the words its enumerated columns store. A table the
+//! model knows no word of, or a binary built without the model, has an empty vector.
+
+use dbprint_embed::meaning::words_of;
+
+use super::records::TableShare;
+
+/// The weight of each group of a table's document.
+const NAME: f32 = 1.0;
+const SCHEMA: f32 = 0.8;
+const COLUMNS: f32 = 0.8;
+const DESCRIPTION: f32 = 0.6;
+const NOTES: f32 = 0.3;
+const VALUES: f32 = 0.3;
+/// Classifications whose stored values name categories (format spec §2.2.3).
+const ENUMERATED: [&str; 2] = ["categorical", "boolean"];
+/// The most words one group takes (a description of a book's length says no more).
+const GROUP_WORDS: usize = 2048;
+
+/// The words of `texts`, at most `GROUP_WORDS`.
+fn group<'a>(weight: f32, texts: impl Iterator<Item = &'a str>) -> (f32, Vec<String>) {
+    let words = texts.flat_map(words_of).take(GROUP_WORDS).collect();
+    (weight, words)
+}
+
+/// The quantised meaning of `share` (empty without a model or a word it knows).
+pub fn of(share: &TableShare) -> Vec<i8> {
+    let Some(model) = dbprint_embed::bundled() else {
+        return Vec::new();
+    };
+    let (schema, name) = share.fqn.rsplit_once('.').unwrap_or(("", &share.fqn));
+    let notes = share
+        .records
+        .iter()
+        .flat_map(|r| {
+            (r.folded_note.as_deref().into_iter()).chain(r.value_notes.iter().map(|n| &*n.note))
+        })
+        .chain(share.edges.iter().filter_map(|e| e.note.as_deref()));
+    let values = share
+        .stored
+        .iter()
+        .filter(|c| {
+            c.classification
+                .as_deref()
+                .is_some_and(|c| ENUMERATED.contains(&c))
+        })
+        .flat_map(|c| c.values.iter().map(|v| v.text.as_str()));
+    let groups = [
+        group(NAME, std::iter::once(name)),
+        group(SCHEMA, std::iter::once(schema)),
+        group(COLUMNS, share.records.iter().map(|r| r.label.as_str())),
+        group(DESCRIPTION, share.description.as_deref().into_iter()),
+        group(NOTES, notes),
+        group(VALUES, values),
+    ];
+    model.meaning(&groups).map(|m| m.0).unwrap_or_default()
+}
