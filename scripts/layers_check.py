@@ -24,7 +24,7 @@ import subprocess
 import sys
 
 # Lowest first: a crate may depend only on crates earlier in this list.
-LAYERS = ["dbprint-base", "dbprint-yaml", "dbprint-print", "dbprint-index", "dbprint-values", "dbprint-discover", "dbprint-pager", "dbprint-context", "dbprint-resolve", "dbprint-sqlcheck", "dbprint-service", "dbprint", "dbprint-mcp"]
+LAYERS = ["dbprint-base", "dbprint-embed", "dbprint-yaml", "dbprint-print", "dbprint-index", "dbprint-values", "dbprint-discover", "dbprint-pager", "dbprint-context", "dbprint-resolve", "dbprint-sqlcheck", "dbprint-service", "dbprint", "dbprint-mcp"]
 
 
 # The only files that may hold `unsafe` (ARCHITECTURE.md, "unsafe has four homes").

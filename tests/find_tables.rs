@@ -283,7 +283,8 @@ fn an_edit_to_a_description_or_a_value_list_changes_the_next_answer_spec_7_1() {
     let copy = discovery_copy();
     let mut s = serve(&copy.0, &["--no-warm"]);
     let before = find(&mut s, "observatory", json!({}));
-    assert_eq!(before["matched_tables"], 0);
+    assert_eq!(before["unmatched_words"], json!(["observatory"]));
+    assert_ne!(first(&before), "campus.univ.classroom");
     let table = copy.0.join("prints/campus/campus/univ/classroom");
     edit(
         &table.join("description.md"),

@@ -60,6 +60,6 @@ pub fn cover(
         let share = held.saturating_sub(1) as f32 / (asked_for - 1) as f32;
         hit.score *= 1.0 + GAIN * share;
     }
-    ranked.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.share.cmp(&b.share)));
+    ranked.sort_by(Ranked::best_first);
     Ok((ranked, sets))
 }

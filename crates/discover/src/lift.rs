@@ -91,6 +91,6 @@ pub fn lift(
         entry.joined.sort_unstable();
     }
     let mut out: Vec<Ranked> = by_share.into_values().collect();
-    out.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.share.cmp(&b.share)));
+    out.sort_by(Ranked::best_first);
     out
 }

@@ -12,8 +12,12 @@ use dbprint_index::{ArchivedTableShare, Compiled};
 use super::document::split_fqn;
 use super::terms::Concept;
 
-/// How many of the tables closest in meaning gain from it.
+/// How many of the tables closest in meaning gain from it, and how close one must be: on
+/// both labelled sets 97% of the gold tables among the closest 40 are at least this close,
+/// and 19-25% of the others are not; a word the print has no table near (`zeppelin`) finds
+/// nothing.
 pub const TOP: usize = 40;
+const FLOOR: f32 = 0.2;
 /// The gain of the closest table, as a share of the best lexical score, and the rank
 /// constant of the reciprocal-rank curve it falls by (the `k` of reciprocal-rank fusion).
 const WEIGHT: f32 = 0.25;
@@ -32,8 +36,8 @@ pub fn of_question(model: &Model, concepts: &[Concept]) -> Option<Meaning> {
     model.meaning(&[(1.0, words)])
 }
 
-/// The `TOP` tables of `index` closest to `meaning` among those `admits` takes, closest
-/// first, with their closeness: one pass over the shares' vectors.
+/// The `TOP` tables of `index` closest to `meaning` among those `admits` takes, at least
+/// `FLOOR` close, closest first, with their closeness: one pass over the shares' vectors.
 pub fn nearest(
     index: &Compiled,
     meaning: &Meaning,
@@ -43,7 +47,7 @@ pub fn nearest(
         .filter(|&n| admits(n))
         .filter_map(|n| {
             let close = closeness(&meaning.0, index.share(n).meaning.as_slice());
-            (close > 0.0).then_some((n, close))
+            (close >= FLOOR).then_some((n, close))
         })
         .collect();
     let order = |a: &(usize, f32), b: &(usize, f32)| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0));
@@ -63,7 +67,8 @@ pub fn gain(place: usize, reference: f32) -> f32 {
 }
 
 /// The names of `share` (its own, then its columns') closest in meaning to `meaning`, at
-/// most `NAMED`, each at least `NEAR` close.
+/// most `NAMED`, each at least `NEAR` close; the closest alone when none is that close (a
+/// table ranked by meaning always says which of its names was nearest).
 pub fn near_names(model: &Model, share: &ArchivedTableShare, meaning: &Meaning) -> Vec<String> {
     let (name, _) = split_fqn(share.fqn.as_str());
     let labels = std::iter::once(name).chain(
@@ -76,15 +81,12 @@ pub fn near_names(model: &Model, share: &ArchivedTableShare, meaning: &Meaning) 
     let mut close: Vec<(f32, &str)> = labels
         .filter_map(|label| {
             let v = model.text(label)?;
-            let c = closeness(&meaning.0, &v.0);
-            (c >= NEAR).then_some((c, label))
+            Some((closeness(&meaning.0, &v.0), label))
         })
         .collect();
     close.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(b.1)));
     close.dedup_by(|a, b| a.1 == b.1);
-    close
-        .into_iter()
-        .take(NAMED)
-        .map(|(_, l)| l.to_string())
-        .collect()
+    let near = close.iter().filter(|(c, _)| *c >= NEAR).count().max(1);
+    let named = close.into_iter().take(near.min(NAMED));
+    named.map(|(_, l)| l.to_string()).collect()
 }

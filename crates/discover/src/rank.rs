@@ -191,7 +191,7 @@ pub fn rank(
     if let Some(meaning) = &meaning {
         matched += fuse(&mut ranked, &nearest(index, meaning, &admits));
     }
-    ranked.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.share.cmp(&b.share)));
+    ranked.sort_by(Ranked::best_first);
     let (ranked, parts) = cover(
         search,
         &concepts,
@@ -247,4 +247,56 @@ fn fuse(ranked: &mut Vec<Ranked>, near: &[(usize, f32)]) -> usize {
         }
     }
     joined
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hit(share: usize, score: f32) -> Ranked {
+        Ranked {
+            share,
+            score,
+            lift: 0.0,
+            meaning: 0.0,
+            joined: Vec::new(),
+            alike: Vec::new(),
+        }
+    }
+
+    fn order(mut ranked: Vec<Ranked>) -> Vec<usize> {
+        ranked.sort_by(Ranked::best_first);
+        ranked.iter().map(|r| r.share).collect()
+    }
+
+    #[test]
+    fn meaning_breaks_a_tie_of_words_and_a_table_no_word_matched_joins_by_its_gain() {
+        let mut ranked = vec![hit(0, 4.0), hit(1, 4.0)];
+        let near = [(1, 0.8), (2, 0.7), (0, 0.5)];
+        assert_eq!(
+            fuse(&mut ranked, &near),
+            1,
+            "one table joined by meaning alone"
+        );
+        let gains: Vec<f32> = ranked.iter().map(|r| r.meaning).collect();
+        assert_eq!(gains, [gain(2, 4.0), gain(0, 4.0), gain(1, 4.0)]);
+        assert!(gain(0, 4.0) > gain(1, 4.0) && gain(1, 4.0) > gain(2, 4.0));
+        assert_eq!(order(ranked), [1, 0, 2]);
+    }
+
+    #[test]
+    fn equal_fused_scores_fall_in_archive_order() {
+        let mut ranked = vec![hit(3, 2.0), hit(1, 2.0)];
+        fuse(&mut ranked, &[]);
+        assert_eq!(order(ranked), [1, 3]);
+        let mut none_matched = Vec::new();
+        fuse(&mut none_matched, &[(7, 0.9), (5, 0.9)]);
+        let scores: Vec<f32> = none_matched.iter().map(|r| r.score).collect();
+        assert_eq!(
+            scores,
+            [gain(0, 1.0), gain(1, 1.0)],
+            "no word matched: the scale is 1"
+        );
+        assert_eq!(order(none_matched), [7, 5], "the closer in meaning first");
+    }
 }

@@ -14,3 +14,11 @@ pub struct Ranked {
     /// Tables alike (same name, same columns) ranked below it, folded into it (`alike`).
     pub alike: Vec<usize>,
 }
+
+impl Ranked {
+    /// The ranking's order: the higher score first, a tie to the table earlier in the
+    /// archive (the manifest's order), so equal scores always fall the same way.
+    pub fn best_first(a: &Ranked, b: &Ranked) -> std::cmp::Ordering {
+        b.score.total_cmp(&a.score).then(a.share.cmp(&b.share))
+    }
+}

@@ -9,7 +9,7 @@
 #![deny(clippy::print_stdout)]
 
 pub mod meaning;
-pub mod model;
+mod model;
 mod pieces;
 
 pub use meaning::{Meaning, closeness};
