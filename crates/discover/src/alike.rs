@@ -44,21 +44,15 @@ pub fn fold(shape_of: impl Fn(usize) -> u64, ranked: Vec<Ranked>) -> Vec<Ranked>
 mod tests {
     use super::*;
 
-    fn hit(share: usize, score: f32) -> Ranked {
-        Ranked {
-            share,
-            score,
-            lift: 0.0,
-            meaning: 0.0,
-            joined: Vec::new(),
-            alike: Vec::new(),
-        }
-    }
-
     #[test]
     fn copies_of_one_shape_fold_into_the_best_which_names_the_others_in_rank_order() {
         let shapes = [7, 9, 7, 7];
-        let ranked = vec![hit(2, 5.0), hit(1, 4.0), hit(0, 3.0), hit(3, 2.0)];
+        let ranked = vec![
+            Ranked::new(2, 5.0),
+            Ranked::new(1, 4.0),
+            Ranked::new(0, 3.0),
+            Ranked::new(3, 2.0),
+        ];
         let folded = fold(|share| shapes[share], ranked);
         let kept: Vec<(usize, Vec<usize>)> =
             folded.iter().map(|r| (r.share, r.alike.clone())).collect();

@@ -77,14 +77,7 @@ pub fn lift(
         let degree = index.joins().links(table).len() as f32;
         let gain: f32 =
             from.iter().map(|(_, g)| g).sum::<f32>() / (1.0 + (1.0 + degree).ln() / 2.0);
-        let entry = by_share.entry(table).or_insert(Ranked {
-            share: table,
-            score: 0.0,
-            lift: 0.0,
-            meaning: 0.0,
-            joined: Vec::new(),
-            alike: Vec::new(),
-        });
+        let entry = by_share.entry(table).or_insert(Ranked::new(table, 0.0));
         entry.lift = gain;
         entry.score += gain;
         entry.joined = from.iter().map(|(h, _)| *h).collect();

@@ -165,14 +165,7 @@ pub fn rank(
                 .iter()
                 .filter(|a| stores_exactly(postings, index, a, share))
                 .count();
-            Ranked {
-                share,
-                score: score + EXACT_BONUS * exact as f32,
-                lift: 0.0,
-                meaning: 0.0,
-                joined: Vec::new(),
-                alike: Vec::new(),
-            }
+            Ranked::new(share, score + EXACT_BONUS * exact as f32)
         })
         .collect();
     let unmatched = concepts
@@ -236,12 +229,8 @@ fn fuse(ranked: &mut Vec<Ranked>, near: &[(usize, f32)]) -> usize {
             None => {
                 joined += 1;
                 ranked.push(Ranked {
-                    share,
-                    score: gained,
-                    lift: 0.0,
                     meaning: gained,
-                    joined: Vec::new(),
-                    alike: Vec::new(),
+                    ..Ranked::new(share, gained)
                 });
             }
         }
@@ -253,17 +242,6 @@ fn fuse(ranked: &mut Vec<Ranked>, near: &[(usize, f32)]) -> usize {
 mod tests {
     use super::*;
 
-    fn hit(share: usize, score: f32) -> Ranked {
-        Ranked {
-            share,
-            score,
-            lift: 0.0,
-            meaning: 0.0,
-            joined: Vec::new(),
-            alike: Vec::new(),
-        }
-    }
-
     fn order(mut ranked: Vec<Ranked>) -> Vec<usize> {
         ranked.sort_by(Ranked::best_first);
         ranked.iter().map(|r| r.share).collect()
@@ -271,7 +249,7 @@ mod tests {
 
     #[test]
     fn meaning_breaks_a_tie_of_words_and_a_table_no_word_matched_joins_by_its_gain() {
-        let mut ranked = vec![hit(0, 4.0), hit(1, 4.0)];
+        let mut ranked = vec![Ranked::new(0, 4.0), Ranked::new(1, 4.0)];
         let near = [(1, 0.8), (2, 0.7), (0, 0.5)];
         assert_eq!(
             fuse(&mut ranked, &near),
@@ -286,7 +264,7 @@ mod tests {
 
     #[test]
     fn equal_fused_scores_fall_in_archive_order() {
-        let mut ranked = vec![hit(3, 2.0), hit(1, 2.0)];
+        let mut ranked = vec![Ranked::new(3, 2.0), Ranked::new(1, 2.0)];
         fuse(&mut ranked, &[]);
         assert_eq!(order(ranked), [1, 3]);
         let mut none_matched = Vec::new();

@@ -16,6 +16,18 @@ pub struct Ranked {
 }
 
 impl Ranked {
+    /// Table `share` at `score`, nothing yet added to it.
+    pub fn new(share: usize, score: f32) -> Self {
+        Ranked {
+            share,
+            score,
+            lift: 0.0,
+            meaning: 0.0,
+            joined: Vec::new(),
+            alike: Vec::new(),
+        }
+    }
+
     /// The ranking's order: the higher score first, a tie to the table earlier in the
     /// archive (the manifest's order), so equal scores always fall the same way.
     pub fn best_first(a: &Ranked, b: &Ranked) -> std::cmp::Ordering {
