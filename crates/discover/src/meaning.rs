@@ -43,10 +43,13 @@ pub fn nearest(
     meaning: &Meaning,
     admits: &dyn Fn(usize) -> bool,
 ) -> Vec<(usize, f32)> {
-    let mut all: Vec<(usize, f32)> = (0..index.len())
-        .filter(|&n| admits(n))
-        .filter_map(|n| {
-            let close = closeness(&meaning.0, index.share(n).meaning.as_slice());
+    let Some((rows, dims)) = index.meanings() else {
+        return Vec::new();
+    };
+    let mut all: Vec<(usize, f32)> = (rows.chunks_exact(dims).enumerate())
+        .filter(|&(n, _)| admits(n))
+        .filter_map(|(n, row)| {
+            let close = closeness(&meaning.0, row);
             (close >= FLOOR).then_some((n, close))
         })
         .collect();

@@ -75,6 +75,12 @@ impl Compiled {
         share.edges.get(link.edge as usize)
     }
 
+    /// Every share's meaning end to end (`dims` signed bytes a share, in share order) and
+    /// `dims`, when the archive holds them (a build with the embedding model).
+    pub fn meanings(&self) -> Option<(&[i8], usize)> {
+        self.archive.meanings()
+    }
+
     /// The posting lists over every record, when the archive holds them.
     pub fn postings(&self) -> Option<&ArchivedPostings> {
         self.archive.postings()

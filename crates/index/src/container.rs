@@ -133,6 +133,13 @@ pub struct ShareEntry {
     pub text_first: Option<u64>,
 }
 
+/// Where the shares' meanings lie: one row of `dims` signed bytes a share, in share order.
+#[derive(Debug, Clone, Copy, PartialEq, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+pub struct Meanings {
+    pub rows: Span,
+    pub dims: u32,
+}
+
 /// What an archive holds.
 #[derive(Debug, Clone, PartialEq, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
 pub struct Directory {
@@ -144,6 +151,9 @@ pub struct Directory {
     pub manifest_doc: Option<Span>,
     /// The posting lists over every share's records.
     pub postings: Option<Span>,
+    /// Every share's meaning end to end, in share order (`meaning::Matrix`), when the build
+    /// has a model.
+    pub meanings: Option<Meanings>,
     /// The name, in the cache directory, of the text index built over this archive's shares.
     pub text: Option<String>,
     /// The shares, in manifest order.
@@ -300,6 +310,13 @@ impl Archive {
             checked::<ArchivedPostings>(slice(raw, span_of(span))?)
                 .map_err(|e| invalid("posting lists", e))?;
         }
+        if let Some(meanings) = directory.meanings.as_ref() {
+            let rows = slice(raw, span_of(&meanings.rows))?;
+            let dims = meanings.dims.to_native() as usize;
+            if dims == 0 || rows.len() != dims.saturating_mul(directory.shares.len()) {
+                return Err("its meanings do not fit its shares".to_string());
+            }
+        }
         Ok(Archive { bytes, dir })
     }
 
@@ -367,6 +384,17 @@ impl Archive {
         let span = span_of(self.directory().postings.as_ref()?);
         // SAFETY: `check` validated the postings blob.
         Some(unsafe { rkyv::access_unchecked::<ArchivedPostings>(self.at(span)) })
+    }
+
+    /// Every share's meaning end to end (`dims` signed bytes a share, in share order) and
+    /// `dims`, when the archive holds them.
+    pub fn meanings(&self) -> Option<(&[i8], usize)> {
+        let meanings = self.directory().meanings.as_ref()?;
+        let bytes = self.at(span_of(&meanings.rows));
+        // SAFETY: i8 and u8 have one size and alignment, and every bit pattern is a valid i8;
+        // the slice borrows the archive's bytes for as long as `self`.
+        let rows = unsafe { std::slice::from_raw_parts(bytes.as_ptr().cast::<i8>(), bytes.len()) };
+        Some((rows, meanings.dims.to_native() as usize))
     }
 
     /// How many bytes the archive holds.
@@ -441,6 +469,15 @@ mod tests {
     }
 
     fn archive_with(shares: &[TableShare], manifest: &Value) -> AlignedVec<ALIGN> {
+        archive_meaning(shares, manifest, None)
+    }
+
+    /// An archive of `shares` whose meanings are `rows` (bytes, dims), when given.
+    fn archive_meaning(
+        shares: &[TableShare],
+        manifest: &Value,
+        rows: Option<(&[u8], u32)>,
+    ) -> AlignedVec<ALIGN> {
         let mut writer = Writer::default();
         let mut entries = Vec::new();
         for s in shares {
@@ -456,11 +493,16 @@ mod tests {
             });
         }
         let doc = writer.document(manifest).unwrap();
+        let meanings = rows.map(|(bytes, dims)| Meanings {
+            rows: writer.blob(bytes),
+            dims,
+        });
         let directory = Directory {
             root: b"/p".to_vec(),
             manifest: Source::new(Path::new("/p/manifest.yaml"), Seen::Absent),
             manifest_doc: Some(doc),
             postings: None,
+            meanings,
             text: None,
             shares: entries,
             digest: "d".to_string(),
@@ -479,6 +521,25 @@ mod tests {
         assert_eq!(
             archive.directory().shares[0].sources[0].path(),
             PathBuf::from("/p/t/statistics.yaml")
+        );
+    }
+
+    #[test]
+    fn the_meanings_read_back_a_row_a_share_and_a_matrix_that_does_not_fit_is_refused() {
+        let shares = [share("a.b"), share("a.c")];
+        let manifest = Value::str("manifest");
+        let rows = [1u8, 2, 0xff, 0x80];
+        let archive = Archive::in_memory(archive_meaning(&shares, &manifest, Some((&rows, 2))));
+        let archive = archive.unwrap();
+        assert_eq!(archive.meanings(), Some((&[1i8, 2, -1, -128][..], 2)));
+        let short = archive_meaning(&shares, &manifest, Some((&rows[..3], 2)));
+        let refused = Archive::in_memory(short).err().unwrap_or_default();
+        assert_eq!(refused, "its meanings do not fit its shares");
+        let flat = archive_meaning(&shares, &manifest, Some((&[], 0)));
+        assert!(Archive::in_memory(flat).is_err(), "no dimensions");
+        assert_eq!(
+            Archive::in_memory(archive_of(&shares)).unwrap().meanings(),
+            None
         );
     }
 

@@ -4,11 +4,13 @@
 //! weighted by how much each says of what the table is: its name (split as names split, a
 //! common abbreviation spelled out), the schema it sits in, its columns, its description,
 //! the notes people wrote on it, and the words its enumerated columns store. A table the
-//! model knows no word of, or a binary built without the model, has an empty vector.
+//! model knows no word of, or a binary built without the model, has an empty vector. An
+//! archive also holds every share's vector end to end (`Matrix`, gathered as the shares are
+//! assembled), so a question is compared with every table in one pass over mapped memory.
 
 use dbprint_embed::meaning::words_of;
 
-use super::records::TableShare;
+use super::records::{ArchivedTableShare, TableShare};
 
 /// The weight of each group of a table's document.
 const NAME: f32 = 1.0;
@@ -59,4 +61,32 @@ pub fn of(share: &TableShare) -> Vec<i8> {
         group(VALUES, values),
     ];
     model.meaning(&groups).map(|m| m.0).unwrap_or_default()
+}
+
+/// Every share's meaning end to end, one row of `dims` bytes a share in share order (a share
+/// without one, or of another width, a row of zeros: close to nothing).
+pub struct Matrix {
+    pub dims: usize,
+    pub rows: Vec<u8>,
+}
+
+impl Matrix {
+    /// An empty matrix for the bundled model's width; `None` without a model.
+    pub fn for_model() -> Option<Self> {
+        let dims = dbprint_embed::bundled()?.dims();
+        Some(Matrix {
+            dims,
+            rows: Vec::new(),
+        })
+    }
+
+    /// Adds the next share's row.
+    pub fn push(&mut self, share: &ArchivedTableShare) {
+        let meaning = share.meaning.as_slice();
+        if meaning.len() == self.dims {
+            self.rows.extend(meaning.iter().map(|&b| b as u8));
+        } else {
+            self.rows.resize(self.rows.len() + self.dims, 0);
+        }
+    }
 }

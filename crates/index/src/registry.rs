@@ -36,9 +36,10 @@ use super::build;
 use super::cache::dir::{CacheDir, OwnerLock};
 use super::cache::shared_check;
 use super::container::{
-    Archive, ArchivedShareEntry, ArchivedSource, Directory, ShareBytes, ShareEntry, Source, Span,
-    Writer, archive_share,
+    Archive, ArchivedShareEntry, ArchivedSource, Directory, Meanings, ShareBytes, ShareEntry,
+    Source, Span, Writer, archive_share,
 };
+use super::meaning::Matrix;
 use super::place::Place;
 use super::plan::{self, Plan, Previous};
 use super::postings::Gatherer;
@@ -437,7 +438,7 @@ impl Registry {
         )?;
         let built = wanted.len();
         let mut writer = Writer::default();
-        let (mut shares, postings) = assemble(plans, old, fresh_shares, &mut writer);
+        let (mut shares, postings, matrix) = assemble(plans, old, fresh_shares, &mut writer);
         let firsts = plan::text_firsts(
             keep_text,
             shares.iter().map(|share| (share.text_first, share.records)),
@@ -473,12 +474,17 @@ impl Registry {
                 })
                 .ok()
         });
+        let meanings = matrix.map(|matrix| Meanings {
+            rows: writer.blob(&matrix.rows),
+            dims: u32::try_from(matrix.dims).unwrap_or(0),
+        });
         use std::os::unix::ffi::OsStrExt;
         let directory = Directory {
             root: conn.print_root.as_os_str().as_bytes().to_vec(),
             manifest: Source::new(&manifest.path, manifest_seen),
             manifest_doc,
             postings,
+            meanings,
             text: Some(text_name.clone()),
             shares,
             digest,
@@ -516,34 +522,41 @@ impl Registry {
 
 /// The shares of the next archive in `plans`' order, written into `writer`: each reused one
 /// copied from `old`, each built one taken from `fresh` in turn; with the posting lists
-/// gathered over them (none once a built share cannot be read back, with a warning).
+/// gathered over them (none once a built share cannot be read back, with a warning), and
+/// their meanings end to end (none without a model, or once a share cannot be read back).
 fn assemble(
     plans: &[Plan],
     old: Option<&Compiled>,
     fresh: Vec<(ShareBytes, ShareEntry)>,
     writer: &mut Writer,
-) -> (Vec<ShareEntry>, Option<Gatherer>) {
+) -> (Vec<ShareEntry>, Option<Gatherer>, Option<Matrix>) {
     let mut fresh = fresh.into_iter();
     let mut shares = Vec::with_capacity(plans.len());
     let mut postings = Some(Gatherer::default());
+    let mut matrix = Matrix::for_model();
     for plan in plans {
         let share = match (plan, old) {
             (Plan::Reuse(i), Some(old)) => {
                 if let Some(gatherer) = postings.as_mut() {
                     gatherer.share(old.share(*i));
                 }
+                matrix.iter_mut().for_each(|m| m.push(old.share(*i)));
                 reused(old, *i, writer)
             }
             _ => match fresh.next() {
                 Some((bytes, entry)) => {
                     match rkyv::access::<ArchivedTableShare, rkyv::rancor::Error>(&bytes) {
-                        Ok(share) => postings.iter_mut().for_each(|g| g.share(share)),
+                        Ok(share) => {
+                            postings.iter_mut().for_each(|g| g.share(share));
+                            matrix.iter_mut().for_each(|m| m.push(share));
+                        }
                         Err(e) => {
                             tracing::warn!(
                                 "{}: no posting lists ({e}); searches scan every record",
                                 entry.fqn
                             );
                             postings = None;
+                            matrix = None;
                         }
                     }
                     ShareEntry {
@@ -556,7 +569,7 @@ fn assemble(
         };
         shares.push(share);
     }
-    (shares, postings)
+    (shares, postings, matrix)
 }
 
 impl Registry {
