@@ -1,6 +1,7 @@
 //! Meaning beyond shared words, through the real binary (built with its default features,
 //! the embedding model among them): over a print that holds names and types only, a question
-//! sharing no word with the table it needs finds it, and says it ranked by meaning; a value
+//! sharing no word with the table it needs finds it, and says it ranked by meaning; a word the
+//! print never says reads as the names close to it in meaning (`doctors`: physician); a value
 //! spelled nowhere finds the stored value closest to it in meaning, marked so; the model's
 //! bytes are checked against their committed digest as the server starts.
 
@@ -107,13 +108,10 @@ fn tables(reply: &Value) -> Vec<&str> {
 fn a_question_sharing_no_word_with_the_table_it_needs_finds_it_by_meaning() {
     let project = names_only();
     let mut s = serve(&project.0, &["--no-warm"]);
-    let question = "which doctors work here";
+    let question = "what did customers buy";
     let reply = s.tool_json("find_tables", json!({"question": question, "detail": true}));
-    assert_eq!(
-        tables(&reply).first(),
-        Some(&"ops.physician_roster"),
-        "{reply}"
-    );
+    assert_eq!(tables(&reply).first(), Some(&"ops.invoice_line"), "{reply}");
+    assert_eq!(reply["unmatched_words"], json!(["customers", "buy"]));
     let top = &reply["tables"][0];
     assert_eq!(
         top["evidence"],
@@ -121,12 +119,40 @@ fn a_question_sharing_no_word_with_the_table_it_needs_finds_it_by_meaning() {
         "no word of the question matched it"
     );
     let near = top["close_in_meaning"].as_array().unwrap();
-    assert!(near.contains(&json!("physician_roster")), "{top}");
+    assert!(near.contains(&json!("invoice_line")), "{top}");
     let compact = s.tool_json("find_tables", json!({"question": question}));
     let line = compact["tables"][0]["evidence"].as_str().unwrap();
+    assert!(line.contains("close in meaning: invoice_line"), "{line}");
+}
+
+#[test]
+fn a_word_the_print_never_says_reads_as_the_names_close_to_it_in_meaning() {
+    let project = names_only();
+    let mut s = serve(&project.0, &["--no-warm"]);
+    let reply = s.tool_json(
+        "find_tables",
+        json!({"question": "which doctors work here", "detail": true}),
+    );
+    assert_eq!(
+        tables(&reply).first(),
+        Some(&"ops.physician_roster"),
+        "{reply}"
+    );
+    let unmatched = reply["unmatched_words"].as_array().unwrap();
     assert!(
-        line.contains("close in meaning: physician_roster"),
-        "{line}"
+        unmatched.contains(&json!("doctors")),
+        "still found nowhere as written"
+    );
+    let said = &reply["tables"][0]["evidence"][0];
+    assert_eq!(
+        (&said["word"], &said["where"]),
+        (&json!("doctors"), &json!("name"))
+    );
+    let planes = s.tool_json("find_tables", json!({"question": "the planes we fly"}));
+    assert_eq!(
+        tables(&planes).first(),
+        Some(&"ops.aircraft_fleet"),
+        "{planes}"
     );
 }
 

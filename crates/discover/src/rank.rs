@@ -1,11 +1,14 @@
 //! Ranking the tables of an archive against a question. Its concepts (`terms`) gain the
 //! fixes of a word the print never says (spellings one or two edits away, at half weight)
-//! and the print's short name words that could abbreviate it (at a lower weight); tantivy
-//! scores every table by BM25 over the six fields and, for each value the question names
+//! and the print's short name words that could abbreviate it (at a lower weight), and a word
+//! still found nowhere gains the terms of the print's names close to it in meaning (`meant`:
+//! `doctors` reads as `physician`); tantivy scores every table by BM25 over the six fields and, for each value the question names
 //! (`phrases`), over its stored values' keys, a value few tables store counting for more; a
 //! table storing it spelled exactly as asked gains a little more; then tables joined to
 //! several of the first hits are lifted (`lift`), and tables alike are folded into their
-//! best (`alike`). Tables outside the caller's glob are left out by the search itself.
+//! best (`alike`); the tables closest to the question in meaning gain by their rank in it
+//! (`meaning`, fused by `fuse`). Tables outside the caller's glob are left out by the search
+//! itself.
 
 use std::sync::Arc;
 
@@ -40,6 +43,12 @@ pub const TOP: usize = 1000;
 const INFERRED_LETTERS: usize = 3;
 /// How many fixes one word takes at most.
 const FIXES: usize = 3;
+/// A word the print never says gains the terms of its names at least `NAME_FLOOR` close in
+/// meaning (`doctors`: `physician`), at most `NAMES`, each weighing its closeness times
+/// `NAME_WEIGHT`.
+const NAME_FLOOR: f64 = 0.6;
+const NAMES: usize = 3;
+const NAME_WEIGHT: f32 = 0.6;
 
 /// A question's ranking.
 #[derive(Debug, Default)]
@@ -111,6 +120,16 @@ fn widened(search: &TableSearch, concept: &Concept) -> Vec<(String, f32)> {
     terms
 }
 
+/// The terms of the print's names close in meaning to a word the print never says (its own
+/// terms unknown, whatever fixes it has), each weighing its closeness times `NAME_WEIGHT`.
+fn meant(search: &TableSearch, concept: &Concept) -> Vec<(String, f32)> {
+    let near = search.names_meaning(&concept.word.folded, NAME_FLOOR, NAMES);
+    near.into_iter()
+        .filter(|(term, _)| !concept.terms.iter().any(|(t, _)| t == term))
+        .map(|(term, close)| (term.to_string(), NAME_WEIGHT * close as f32))
+        .collect()
+}
+
 /// Whether table `share` stores a spelling of `asked` exactly as the question writes it.
 fn stores_exactly(postings: &ValuePostings, index: &Compiled, asked: &Asked, share: usize) -> bool {
     places_in(postings, asked.id, share).iter().any(|at| {
@@ -133,14 +152,35 @@ pub fn rank(
     tables: Option<&Glob>,
 ) -> Result<Ranking, String> {
     let mut concepts = search.analyzer.concepts(question);
+    let unsaid: Vec<bool> = (concepts.iter())
+        .map(|c| !c.terms.iter().any(|(t, _)| search.knows(t)))
+        .collect();
     for concept in &mut concepts {
         concept.terms = widened(search, concept);
+    }
+    let asked = asked(question, postings);
+    let unmatched = concepts
+        .iter()
+        .filter(|c| {
+            !c.terms.iter().any(|(t, _)| search.knows(t)) && !names_word(&asked, &c.word.folded)
+        })
+        .map(|c| {
+            question
+                .get(c.word.start..c.word.end)
+                .unwrap_or_default()
+                .to_string()
+        })
+        .collect();
+    for (concept, unsaid) in concepts.iter_mut().zip(unsaid) {
+        if unsaid {
+            let near = meant(search, concept);
+            concept.terms.extend(near);
+        }
     }
     let terms: Vec<(String, f32)> = concepts
         .iter()
         .flat_map(|c| c.terms.iter().cloned())
         .collect();
-    let asked = asked(question, postings);
     let keys: Vec<(String, f32)> = asked
         .iter()
         .map(|a| (a.key.clone(), VALUE_WEIGHT))
@@ -166,18 +206,6 @@ pub fn rank(
                 .filter(|a| stores_exactly(postings, index, a, share))
                 .count();
             Ranked::new(share, score + EXACT_BONUS * exact as f32)
-        })
-        .collect();
-    let unmatched = concepts
-        .iter()
-        .filter(|c| {
-            !c.terms.iter().any(|(t, _)| search.knows(t)) && !names_word(&asked, &c.word.folded)
-        })
-        .map(|c| {
-            question
-                .get(c.word.start..c.word.end)
-                .unwrap_or_default()
-                .to_string()
         })
         .collect();
     let meaning = dbprint_embed::bundled().and_then(|model| of_question(model, &concepts));

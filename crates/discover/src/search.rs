@@ -7,7 +7,9 @@
 //! run of its words some column stores, whole, in a seventh field of stored values' keys.
 //! Only the best few are collected, with the count of all that matched; a glob over tables
 //! filters inside the search. The vocabulary of the index is kept too, with its trigrams, so
-//! a word's spelling fixes are looked up by the trigrams they share, never by a pass over it.
+//! a word's spelling fixes are looked up by the trigrams they share, never by a pass over it;
+//! and the terms of the tables' and columns' names with their meanings (dbprint-embed's
+//! `Lexicon`), so a word the print never says finds the names that may mean it.
 
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
@@ -19,6 +21,7 @@ use tantivy::tokenizer::{PreTokenizedString, Token};
 use tantivy::{DocAddress, Index, IndexReader, ReloadPolicy, Searcher, TantivyDocument, Term};
 
 use dbprint_base::grams::Grams;
+use dbprint_embed::Lexicon;
 use dbprint_index::Compiled;
 
 use super::alike::shape;
@@ -50,6 +53,10 @@ pub struct TableSearch {
     short_names: HashMap<char, Vec<String>>,
     /// Each table's shape (`alike`), by share.
     shapes: Vec<u64>,
+    /// The terms of the tables' and columns' names, sorted, and their meanings (none without
+    /// a model): the names a word the print never says may mean.
+    name_terms: Vec<String>,
+    name_meanings: Lexicon,
 }
 
 fn pre_tokenized(terms: Vec<String>) -> PreTokenizedString {
@@ -112,12 +119,15 @@ impl TableSearch {
             .writer_with_num_threads(1, WRITER_BYTES)
             .map_err(error)?;
         let mut vocabulary = BTreeSet::new();
+        let mut name_terms = BTreeSet::new();
         let mut short_names = BTreeSet::new();
         let shapes = shares().map(shape).collect();
         for (n, share) in shares().enumerate() {
             let mut doc = TantivyDocument::new();
             doc.add_u64(share_field, n as u64);
             let terms = document::terms(&analyzer, share);
+            let [name, _, columns, ..] = &terms;
+            name_terms.extend(name.iter().chain(columns).cloned());
             for (field, terms) in fields.iter().zip(terms) {
                 vocabulary.extend(terms.iter().cloned());
                 doc.add_pre_tokenized_text(*field, pre_tokenized(terms));
@@ -141,6 +151,10 @@ impl TableSearch {
             .reload_policy(ReloadPolicy::Manual)
             .try_into()
             .map_err(error)?;
+        let name_meanings = Lexicon::build(
+            dbprint_embed::bundled(),
+            name_terms.iter().map(String::as_str),
+        );
         Ok(TableSearch {
             reader,
             fields,
@@ -150,6 +164,8 @@ impl TableSearch {
             vocabulary: vocabulary.into_iter().collect(),
             short_names: by_first(short_names),
             shapes,
+            name_terms: name_terms.into_iter().collect(),
+            name_meanings,
         })
     }
 
@@ -171,6 +187,18 @@ impl TableSearch {
         let ids = self.spellings.sharing(term, edits);
         ids.into_iter()
             .filter_map(|id| self.vocabulary.get(id as usize))
+    }
+
+    /// The terms of the print's names closest in meaning to `word`, at least `floor` close,
+    /// the `top` closest first, with their closeness.
+    pub fn names_meaning(&self, word: &str, floor: f64, top: usize) -> Vec<(&str, f64)> {
+        let near = self
+            .name_meanings
+            .near(dbprint_embed::bundled(), word, floor, top);
+        let term = |id: u32| self.name_terms.get(id as usize).map(String::as_str);
+        near.into_iter()
+            .filter_map(|(id, close)| Some((term(id)?, close)))
+            .collect()
     }
 
     /// The short name words starting with `first`.
@@ -275,6 +303,12 @@ impl TableSearch {
             .chain(self.short_names.values().flatten())
             .map(|t| t.len() + 24)
             .sum();
-        segments + words + self.spellings.bytes() + self.shapes.len() * 8
+        let names: usize = self.name_terms.iter().map(|t| t.len() + 24).sum();
+        segments
+            + words
+            + names
+            + self.name_meanings.bytes()
+            + self.spellings.bytes()
+            + self.shapes.len() * 8
     }
 }

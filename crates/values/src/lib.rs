@@ -2,7 +2,7 @@
 //! lists made once per archive over every stored value its shares keep (`postings`), never a
 //! scan of records per call; spellings near a value are found through their trigrams
 //! (dbprint-base's `grams`), and a value spelled nowhere finds the stored values closest to it in
-//! meaning (`meanings`); `lookup` ranks what a value finds (exact before case-folded before nearest,
+//! meaning (dbprint-embed's `Lexicon`); `lookup` ranks what a value finds (exact before case-folded before nearest,
 //! complete lists before partial, more frequent first). `find_tables` asks the same postings
 //! which columns store a phrase of its question.
 
@@ -11,7 +11,6 @@
 #![deny(clippy::print_stdout)]
 
 pub mod lookup;
-mod meanings;
 mod postings;
 
 pub use lookup::{Ask, Found, Lookup, Match};

@@ -3,7 +3,7 @@
 //! folding to it, grouped by key. Within a key the places stand in the order a lookup ranks
 //! them when nothing but the spelling tells them apart (`lookup`): complete lists first,
 //! then the column defining the value, then the more frequent, then archive order. Beside
-//! them, the keys' trigrams (near spellings) and meanings (`meanings`). Made once per archive
+//! them, the keys' trigrams (near spellings) and meanings (dbprint-embed's `Lexicon`). Made once per archive
 //! version; memory linear in the values the archive keeps.
 
 use std::collections::HashMap;
@@ -13,7 +13,7 @@ use dbprint_print::views::value_list::normalization_key;
 
 use dbprint_base::grams::Grams;
 
-use super::meanings::KeyMeanings;
+use dbprint_embed::Lexicon;
 
 /// One place a value is stored: a share, its stored column, and the value in that list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,7 +41,7 @@ pub struct ValuePostings {
     starts: Vec<u32>,
     occurrences: Vec<Occurrence>,
     grams: Grams,
-    meanings: KeyMeanings,
+    meanings: Lexicon,
     /// How many stored columns the archive keeps, and how many of them are complete.
     columns: usize,
     complete_columns: usize,
@@ -102,7 +102,7 @@ impl ValuePostings {
         }
         starts.push(small(at));
         let grams = Grams::build(keys.iter().map(|k| &**k));
-        let meanings = KeyMeanings::build(dbprint_embed::bundled(), keys.iter().map(|k| &**k));
+        let meanings = Lexicon::build(dbprint_embed::bundled(), keys.iter().map(|k| &**k));
         ValuePostings {
             digest: index.digest().to_string(),
             keys,
