@@ -190,3 +190,23 @@ fn the_models_bytes_are_checked_against_their_committed_digest_at_start() {
     );
     assert!(checked.is_some(), "{}", s.stderr_text());
 }
+
+#[test]
+fn a_long_question_of_words_the_print_never_says_answers_naming_them() {
+    let project = names_only();
+    let mut s = serve(&project.0, &["--no-warm"]);
+    let letter = |n: usize| char::from(b'a' + (n % 26) as u8);
+    let words: Vec<String> = (0..300)
+        .map(|n| format!("zq{}{}", letter(n / 26), letter(n)))
+        .collect();
+    let question = format!("what did customers buy {}", words.join(" "));
+    let reply = s.tool_json("find_tables", json!({"question": question}));
+    assert!(tables(&reply).contains(&"ops.invoice_line"), "{reply}");
+    let unmatched = reply["unmatched_words"].as_array().unwrap();
+    assert!(unmatched.len() > 200, "{}", unmatched.len());
+    let not_read = reply["words_not_read"]["words"].as_i64().unwrap_or(0);
+    assert!(
+        not_read > 0,
+        "past 256 distinct words the question is not read: {reply}"
+    );
+}

@@ -1,5 +1,6 @@
 //! One table of 100,000 columns and one column listing 100,000 values, served by the real
-//! binary (MCP spec §4.1 get_table_context, §4.3 search_columns, §4.7 resolve_value). The
+//! binary (MCP spec §4.1 get_table_context, §4.3 search_columns, §4.7 resolve_value, and
+//! find_tables naming the columns close in meaning to a question from the first thousand). The
 //! prints are sized so that a step quadratic in the columns or values it reads cannot answer
 //! within the harness's wait for one answer (300 s): the search, the context and the Markdown
 //! value list did not, in a debug build, before their lookups were made linear; resolve_value
@@ -108,6 +109,29 @@ fn search_columns_finds_the_last_of_100000_columns_spec_4_3() {
         noted["matches"][0]["annotation"],
         format!("Column {} of the wide table.", COLUMNS - 1)
     );
+}
+
+#[test]
+fn find_tables_names_a_wide_tables_columns_close_in_meaning_from_its_first_thousand() {
+    let (mut server, _cache) = server(wide());
+    let found = server.tool_json(
+        "find_tables",
+        json!({"question": "a very broad spreadsheet", "detail": true}),
+    );
+    let top = &found["tables"][0];
+    assert_eq!(top["table"], "wide.main.t", "{found}");
+    assert_eq!(
+        top["evidence"],
+        json!([]),
+        "no word of the question is in the print"
+    );
+    let near = top["close_in_meaning"].as_array().unwrap();
+    assert!((1..=3).contains(&near.len()), "{top}");
+    let read: Vec<String> = (0..1000).map(generate::wide_column).collect();
+    for name in near {
+        let name = name.as_str().unwrap();
+        assert!(name == "t" || read.iter().any(|c| c == name), "{name}");
+    }
 }
 
 #[test]

@@ -149,31 +149,40 @@ impl<'a> Collect<'a> {
     }
 
     fn credit(&mut self, column: &str, word: &str, score: f32) {
-        if let Some(&at) = self.credited.get(column) {
-            let best = &mut self.columns[at];
-            best.score += score;
-            if !best.words.iter().any(|w| w == word) {
-                best.words.push(word.to_string());
-            }
-            return;
+        let best = self.column(column);
+        best.score += score;
+        if !best.words.iter().any(|w| w == word) {
+            best.words.push(word.to_string());
         }
-        let share = self.share;
-        let types = self.types.get_or_insert_with(|| {
-            let mut types = HashMap::new();
-            for r in share.records.iter() {
-                let sql_type = r.sql_type.as_ref().map(|t| t.to_string());
-                types.entry(r.label.as_str()).or_insert(sql_type);
+    }
+
+    /// Column `column` among the best, listed (with its type, no word and no score yet) on
+    /// first mention.
+    fn column(&mut self, column: &str) -> &mut BestColumn {
+        let at = match self.credited.get(column) {
+            Some(&at) => at,
+            None => {
+                let share = self.share;
+                let types = self.types.get_or_insert_with(|| {
+                    let mut types = HashMap::new();
+                    for r in share.records.iter() {
+                        let sql_type = r.sql_type.as_ref().map(|t| t.to_string());
+                        types.entry(r.label.as_str()).or_insert(sql_type);
+                    }
+                    types
+                });
+                let sql_type = types.get(column).cloned().flatten();
+                self.credited.insert(column.to_string(), self.columns.len());
+                self.columns.push(BestColumn {
+                    column: column.to_string(),
+                    sql_type,
+                    score: 0.0,
+                    words: Vec::new(),
+                });
+                self.columns.len() - 1
             }
-            types
-        });
-        let sql_type = types.get(column).cloned().flatten();
-        self.credited.insert(column.to_string(), self.columns.len());
-        self.columns.push(BestColumn {
-            column: column.to_string(),
-            sql_type,
-            score,
-            words: vec![word.to_string()],
-        });
+        };
+        &mut self.columns[at]
     }
 }
 
@@ -282,8 +291,8 @@ pub fn explain(
     }
     let close_in_meaning = close_in_meaning(ranking, table, share);
     if found.columns.is_empty() {
-        for name in close_in_meaning.iter().filter(|n| n.as_str() != name) {
-            found.credit(name, "", 0.0);
+        for near in close_in_meaning.iter().filter(|n| n.as_str() != name) {
+            found.column(near);
         }
     }
     found.clues.truncate(CLUES);
@@ -291,9 +300,6 @@ pub fn explain(
         .columns
         .sort_by(|a, b| b.score.total_cmp(&a.score).then(a.column.cmp(&b.column)));
     found.columns.truncate(COLUMNS);
-    for column in &mut found.columns {
-        column.words.retain(|w| !w.is_empty());
-    }
     Evidence {
         clues: found.clues,
         columns: found.columns,

@@ -26,6 +26,9 @@ const RANK_K: f32 = 5.0;
 /// many are named.
 const NEAR: f32 = 0.35;
 const NAMED: usize = 3;
+/// How many of a table's columns are read for the names close in meaning: a table of
+/// 100,000 columns is read no further than its first thousand.
+const LABELS_READ: usize = 1000;
 
 /// The question's meaning: its concepts' words as the model reads them.
 pub fn of_question(model: &Model, concepts: &[Concept]) -> Option<Meaning> {
@@ -71,7 +74,8 @@ pub fn gain(place: usize, reference: f32) -> f32 {
 
 /// The names of `share` (its own, then its columns') closest in meaning to `meaning`, at
 /// most `NAMED`, each at least `NEAR` close; the closest alone when none is that close (a
-/// table ranked by meaning always says which of its names was nearest).
+/// table ranked by meaning always says which of its names was nearest). Its own name and its
+/// first `LABELS_READ` columns are read.
 pub fn near_names(model: &Model, share: &ArchivedTableShare, meaning: &Meaning) -> Vec<String> {
     let (name, _) = split_fqn(share.fqn.as_str());
     let labels = std::iter::once(name).chain(
@@ -79,7 +83,8 @@ pub fn near_names(model: &Model, share: &ArchivedTableShare, meaning: &Meaning) 
             .records
             .iter()
             .map(|r| r.label.as_str())
-            .filter(|l| !l.contains(['.', '[', '/'])),
+            .filter(|l| !l.contains(['.', '[', '/']))
+            .take(LABELS_READ),
     );
     let mut close: Vec<(f32, &str)> = labels
         .filter_map(|label| {

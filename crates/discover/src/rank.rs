@@ -49,6 +49,9 @@ const FIXES: usize = 3;
 const NAME_FLOOR: f64 = 0.6;
 const NAMES: usize = 3;
 const NAME_WEIGHT: f32 = 0.6;
+/// How many of a question's words the print never says are read through their meaning (each
+/// is one pass over the names' meanings): the first 16.
+const MEANT_WORDS: usize = 16;
 
 /// A question's ranking.
 #[derive(Debug, Default)]
@@ -171,8 +174,10 @@ pub fn rank(
                 .to_string()
         })
         .collect();
-    for (concept, unsaid) in concepts.iter_mut().zip(unsaid) {
-        if unsaid {
+    let unsaid_first = unsaid.iter().enumerate().filter(|(_, u)| **u);
+    let read: Vec<usize> = unsaid_first.map(|(at, _)| at).take(MEANT_WORDS).collect();
+    for (at, concept) in concepts.iter_mut().enumerate() {
+        if read.contains(&at) {
             let near = meant(search, concept);
             concept.terms.extend(near);
         }

@@ -158,8 +158,8 @@ mod tests {
 
         fn close(a: &str, b: &str) -> f32 {
             let model = bundled().expect("the bundled model checks");
-            let (a, b) = (model.text(a), model.text(b));
-            closeness(&a.unwrap_or_default().0, &b.unwrap_or_default().0)
+            let meaning = |text: &str| model.text(text).expect("words the model knows");
+            closeness(&meaning(a).0, &meaning(b).0)
         }
 
         #[test]

@@ -190,7 +190,7 @@ mod tests {
         tampered[last] ^= 1;
         let tampered: &'static [u8] = Box::leak(tampered.into_boxed_slice());
         let refused = Model::verified(tampered, &digest_of(bytes)).err();
-        let refused = refused.unwrap_or_default();
+        let refused = refused.expect("a tampered byte is refused");
         assert!(refused.contains("not the committed"), "{refused}");
     }
 

@@ -533,7 +533,9 @@ mod tests {
         let archive = archive.unwrap();
         assert_eq!(archive.meanings(), Some((&[1i8, 2, -1, -128][..], 2)));
         let short = archive_meaning(&shares, &manifest, Some((&rows[..3], 2)));
-        let refused = Archive::in_memory(short).err().unwrap_or_default();
+        let refused = Archive::in_memory(short)
+            .err()
+            .expect("a short matrix is refused");
         assert_eq!(refused, "its meanings do not fit its shares");
         let flat = archive_meaning(&shares, &manifest, Some((&[], 0)));
         assert!(Archive::in_memory(flat).is_err(), "no dimensions");

@@ -60,7 +60,12 @@ pub fn of(share: &TableShare) -> Vec<i8> {
         group(NOTES, notes),
         group(VALUES, values),
     ];
-    model.meaning(&groups).map(|m| m.0).unwrap_or_default()
+    match model.meaning(&groups) {
+        Some(meaning) => meaning.0,
+        // No word of the table is one the model knows: it means nothing, which is no failure
+        // (its row of the matrix is zeros, close to no question).
+        None => Vec::new(),
+    }
 }
 
 /// Every share's meaning end to end, one row of `dims` bytes a share in share order (a share
