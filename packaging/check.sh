@@ -27,7 +27,7 @@ project="$root/fixtures/project"
 apache="$root/crates/embed/model/LICENSE-APACHE-2.0"
 
 # ARTEFACT DECLARED DIR: ARTEFACT declares the licence DECLARED, and DIR (the wheel's
-# .dist-info, the unpacked bundle) holds NOTICE and LICENSE-APACHE-2.0 as committed.
+# .dist-info, the unpacked bundle) holds LICENSE-MIT, NOTICE and LICENSE-APACHE-2.0 as committed.
 licences() {
   local artefact="$1" declared="$2" dir="$3" name found
   echo "$artefact: licence \"$declared\""
@@ -35,7 +35,7 @@ licences() {
     echo "$artefact declares \"$declared\", not \"MIT AND Apache-2.0\": the binary carries the Apache-2.0 model (NOTICE)" >&2
     exit 1
   fi
-  for committed in "$root/NOTICE" "$apache"; do
+  for committed in "$root/LICENSE-MIT" "$root/NOTICE" "$apache"; do
     name="$(basename "$committed")"
     found="$(find "$dir" -type f -name "$name" -print -quit)"
     if [ -z "$found" ] || ! cmp -s "$committed" "$found"; then
@@ -70,7 +70,7 @@ stage="$work/stage"
 mkdir -p "$stage/server"
 sed "s/\"version\": \"[^\"]*\"/\"version\": \"$version\"/" "$here/mcpb/manifest.json" > "$stage/manifest.json"
 cp "$work/user/bin/dbprint-mcp" "$stage/server/dbprint-mcp"
-cp "$root/NOTICE" "$apache" "$stage/"
+cp "$root/LICENSE-MIT" "$root/NOTICE" "$apache" "$stage/"
 "$mcpb" validate "$stage/manifest.json"
 bundle="$work/dbprint-mcp-$version-linux-x86_64.mcpb"
 "$mcpb" pack "$stage" "$bundle" >/dev/null
