@@ -1,0 +1,1 @@
+CREATE TABLE academic.author(aid BIGINT NOT NULL, homepage VARCHAR, "name" VARCHAR, oid BIGINT);

@@ -1,0 +1,1 @@
+CREATE TABLE academic.cite(cited BIGINT, citing BIGINT);

@@ -1,0 +1,1 @@
+CREATE TABLE academic.conference(cid BIGINT NOT NULL, homepage VARCHAR, "name" VARCHAR);

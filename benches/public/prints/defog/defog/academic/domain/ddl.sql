@@ -1,0 +1,1 @@
+CREATE TABLE academic."domain"(did BIGINT NOT NULL, "name" VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE academic.domain_conference(cid BIGINT NOT NULL, did BIGINT NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE academic.domain_journal(did BIGINT NOT NULL, jid BIGINT NOT NULL);

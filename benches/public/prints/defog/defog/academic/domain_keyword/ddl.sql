@@ -1,0 +1,1 @@
+CREATE TABLE academic.domain_keyword(did BIGINT NOT NULL, kid BIGINT NOT NULL);

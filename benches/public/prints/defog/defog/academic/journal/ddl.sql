@@ -1,0 +1,1 @@
+CREATE TABLE academic.journal(homepage VARCHAR, jid BIGINT NOT NULL, "name" VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE academic.keyword(keyword VARCHAR, kid BIGINT NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE academic.organization(continent VARCHAR, homepage VARCHAR, "name" VARCHAR, oid BIGINT NOT NULL);

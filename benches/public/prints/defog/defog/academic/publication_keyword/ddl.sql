@@ -1,0 +1,1 @@
+CREATE TABLE academic.publication_keyword(pid BIGINT NOT NULL, kid BIGINT NOT NULL);

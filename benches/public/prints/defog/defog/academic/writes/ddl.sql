@@ -1,0 +1,1 @@
+CREATE TABLE academic.writes(aid BIGINT NOT NULL, pid BIGINT NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE advising.area(course_id BIGINT, area VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE advising.program_course(program_id BIGINT DEFAULT(CAST('0' AS BIGINT)) NOT NULL, course_id BIGINT DEFAULT(CAST('0' AS BIGINT)) NOT NULL, workload BIGINT, category VARCHAR DEFAULT(CAST('' AS text)) NOT NULL);

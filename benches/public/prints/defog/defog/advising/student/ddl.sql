@@ -1,0 +1,1 @@
+CREATE TABLE advising.student(student_id BIGINT NOT NULL, lastname VARCHAR, firstname VARCHAR, program_id BIGINT, declare_major VARCHAR, total_credit BIGINT, total_gpa DECIMAL(18,3), entered_as VARCHAR DEFAULT(CAST('firstyear' AS text)), admit_term DATE, predicted_graduation_semester DATE, degree VARCHAR, minor VARCHAR, internship VARCHAR);

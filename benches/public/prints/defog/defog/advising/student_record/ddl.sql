@@ -1,0 +1,1 @@
+CREATE TABLE advising.student_record(student_id BIGINT NOT NULL, course_id BIGINT NOT NULL, semester BIGINT NOT NULL, grade VARCHAR, how VARCHAR, transfer_source VARCHAR, earn_credit VARCHAR DEFAULT(CAST('y' AS text)) NOT NULL, repeat_term VARCHAR, test_id VARCHAR, offering_id BIGINT);

@@ -1,0 +1,1 @@
+CREATE TABLE atis.aircraft(aircraft_code VARCHAR, aircraft_description VARCHAR, manufacturer VARCHAR, basic_type VARCHAR, engines BIGINT, propulsion VARCHAR, wide_body VARCHAR, wing_span BIGINT, length BIGINT, weight BIGINT, capacity BIGINT, pay_load BIGINT, cruising_speed BIGINT, range_miles BIGINT, pressurized VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE atis.compartment_class(compartment VARCHAR, class_type VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE atis."days"(days_code VARCHAR, day_name VARCHAR);

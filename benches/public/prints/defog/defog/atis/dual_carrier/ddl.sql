@@ -1,0 +1,1 @@
+CREATE TABLE atis.dual_carrier(main_airline VARCHAR, low_flight_number BIGINT, high_flight_number BIGINT, dual_airline VARCHAR, service_name VARCHAR);

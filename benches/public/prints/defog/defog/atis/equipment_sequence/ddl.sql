@@ -1,0 +1,1 @@
+CREATE TABLE atis.equipment_sequence(aircraft_code_sequence VARCHAR, aircraft_code VARCHAR);

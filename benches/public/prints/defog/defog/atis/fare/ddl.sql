@@ -1,0 +1,1 @@
+CREATE TABLE atis.fare(fare_id BIGINT DEFAULT(CAST('0' AS BIGINT)) NOT NULL, from_airport VARCHAR, to_airport VARCHAR, fare_basis_code VARCHAR, fare_airline VARCHAR, restriction_code VARCHAR, one_direction_cost BIGINT, round_trip_cost BIGINT, round_trip_required VARCHAR);

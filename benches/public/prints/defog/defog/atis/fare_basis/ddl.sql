@@ -1,0 +1,1 @@
+CREATE TABLE atis.fare_basis(fare_basis_code VARCHAR, booking_class VARCHAR, class_type VARCHAR, premium VARCHAR, economy VARCHAR, discounted VARCHAR, night VARCHAR, season VARCHAR, basis_days VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE atis.flight_leg(flight_id BIGINT, leg_number BIGINT, leg_flight BIGINT);

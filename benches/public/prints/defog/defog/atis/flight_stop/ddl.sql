@@ -1,0 +1,1 @@
+CREATE TABLE atis.flight_stop(flight_id BIGINT, stop_number BIGINT, stop_days VARCHAR, stop_airport VARCHAR, arrival_time BIGINT, arrival_airline VARCHAR, arrival_flight_number VARCHAR, departure_time BIGINT, departure_airline VARCHAR, departure_flight_number VARCHAR, stop_time BIGINT);

@@ -1,0 +1,1 @@
+CREATE TABLE atis.food_service(meal_code VARCHAR, meal_number BIGINT, compartment VARCHAR, meal_description VARCHAR);

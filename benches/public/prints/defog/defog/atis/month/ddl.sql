@@ -1,0 +1,1 @@
+CREATE TABLE atis."month"(month_number BIGINT, month_name VARCHAR);

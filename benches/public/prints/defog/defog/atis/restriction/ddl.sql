@@ -1,0 +1,1 @@
+CREATE TABLE atis.restriction(restriction_code VARCHAR, advance_purchase BIGINT, stopovers VARCHAR, saturday_stay_required VARCHAR, minimum_stay BIGINT, maximum_stay BIGINT, application VARCHAR, no_discounts VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE atis.state(state_code VARCHAR, state_name VARCHAR, country_name VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE broker.sbCustomer(sbCustId VARCHAR PRIMARY KEY, sbCustName VARCHAR NOT NULL, sbCustEmail VARCHAR NOT NULL, sbCustPhone VARCHAR, sbCustAddress1 VARCHAR, sbCustAddress2 VARCHAR, sbCustCity VARCHAR, sbCustState VARCHAR, sbCustCountry VARCHAR, sbCustPostalCode VARCHAR, sbCustJoinDate DATE NOT NULL, sbCustStatus VARCHAR NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE broker.sbTicker(sbTickerId VARCHAR PRIMARY KEY, sbTickerSymbol VARCHAR NOT NULL, sbTickerName VARCHAR NOT NULL, sbTickerType VARCHAR NOT NULL, sbTickerExchange VARCHAR NOT NULL, sbTickerCurrency VARCHAR NOT NULL, sbTickerDb2x VARCHAR, sbTickerIsActive BOOLEAN NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE car_dealership.inventory_snapshots(id INTEGER PRIMARY KEY, snapshot_date DATE NOT NULL, car_id INTEGER NOT NULL, is_in_inventory BOOLEAN NOT NULL, crtd_ts TIMESTAMP DEFAULT(CAST('2026-12-07 00:00:00' AS TIMESTAMP)) NOT NULL, FOREIGN KEY (car_id) REFERENCES car_dealership.cars(id));

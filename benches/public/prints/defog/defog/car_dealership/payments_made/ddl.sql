@@ -1,0 +1,1 @@
+CREATE TABLE car_dealership.payments_made(id INTEGER PRIMARY KEY, vendor_name VARCHAR NOT NULL, payment_date DATE NOT NULL, payment_amount DECIMAL(10,2) NOT NULL, payment_method VARCHAR NOT NULL, invoice_number VARCHAR NOT NULL, invoice_date DATE NOT NULL, due_date DATE NOT NULL, crtd_ts TIMESTAMP DEFAULT(CAST('2026-12-07 00:00:00' AS TIMESTAMP)) NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE car_dealership.payments_received(id INTEGER PRIMARY KEY, sale_id INTEGER NOT NULL, payment_date DATE NOT NULL, payment_amount DECIMAL(10,2) NOT NULL, payment_method VARCHAR NOT NULL, crtd_ts TIMESTAMP DEFAULT(CAST('2026-12-07 00:00:00' AS TIMESTAMP)) NOT NULL, FOREIGN KEY (sale_id) REFERENCES car_dealership.sales(id));

@@ -1,0 +1,1 @@
+CREATE TABLE derm_treatment.adverse_events(id INTEGER PRIMARY KEY, treatment_id INTEGER, reported_dt DATE, description VARCHAR, FOREIGN KEY (treatment_id) REFERENCES derm_treatment.treatments(treatment_id));

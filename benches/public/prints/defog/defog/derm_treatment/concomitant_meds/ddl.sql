@@ -1,0 +1,1 @@
+CREATE TABLE derm_treatment.concomitant_meds(id INTEGER PRIMARY KEY, treatment_id INTEGER, med_name VARCHAR, start_dt VARCHAR, end_dt VARCHAR, dose_amt DECIMAL(10,2), dose_unit VARCHAR, freq_hrs INTEGER, FOREIGN KEY (treatment_id) REFERENCES derm_treatment.treatments(treatment_id));

@@ -1,0 +1,1 @@
+CREATE TABLE derm_treatment.doctors(doc_id INTEGER PRIMARY KEY, first_name VARCHAR, last_name VARCHAR, specialty VARCHAR, year_reg INTEGER, med_school_name VARCHAR, loc_city VARCHAR, loc_state VARCHAR, loc_zip VARCHAR, bd_cert_num VARCHAR);

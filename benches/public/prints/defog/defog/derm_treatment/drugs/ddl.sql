@@ -1,0 +1,1 @@
+CREATE TABLE derm_treatment.drugs(drug_id INTEGER PRIMARY KEY, drug_name VARCHAR, manufacturer VARCHAR, drug_type VARCHAR, moa VARCHAR, fda_appr_dt DATE, admin_route VARCHAR, dos_amt DECIMAL(10,2), dos_unit VARCHAR, dos_freq_hrs INTEGER, ndc VARCHAR);

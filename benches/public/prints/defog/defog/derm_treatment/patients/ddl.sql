@@ -1,0 +1,1 @@
+CREATE TABLE derm_treatment.patients(patient_id INTEGER PRIMARY KEY, first_name VARCHAR, last_name VARCHAR, date_of_birth DATE, date_of_registration DATE, gender VARCHAR, email VARCHAR, phone VARCHAR, addr_street VARCHAR, addr_city VARCHAR, addr_state VARCHAR, addr_zip VARCHAR, ins_type VARCHAR, ins_policy_num VARCHAR, height_cm FLOAT, weight_kg FLOAT);

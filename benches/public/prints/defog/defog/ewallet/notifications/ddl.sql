@@ -1,0 +1,1 @@
+CREATE TABLE ewallet.notifications(id INTEGER PRIMARY KEY, user_id BIGINT NOT NULL, message VARCHAR NOT NULL, "type" VARCHAR NOT NULL, status VARCHAR NOT NULL, created_at TIMESTAMP NOT NULL, read_at TIMESTAMP, device_type VARCHAR, device_id VARCHAR, action_url VARCHAR, FOREIGN KEY (user_id) REFERENCES ewallet.users(uid));

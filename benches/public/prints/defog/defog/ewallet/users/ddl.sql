@@ -1,0 +1,1 @@
+CREATE TABLE ewallet.users(uid BIGINT PRIMARY KEY, username VARCHAR NOT NULL, email VARCHAR NOT NULL, phone_number VARCHAR, created_at TIMESTAMP NOT NULL, last_login_at TIMESTAMP, user_type VARCHAR NOT NULL, status VARCHAR NOT NULL, country VARCHAR, address_billing VARCHAR, address_delivery VARCHAR, kyc_status VARCHAR, kyc_verified_at TIMESTAMP);

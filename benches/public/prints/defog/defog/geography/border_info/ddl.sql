@@ -1,0 +1,1 @@
+CREATE TABLE geography.border_info(state_name VARCHAR, border VARCHAR);

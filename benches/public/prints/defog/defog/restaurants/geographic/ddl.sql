@@ -1,0 +1,1 @@
+CREATE TABLE restaurants.geographic(city_name VARCHAR, county VARCHAR, region VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE scholar.author(authorid BIGINT NOT NULL, authorname VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE scholar.cite(citingpaperid BIGINT NOT NULL, citedpaperid BIGINT NOT NULL);

@@ -1,0 +1,1 @@
+CREATE TABLE scholar.dataset(datasetid BIGINT NOT NULL, datasetname VARCHAR);

@@ -1,0 +1,1 @@
+CREATE TABLE scholar.field(fieldid BIGINT);

@@ -1,0 +1,1 @@
+CREATE TABLE scholar.journal(journalid BIGINT NOT NULL, journalname VARCHAR);

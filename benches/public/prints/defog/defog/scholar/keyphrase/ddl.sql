@@ -1,0 +1,1 @@
+CREATE TABLE scholar.keyphrase(keyphraseid BIGINT NOT NULL, keyphrasename VARCHAR);

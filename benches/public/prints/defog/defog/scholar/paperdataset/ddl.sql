@@ -1,0 +1,1 @@
+CREATE TABLE scholar.paperdataset(paperid BIGINT, datasetid BIGINT);

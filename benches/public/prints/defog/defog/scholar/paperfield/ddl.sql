@@ -1,0 +1,1 @@
+CREATE TABLE scholar.paperfield(fieldid BIGINT, paperid BIGINT);

@@ -1,0 +1,1 @@
+CREATE TABLE scholar.paperkeyphrase(paperid BIGINT, keyphraseid BIGINT);

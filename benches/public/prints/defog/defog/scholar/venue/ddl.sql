@@ -1,0 +1,1 @@
+CREATE TABLE scholar.venue(venueid BIGINT NOT NULL, venuename VARCHAR);

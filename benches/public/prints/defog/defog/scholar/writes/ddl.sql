@@ -1,0 +1,1 @@
+CREATE TABLE scholar.writes(paperid BIGINT, authorid BIGINT);

@@ -1,0 +1,1 @@
+CREATE TABLE yelp.business(bid BIGINT, business_id VARCHAR, "name" VARCHAR, full_address VARCHAR, city VARCHAR, latitude VARCHAR, longitude VARCHAR, review_count BIGINT, is_open BIGINT, state VARCHAR);

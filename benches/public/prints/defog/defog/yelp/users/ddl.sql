@@ -1,0 +1,1 @@
+CREATE TABLE yelp.users(uid BIGINT, user_id VARCHAR, "name" VARCHAR);
