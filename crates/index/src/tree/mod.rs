@@ -18,7 +18,7 @@
 //! O(its steps); and the exact search's two tables, 2^(k-1) cells per kept table, sized by
 //! the kept tables alone, never by the region: kept × 3^(k-1) is within `EXACT_WORK`, so at
 //! most `EXACT_WORK` × (2/3)^(k-1) cells of 16 bytes (under 43 MB for two tables, under 6 MB
-//! for seven).
+//! for seven). `memory_bound_tests` holds a call over 100,000 tables to that.
 
 mod alternatives;
 mod dijkstra;
@@ -27,6 +27,8 @@ mod heuristic;
 mod output;
 mod region;
 
+#[cfg(test)]
+mod memory_bound_tests;
 #[cfg(test)]
 mod tests;
 
