@@ -2,7 +2,8 @@
 labelled questions of benches/discovery (see benches/discovery/README.md).
 
     python3 scripts/discovery_eval.py --bin target/release/dbprint --project benches/discovery \
-        [--questions benches/discovery/questions.yaml] [--json OUT] [--jobs 2] [--worst 20]
+        [--questions benches/discovery/questions.yaml] [--json OUT] [--jobs 2] [--worst 20] \
+        [--split train|held-out]
 
 For each question it runs `BIN find "<question>" --project DIR --format json --limit 10` and
 reads `tables` (objects with `table`, an FQN, and `rank`; best first), and for each literal
@@ -26,6 +27,7 @@ Needs only the Python standard library and PyYAML.
 
 import argparse
 import concurrent.futures
+import hashlib
 import json
 import os
 import subprocess
@@ -336,16 +338,34 @@ def scorer_arguments(doc, questions, example_prefix):
     ap.add_argument("--only", help=f"only question ids starting with this prefix (e.g. {example_prefix})")
     ap.add_argument("--extra-arg", action="append", help="an argument appended to every command (repeatable)")
     ap.add_argument("--check", action="store_true", help="check the labels against the print and exit")
+    ap.add_argument("--split", choices=SPLITS, default="all",
+                    help="score one half of the questions: train (constants are chosen there), "
+                         "held-out (figures are reported there) or all (default)")
     return ap
 
 
+SPLITS = ("all", "train", "held-out")
+
+
+def in_split(question, split):
+    """Whether `question` belongs to `split`: a question is in the training half when the first
+    byte of the SHA-256 of its id is even, else in the held-out half; fixed by the id alone,
+    never by a result."""
+    if split == "all":
+        return True
+    even = hashlib.sha256(str(question.get("id", "")).encode("utf-8")).digest()[0] % 2 == 0
+    return even == (split == "train")
+
+
 def main():
-    args = scorer_arguments(__doc__, DEFAULT_QUESTIONS, "fac-").parse_args()
+    ap = scorer_arguments(__doc__, DEFAULT_QUESTIONS, "fac-")
+    args = ap.parse_args()
 
     with open(args.questions, encoding="utf-8") as f:
         questions = yaml.safe_load(f) or []
     if args.only:
         questions = [q for q in questions if str(q.get("id", "")).startswith(args.only)]
+    questions = [q for q in questions if in_split(q, args.split)]
 
     if args.check:
         problems, warnings = check(questions, args.project)

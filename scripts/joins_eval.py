@@ -3,7 +3,7 @@
 
     python3 scripts/joins_eval.py --bin target/release/dbprint --project benches/joins \
         [--questions benches/joins/questions.yaml] [--jobs 2] [--json OUT] [--worst 20] \
-        [--only PREFIX] [--no-mcp]
+        [--only PREFIX] [--no-mcp] [--split train|held-out]
 
 Per question it measures three things:
 
@@ -53,7 +53,7 @@ import time
 
 import yaml
 
-from discovery_eval import print_roots, ranked_tables, run_json, same_name, scorer_arguments
+from discovery_eval import in_split, print_roots, ranked_tables, run_json, same_name, scorer_arguments
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_QUESTIONS = os.path.join(HERE, "..", "benches", "joins", "questions.yaml")
@@ -660,6 +660,7 @@ def main():
         questions = yaml.safe_load(f) or []
     if args.only:
         questions = [q for q in questions if str(q.get("id", "")).startswith(args.only)]
+    questions = [q for q in questions if in_split(q, args.split)]
 
     if args.check:
         problems, warnings, counts = check(questions, args.project)

@@ -1,112 +1,67 @@
 //! The common abbreviations of database names and what each stands for (`acct` account,
-//! `dept` department): general, not shaped to any print or question set. The table analyzer
-//! reads a name both ways through them, and the embedder reads a name's meaning through them.
+//! `dept` department), the same for every print. An entry is here only when a published naming
+//! standard gives that short form for that word, and it reads one way only; which standards
+//! give it is said beside it:
+//!
+//! - U: University of Wisconsin-Extension, "Database Design Abbreviations" (the list its
+//!   Oracle DBAs name database objects by).
+//! - L: the Leszynski naming conventions for Microsoft Access, "Standardized Object Name
+//!   Abbreviations" (table D.18 of the book's appendix).
+//! - P: the PeopleSoft standard word abbreviations for records and fields, as published in
+//!   github.com/zhaopan/pub, naming-abbreviation.md (MIT), its entries A to D.
+//!
+//! Left out on purpose, though some standard gives them: a short form standards or practice
+//! read two ways (`cat` category or catalogue, `inv` invoice or inventory, `hr` human
+//! resources or hour, `rev` revenue or revision, `str` street or string, `tx` transaction or
+//! Texas). What a print abbreviates beyond these, it teaches: the definitions its notes write
+//! (`abbreviations::defined_in` in dbprint-discover) and the readings its shape supports
+//! (`learned`). The table analyzer reads a name both ways through this table, and the
+//! embedder reads a name's meaning through it.
 
 /// Common abbreviations of database names and what they stand for, sorted by the short form
 /// (looked up by binary search).
 pub const COMMON: &[(&str, &str)] = &[
-    ("acct", "account"),
-    ("addr", "address"),
-    ("adr", "address"),
-    ("amt", "amount"),
-    ("appt", "appointment"),
-    ("attr", "attribute"),
-    ("avg", "average"),
-    ("bal", "balance"),
-    ("bldg", "building"),
-    ("cat", "category"),
-    ("cd", "code"),
-    ("cfg", "configuration"),
-    ("cnt", "count"),
-    ("cntry", "country"),
-    ("co", "company"),
-    ("ctry", "country"),
-    ("cust", "customer"),
-    ("custs", "customers"),
-    ("dept", "department"),
-    ("depts", "departments"),
-    ("desc", "description"),
-    ("descr", "description"),
-    ("dest", "destination"),
-    ("dim", "dimension"),
-    ("dob", "date of birth"),
-    ("doc", "document"),
-    ("dt", "date"),
-    ("dte", "date"),
-    ("dur", "duration"),
-    ("emp", "employee"),
-    ("empl", "employee"),
-    ("env", "environment"),
-    ("fclt", "facility"),
-    ("fin", "financial"),
-    ("flr", "floor"),
-    ("fname", "first name"),
-    ("geo", "geography"),
-    ("grp", "group"),
-    ("hdr", "header"),
-    ("hist", "history"),
-    ("hr", "human resources"),
-    ("id", "identifier"),
-    ("img", "image"),
-    ("info", "information"),
-    ("inst", "institution"),
-    ("instr", "instructor"),
-    ("intl", "international"),
-    ("inv", "invoice"),
-    ("lat", "latitude"),
-    ("lname", "last name"),
-    ("lng", "longitude"),
-    ("loc", "location"),
-    ("lon", "longitude"),
-    ("lvl", "level"),
-    ("mbr", "member"),
-    ("mfr", "manufacturer"),
-    ("mgmt", "management"),
-    ("mgr", "manager"),
-    ("msg", "message"),
-    ("nbr", "number"),
-    ("nm", "name"),
-    ("num", "number"),
-    ("org", "organization"),
-    ("orgs", "organizations"),
-    ("pct", "percent"),
-    ("phn", "phone"),
-    ("pmt", "payment"),
-    ("pos", "position"),
-    ("prc", "price"),
-    ("prod", "product"),
-    ("pwd", "password"),
-    ("qtr", "quarter"),
-    ("qty", "quantity"),
-    ("ref", "reference"),
-    ("reg", "registration"),
-    ("rev", "revenue"),
-    ("rm", "room"),
-    ("sal", "salary"),
-    ("sched", "schedule"),
-    ("sect", "section"),
-    ("seq", "sequence"),
-    ("src", "source"),
-    ("stat", "status"),
-    ("std", "standard"),
-    ("str", "street"),
-    ("stu", "student"),
-    ("supp", "supplier"),
-    ("svc", "service"),
-    ("tel", "telephone"),
-    ("tgt", "target"),
-    ("tot", "total"),
-    ("ts", "timestamp"),
-    ("tx", "transaction"),
-    ("txn", "transaction"),
-    ("typ", "type"),
-    ("univ", "university"),
-    ("usr", "user"),
-    ("val", "value"),
-    ("vend", "vendor"),
-    ("wh", "warehouse"),
-    ("whse", "warehouse"),
-    ("yr", "year"),
+    ("acct", "account"),       // L P
+    ("addr", "address"),       // U L P
+    ("amt", "amount"),         // L P
+    ("appt", "appointment"),   // P
+    ("attr", "attribute"),     // U P
+    ("avg", "average"),        // L P
+    ("bal", "balance"),        // P
+    ("bldg", "building"),      // U L
+    ("cd", "code"),            // U P
+    ("cnt", "count"),          // P
+    ("co", "company"),         // P
+    ("ctry", "country"),       // L P
+    ("cust", "customer"),      // L P
+    ("dept", "department"),    // U L
+    ("desc", "description"),   // L
+    ("descr", "description"),  // U
+    ("dob", "date of birth"),  // U
+    ("dt", "date"),            // U P
+    ("emp", "employee"),       // U
+    ("fin", "financial"),      // L
+    ("fname", "first name"),   // U
+    ("grp", "group"),          // U
+    ("hdr", "header"),         // U
+    ("id", "identifier"),      // U
+    ("info", "information"),   // U
+    ("intl", "international"), // L
+    ("lname", "last name"),    // U
+    ("loc", "location"),       // U
+    ("mbr", "member"),         // U
+    ("mgmt", "management"),    // U L
+    ("mgr", "manager"),        // L
+    ("msg", "message"),        // U
+    ("nm", "name"),            // U
+    ("num", "number"),         // U L
+    ("pmt", "payment"),        // L
+    ("qty", "quantity"),       // L
+    ("seq", "sequence"),       // L
+    ("stat", "status"),        // L
+    ("std", "standard"),       // L
+    ("svc", "service"),        // L
+    ("whse", "warehouse"),     // L
 ];
 
 #[cfg(test)]
@@ -116,5 +71,15 @@ mod tests {
     #[test]
     fn the_table_is_sorted_by_its_short_forms_once_each() {
         assert!(COMMON.windows(2).all(|w| w[0].0 < w[1].0));
+    }
+
+    #[test]
+    fn no_short_form_standards_read_two_ways_is_in_the_table() {
+        for ambiguous in ["cat", "inv", "hr", "rev", "str", "tx"] {
+            assert!(
+                COMMON.iter().all(|(short, _)| *short != ambiguous),
+                "{ambiguous}"
+            );
+        }
     }
 }

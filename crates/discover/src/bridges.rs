@@ -3,7 +3,7 @@
 //! `TERMINALS`, each scoring at least `FLOOR` of the best) are joined by the cheapest join
 //! tree over the print's graph (`JoinGraph::trees_within`, the route cost of
 //! `find_join_path`), found among the tables within `RADIUS` hops of them and taken only
-//! when it costs at most `HOPS_PER_TABLE` hops per table it joins (else the last of them is
+//! when it costs at most `Tuning::hops_per_table` hops per table it joins (else the last of them is
 //! let go and the rest tried again). The tables that tree passes through and the ranking
 //! did not list are bridges: each is listed right after the last of its tree neighbours,
 //! and the lowest hits that were neither joined nor bridges make room, so a bridge counts
@@ -14,6 +14,8 @@ use std::collections::{HashMap, HashSet};
 use dbprint_index::{Compiled, Link};
 
 use super::rank::Ranking;
+use super::ranked::Ranked;
+use super::tuning::{Tuning, tuning};
 
 /// The most hits a tree joins.
 const TERMINALS: usize = 5;
@@ -21,8 +23,6 @@ const TERMINALS: usize = 5;
 const FLOOR: f32 = 0.3;
 /// How far from the joined hits a tree may pass.
 const RADIUS: u32 = 2;
-/// The most a tree may cost per hit it joins beyond the first, in hops.
-const HOPS_PER_TABLE: f64 = 3.6;
 
 /// One table listed: its share, its place in the ranking (none for a bridge the ranking
 /// never matched) and, for a bridge, the tables it joins in the tree.
@@ -70,14 +70,11 @@ fn terminals(ranking: &Ranking, limit: usize) -> Vec<usize> {
 
 /// How many of the first hits weigh which component of the join graph the question is in.
 const WEIGHED: usize = 20;
-/// What a table outside that component keeps of its score when it scores under `APART` of
-/// the best, in the order the listing takes.
-const OUTSIDE: f32 = 0.75;
-const APART: f32 = 0.5;
 
 /// The first `limit` tables of `ranking` in the order the listing takes them: the question's
-/// component is the one its first hits' scores weigh most in; a weak hit outside it gives way
-/// to the tables inside it.
+/// component is the one its first hits' scores weigh most in; a weak hit outside it (under
+/// `Tuning::apart` of the best) keeps `Tuning::outside` of its score, and the listing takes
+/// the ranking's own order (`Ranked::best_first`) over the scores so kept.
 fn coherent(index: &Compiled, ranking: &Ranking, limit: usize) -> Vec<usize> {
     let graph = index.joins();
     let mut mass: HashMap<u32, f32> = HashMap::new();
@@ -90,19 +87,16 @@ fn coherent(index: &Compiled, ranking: &Ranking, limit: usize) -> Vec<usize> {
     else {
         return Vec::new();
     };
+    let Tuning { outside, apart, .. } = *tuning();
     let best = ranking.tables.first().map_or(0.0, |r| r.score);
-    let mut order: Vec<(f32, usize, usize)> = (ranking.tables.iter().enumerate())
-        .map(|(at, r)| {
-            let apart = graph.component(r.share).0 != home && r.score < APART * best;
-            (if apart { r.score * OUTSIDE } else { r.score }, at, r.share)
+    let mut order: Vec<Ranked> = (ranking.tables.iter())
+        .map(|r| {
+            let away = graph.component(r.share).0 != home && r.score < apart * best;
+            Ranked::new(r.share, if away { r.score * outside } else { r.score })
         })
         .collect();
-    order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    order
-        .into_iter()
-        .take(limit)
-        .map(|(_, _, share)| share)
-        .collect()
+    order.sort_by(Ranked::best_first);
+    order.into_iter().take(limit).map(|r| r.share).collect()
 }
 
 /// The tables `node` joins in a tree of `steps` (one per edge touching it).
@@ -143,8 +137,8 @@ pub fn connect(index: &Compiled, ranking: &Ranking, limit: usize) -> Connected {
     for mut group in groups {
         while group.len() >= 2 {
             let found = graph.trees_within(&group, 1, Some(RADIUS), &edge);
-            let within =
-                (found.first()).filter(|t| t.cost <= HOPS_PER_TABLE * (group.len() - 1) as f64);
+            let within = (found.first())
+                .filter(|t| t.cost <= tuning().hops_per_table * (group.len() - 1) as f64);
             let Some(found) = within else {
                 group.pop();
                 continue;

@@ -1,8 +1,8 @@
 //! `find_tables`' engine: the tables a question needs, ranked with the evidence. A question is
 //! read within bounds first (`question`: its first 256 distinct meaningful words). A print's
 //! texts and a question go through one analyzer (`dbprint_base::words`, `stem`, `abbreviations` with those the print's shape teaches in `learned`, `terms`,
-//! `compounds` for names written as one run of letters, `synonyms` for the question's words
-//! and `moments` for the times it names); each
+//! `compounds` for names written as one run of letters and `moments` for the times it names;
+//! what a word may also mean is the embedding model's to say, `rank`); each
 //! table's `document` is indexed once per archive version by tantivy (`search`). `rank` scores
 //! a question by field-weighted BM25 and the stored values it names (`phrases`, over
 //! `dbprint-values`' postings), folds tables alike (`alike`), raises the tables matching more
@@ -32,8 +32,8 @@ pub mod rank;
 mod ranked;
 mod search;
 mod stem;
-mod synonyms;
 mod terms;
+mod tuning;
 
 pub use bridges::{Connected, Pick, connect};
 pub use evidence::{BestColumn, Clue, Evidence, Place, explain};
@@ -41,3 +41,4 @@ pub use rank::{Ranking, rank};
 pub use ranked::Ranked;
 pub use search::TableSearch;
 pub use terms::{Analyzer, Concept};
+

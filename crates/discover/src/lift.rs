@@ -10,11 +10,12 @@ use std::collections::HashMap;
 use dbprint_index::Compiled;
 
 use super::ranked::Ranked;
+use super::tuning::tuning;
 
 /// How many of the first tables lift their neighbours.
 const HITS: usize = 20;
-/// The share of a hit's score a table joined to it directly gains, and at two hops.
-const DIRECT: f32 = 0.35;
+/// The share of a hit's score a table joined to it at two hops gains (directly:
+/// `Tuning::lift_direct`).
 const TWO_HOPS: f32 = 0.12;
 /// How many of the first hits a table must be joined to to gain: one for a table the text
 /// matched too (its partner in a question of two tables), two for one it did not (a bridge).
@@ -63,7 +64,12 @@ pub fn lift(
     let mut ties: HashMap<usize, Vec<(usize, f32)>> = HashMap::new();
     for &(hit, score) in &hits {
         for (table, hops) in near(index, hit) {
-            let gain = score * if hops == 1 { DIRECT } else { TWO_HOPS };
+            let gain = score
+                * if hops == 1 {
+                    tuning().lift_direct
+                } else {
+                    TWO_HOPS
+                };
             ties.entry(table).or_default().push((hit, gain));
         }
     }

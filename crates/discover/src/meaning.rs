@@ -6,22 +6,17 @@
 //! closest in meaning to the question (`near_names`) tell why it ranked where it did when no
 //! word of the question matched it.
 
+use dbprint_embed::meaning::{Readings, words_of};
 use dbprint_embed::{Meaning, Model, closeness};
 use dbprint_index::{ArchivedTableShare, Compiled};
 
 use super::document::split_fqn;
 use super::terms::Concept;
+use super::tuning::{Tuning, tuning};
 
-/// How many of the tables closest in meaning gain from it, and how close one must be: on
-/// both labelled sets 97% of the gold tables among the closest 40 are at least this close,
-/// and 19-25% of the others are not; a word the print has no table near (`zeppelin`) finds
-/// nothing.
+/// How many of the tables closest in meaning gain from it; how close one must be is
+/// `Tuning::meaning_floor` (a word the print has no table near, `zeppelin`, finds nothing).
 pub const TOP: usize = 40;
-const FLOOR: f32 = 0.2;
-/// The gain of the closest table, as a share of the best lexical score, and the rank
-/// constant of the reciprocal-rank curve it falls by (the `k` of reciprocal-rank fusion).
-const WEIGHT: f32 = 0.25;
-const RANK_K: f32 = 5.0;
 /// The closeness a table's name or column needs to be named as close in meaning, and how
 /// many are named.
 const NEAR: f32 = 0.35;
@@ -30,17 +25,23 @@ const NAMED: usize = 3;
 /// 100,000 columns is read no further than its first thousand.
 const LABELS_READ: usize = 1000;
 
-/// The question's meaning: its concepts' words as the model reads them.
-pub fn of_question(model: &Model, concepts: &[Concept]) -> Option<Meaning> {
+/// The question's meaning: its concepts' words as the model reads them, each read through
+/// the print's analyzer (`readings`: the common abbreviations, those the print defines and
+/// teaches, its compound words), the one its words were read through.
+pub fn of_question(
+    model: &Model,
+    readings: &dyn Readings,
+    concepts: &[Concept],
+) -> Option<Meaning> {
     let words: Vec<String> = concepts
         .iter()
-        .flat_map(|c| dbprint_embed::meaning::words_of(&c.word.folded).collect::<Vec<_>>())
+        .flat_map(|c| words_of(&c.word.folded, readings).collect::<Vec<_>>())
         .collect();
     model.meaning(&[(1.0, words)])
 }
 
 /// The `TOP` tables of `index` closest to `meaning` among those `admits` takes, at least
-/// `FLOOR` close, closest first, with their closeness: one pass over the shares' vectors.
+/// `Tuning::meaning_floor` close, closest first, with their closeness: one pass over the shares' vectors.
 pub fn nearest(
     index: &Compiled,
     meaning: &Meaning,
@@ -49,11 +50,12 @@ pub fn nearest(
     let Some((rows, dims)) = index.meanings() else {
         return Vec::new();
     };
+    let floor = tuning().meaning_floor;
     let mut all: Vec<(usize, f32)> = (rows.chunks_exact(dims).enumerate())
         .filter(|&(n, _)| admits(n))
         .filter_map(|(n, row)| {
             let close = closeness(&meaning.0, row);
-            (close >= FLOOR).then_some((n, close))
+            (close >= floor).then_some((n, close))
         })
         .collect();
     let order = |a: &(usize, f32), b: &(usize, f32)| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0));
@@ -66,10 +68,15 @@ pub fn nearest(
 }
 
 /// What the table at `place` (0 the closest) in meaning gains, given the best lexical score
-/// (`reference`; 1 when no word matched): `WEIGHT` of it for the closest, falling as
-/// `RANK_K / (RANK_K + place)`.
+/// (`reference`; 1 when no word matched): `Tuning::meaning_weight` of it for the closest,
+/// falling as `k / (k + place)` (`Tuning::meaning_rank_k`, the `k` of reciprocal-rank fusion).
 pub fn gain(place: usize, reference: f32) -> f32 {
-    WEIGHT * reference * RANK_K / (RANK_K + place as f32)
+    let Tuning {
+        meaning_weight,
+        meaning_rank_k,
+        ..
+    } = *tuning();
+    meaning_weight * reference * meaning_rank_k / (meaning_rank_k + place as f32)
 }
 
 /// The names of `share` (its own, then its columns') closest in meaning to `meaning`, at

@@ -1,21 +1,19 @@
 //! The analyzer both sides of a match share: a text's words (`words`), stop words dropped,
 //! each word stemmed (`stem`), and an abbreviation's expansion added beside it
-//! (`abbreviations`: the common ones and those the print defines); a question's word also
-//! brings its synonyms at a lower weight (`synonyms`). A question keeps each
-//! word apart as a concept, so the ranking can say which of its words matched where and
+//! (`abbreviations`: the common ones and those the print defines). A question keeps each
+//! word apart as a concept (what it may also mean is the model's to say: `rank` reads each
+//! word's neighbours in meaning among the print's names), so the ranking can say which of its words matched where and
 //! which matched nowhere.
 
 use std::collections::{HashMap, HashSet};
 
 use super::stem::stem;
-use super::synonyms;
 use dbprint_base::abbreviations::COMMON;
+use dbprint_embed::meaning::Readings;
 
 use super::moments::{DATE_TERM, names_a_time};
 use dbprint_base::words::{Word, each_word, words};
 
-/// The weight of a synonym's terms beside the word's own.
-const SYNONYM_WEIGHT: f32 = 0.6;
 /// The weight of the date term a question naming a time asks for (`moments`).
 const TIME_WEIGHT: f32 = 0.5;
 
@@ -54,7 +52,11 @@ pub struct Concept {
 /// The analyzer of one print: the common abbreviations and those its texts define.
 #[derive(Debug, Default)]
 pub struct Analyzer {
+    /// A short word's terms: the stems of what it stands for.
     expansions: HashMap<String, Vec<String>>,
+    /// A short word spelled out in words, for the model (`Readings`): the first reading of
+    /// the common, the defined, then the compound ones.
+    spelled: HashMap<String, String>,
 }
 
 fn stems_of(text: &str) -> Vec<String> {
@@ -73,11 +75,15 @@ impl Analyzer {
         compounds: &HashMap<String, [String; 2]>,
     ) -> Self {
         let mut expansions: HashMap<String, Vec<String>> = HashMap::new();
+        let mut spelled: HashMap<String, String> = HashMap::new();
         for (short, long) in COMMON
             .iter()
             .copied()
             .chain(defined.iter().map(|(s, l)| (s.as_str(), l.as_str())))
         {
+            spelled
+                .entry(short.to_string())
+                .or_insert_with(|| long.to_string());
             let stems = stems_of(long);
             let known = expansions.entry(short.to_string()).or_default();
             for s in stems {
@@ -87,6 +93,9 @@ impl Analyzer {
             }
         }
         for (word, parts) in compounds {
+            spelled
+                .entry(word.clone())
+                .or_insert_with(|| parts.join(" "));
             let known = expansions.entry(word.clone()).or_default();
             for part in parts {
                 let s = stem(part);
@@ -95,7 +104,10 @@ impl Analyzer {
                 }
             }
         }
-        Analyzer { expansions }
+        Analyzer {
+            expansions,
+            spelled,
+        }
     }
 
     /// Whether `short` (folded) is an abbreviation the analyzer already reads: a common one,
@@ -121,8 +133,7 @@ impl Analyzer {
         out
     }
 
-    /// The concepts of a question: each meaningful word once, with its terms at weight 1 and
-    /// the terms of its synonyms (`synonyms`) at `SYNONYM_WEIGHT`.
+    /// The concepts of a question: each meaningful word once, with its terms at weight 1.
     pub fn concepts(&self, question: &str) -> Vec<Concept> {
         let mut out: Vec<Concept> = Vec::new();
         let mut seen: HashSet<String> = HashSet::new();
@@ -138,13 +149,6 @@ impl Analyzer {
                     terms.push((term, 1.0));
                 }
             }
-            let singular = stem(&word.folded);
-            for other in synonyms::of(&word.folded).chain(synonyms::of(&singular)) {
-                let term = stem(other);
-                if !terms.iter().any(|(t, _)| *t == term) {
-                    terms.push((term, SYNONYM_WEIGHT));
-                }
-            }
             out.push(Concept { word, terms });
         }
         let time =
@@ -155,6 +159,13 @@ impl Analyzer {
             out.push(Concept { word, terms });
         }
         out
+    }
+}
+
+impl Readings for Analyzer {
+    fn spelled_out(&self, folded: &str) -> Option<Vec<String>> {
+        let long = self.spelled.get(folded)?;
+        Some(long.split(' ').map(str::to_string).collect())
     }
 }
 
@@ -184,6 +195,21 @@ mod tests {
         let analyzer = Analyzer::new(&defined, &HashMap::new());
         let space = analyzer.terms("space");
         assert!(analyzer.terms("SPC_USAGE").contains(&space[0]));
+    }
+
+    #[test]
+    fn the_model_reads_a_name_through_the_same_abbreviations_as_the_words() {
+        let defined = HashMap::from([("spc".to_string(), "space".to_string())]);
+        let compounds = HashMap::from([(
+            "classroom".to_string(),
+            ["class".to_string(), "room".to_string()],
+        )]);
+        let analyzer = Analyzer::new(&defined, &compounds);
+        let read = |text| dbprint_embed::meaning::words_of(text, &analyzer).collect::<Vec<_>>();
+        assert_eq!(read("spc_usage"), ["space", "usage"], "the print's own");
+        assert_eq!(read("cust"), ["customer"], "a common one");
+        assert_eq!(read("classroom"), ["class", "room"], "a compound");
+        assert_eq!(read("zeppelin"), ["zeppelin"]);
     }
 
     #[test]

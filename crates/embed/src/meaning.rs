@@ -17,18 +17,41 @@ use super::pieces::pieces;
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Meaning(pub Vec<i8>);
 
+/// What a short word of a name stands for: the reading a text's words go through before the
+/// model reads them. `Common` knows the common abbreviations alone (what a table's document
+/// is read through when its share is built); dbprint-discover's table analyzer knows those and
+/// what the print defines and teaches, so a question is read for its meaning by the same
+/// analyzer that reads it for its words.
+pub trait Readings {
+    /// The words `folded` (a lower-cased word) stands for, when it abbreviates something.
+    fn spelled_out(&self, folded: &str) -> Option<Vec<String>>;
+}
+
+/// The common abbreviations of database names (dbprint-base's table).
+pub struct Common;
+
+impl Readings for Common {
+    fn spelled_out(&self, folded: &str) -> Option<Vec<String>> {
+        let at = COMMON
+            .binary_search_by(|(short, _)| short.cmp(&folded))
+            .ok()?;
+        let (_, long) = COMMON.get(at)?;
+        Some(long.split(' ').map(str::to_string).collect())
+    }
+}
+
 /// The words of `text` as the model reads them: split as names split, digits and single
-/// letters dropped, a common abbreviation replaced by the words it stands for.
-pub fn words_of(text: &str) -> impl Iterator<Item = String> + '_ {
+/// letters dropped, a word `readings` spells out replaced by the words it stands for.
+pub fn words_of<'a>(
+    text: &'a str,
+    readings: &'a dyn Readings,
+) -> impl Iterator<Item = String> + 'a {
     each_word(text)
         .filter(|w| w.folded.chars().count() > 1 && !w.folded.chars().all(char::is_numeric))
         .flat_map(|w| {
-            let expanded = COMMON
-                .binary_search_by(|(short, _)| short.cmp(&w.folded.as_str()))
-                .ok()
-                .and_then(|at| COMMON.get(at))
-                .map(|(_, long)| long.split(' ').map(str::to_string).collect::<Vec<_>>());
-            expanded.unwrap_or_else(|| vec![w.folded])
+            readings
+                .spelled_out(&w.folded)
+                .unwrap_or_else(|| vec![w.folded])
         })
 }
 
@@ -69,9 +92,9 @@ impl Model {
         unit(sum).map(|v| quantised(&v))
     }
 
-    /// The meaning of one text.
+    /// The meaning of one text, its words read through the common abbreviations.
     pub fn text(&self, text: &str) -> Option<Meaning> {
-        self.meaning(&[(1.0, words_of(text).collect::<Vec<_>>())])
+        self.meaning(&[(1.0, words_of(text, &Common).collect::<Vec<_>>())])
     }
 }
 
@@ -121,7 +144,7 @@ mod tests {
 
     #[test]
     fn a_name_reads_as_words_with_common_abbreviations_spelled_out() {
-        let words: Vec<String> = words_of("usr_acct.crt_ts2 x 2024").collect();
+        let words: Vec<String> = words_of("usr_acct.crt_ts2 x 2024", &Common).collect();
         assert!(words.contains(&"account".to_string()), "{words:?}");
         assert!(!words.iter().any(|w| w == "x" || w == "2024" || w == "2"));
     }

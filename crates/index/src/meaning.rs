@@ -8,7 +8,7 @@
 //! archive also holds every share's vector end to end (`Matrix`, gathered as the shares are
 //! assembled), so a question is compared with every table in one pass over mapped memory.
 
-use dbprint_embed::meaning::words_of;
+use dbprint_embed::meaning::{Common, words_of};
 
 use super::records::{ArchivedTableShare, TableShare};
 
@@ -26,7 +26,10 @@ const GROUP_WORDS: usize = 2048;
 
 /// The words of `texts`, at most `GROUP_WORDS`.
 fn group<'a>(weight: f32, texts: impl Iterator<Item = &'a str>) -> (f32, Vec<String>) {
-    let words = texts.flat_map(words_of).take(GROUP_WORDS).collect();
+    let words = texts
+        .flat_map(|text| words_of(text, &Common))
+        .take(GROUP_WORDS)
+        .collect();
     (weight, words)
 }
 
