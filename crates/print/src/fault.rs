@@ -354,6 +354,24 @@ pub fn damaged_record(connection: &str, table: &str, why: &str) -> Fault {
     ))
 }
 
+/// A link of the compiled join graph whose edge record the index does not hold (beyond the
+/// spec: the graph and the records it was made from disagree): walked from table `from` to
+/// table `to` over edge record `edge` of table `holder`. No join resting on it is answered.
+pub fn missing_edge_record(
+    connection: &str,
+    (from, to): (&str, &str),
+    holder: &str,
+    edge: usize,
+) -> Fault {
+    internal(format!(
+        "the compiled index of connection {} does not fit together: its join graph joins table {} to table {} over edge record {edge} of table {}, which the index does not hold. The compiled join graph and its edge records disagree, so no join over them is answered. Rebuild the archive: stop the server, delete dbprint-index/ in its cache directory (--cache-dir, else $DBPRINT_CACHE_DIR, else $XDG_CACHE_HOME/dbprint or ~/.cache/dbprint) and start it again.",
+        py_repr(connection),
+        py_repr(from),
+        py_repr(to),
+        py_repr(holder)
+    ))
+}
+
 /// An argument past the bound on what one call reads (beyond the spec: every tool's).
 pub fn argument_too_long(tool: &str, key: &str, bytes: usize, most: usize) -> Fault {
     invalid(format!(

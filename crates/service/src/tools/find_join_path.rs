@@ -14,7 +14,8 @@
 //! their edges are missing from every route.
 
 use super::join_steps::{
-    Hop, NoRoute, clause, hop, number, on_joins, place, referencing, split, unreadable_edges,
+    Hop, NoRoute, Records, clause, hops, number, on_joins, place, referencing, split,
+    unreadable_edges,
 };
 use super::paged::{ListShape, Listed, map, strings};
 use super::{Answer, Request};
@@ -122,22 +123,27 @@ fn route_steps(from: usize, route: &Route) -> Vec<(usize, Link)> {
         .collect()
 }
 
-fn shown(index: &Compiled, quoting: Quoting, from: usize, route: &Route) -> JoinRoute {
-    let steps = route_steps(from, route);
+/// One route as the answer holds it: every hop and the SQL joining them, or the fault of a
+/// hop whose edge record the index does not hold.
+fn shown(
+    index: &Compiled,
+    connection: &str,
+    quoting: Quoting,
+    from: usize,
+    route: &Route,
+) -> Result<JoinRoute, Fault> {
+    let walk = route_steps(from, route);
+    let steps = hops(index, connection, &walk)?;
     let mut tables = vec![index.share(from).fqn.as_str().to_string()];
-    tables.extend(
-        (steps.iter()).map(|(_, link)| index.share(link.to as usize).fqn.as_str().to_string()),
-    );
-    JoinRoute {
+    tables.extend(steps.iter().map(|hop| hop.to.clone()));
+    Ok(JoinRoute {
         cost: route.cost,
         undeclared_hops: route.undeclared,
         row_multiplier: (!route.unmeasured).then_some(route.multiplier),
         tables,
-        steps: (steps.iter())
-            .filter_map(|(at, link)| Some(hop(index, *at, link, index.edge(link)?)))
-            .collect(),
-        sql: clause(index, quoting, from, &steps, &|_| false),
-    }
+        sql: clause(index, connection, quoting, from, &walk, &|_| false)?,
+        steps,
+    })
 }
 
 /// Why no route was found within `max_hops`.
@@ -189,10 +195,12 @@ fn routes(
             .transpose()?;
         let names = (from_fqn, via.as_ref().map(|v| v.1.clone()), to_fqn);
         let via = via.map(|v| v.0);
-        let edge = |link: &Link| compiled.edge(link);
+        let records = Records::new(compiled);
+        let edge = |link: &Link| records.edge(link);
         let routes = compiled
             .joins()
             .routes(from, via, to, max_hops, MAX_ROUTES, &edge);
+        records.check(&conn.name)?;
         let named = referencing(routes.iter().flat_map(|r| &r.links));
         Ok((((from, via, to), names, routes), named))
     })?;
@@ -211,8 +219,8 @@ fn routes(
         no_path,
         routes: routes
             .iter()
-            .map(|r| shown(&index, quoting, from, r))
-            .collect(),
+            .map(|r| shown(&index, &conn.name, quoting, from, r))
+            .collect::<Result<_, _>>()?,
     })
 }
 
@@ -236,5 +244,57 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
         }
         (None, None, _) => Err(fault::missing_argument("find_join_path", "from")),
         (None, Some(_), None) => Err(fault::missing_argument("find_join_path", "to")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tools::join_steps::tests::{atlas, missing, step, table, unrecorded};
+
+    const INVOICE: &str = "atlas.billing.invoice";
+    const CONTACT: &str = "atlas.crm.contact";
+    const ACCOUNT: &str = "atlas.crm.account";
+
+    /// A route over `links` as the route search gives one.
+    fn route(links: Vec<Link>) -> Route {
+        Route {
+            links,
+            cost: 2.0,
+            undeclared: 0,
+            multiplier: 1.0,
+            unmeasured: true,
+        }
+    }
+
+    #[test]
+    fn a_route_is_its_hops_and_the_sql_joining_them() {
+        let index = atlas();
+        let (_, to_contact) = step(&index, INVOICE, CONTACT);
+        let (_, to_account) = step(&index, CONTACT, ACCOUNT);
+        let from = table(&index, INVOICE);
+        let walked = route(vec![to_contact, to_account]);
+        let Ok(shown) = shown(&index, "atlas", Quoting::Double, from, &walked) else {
+            panic!("every edge of the fixture's route has its record");
+        };
+        assert_eq!(shown.tables, [INVOICE, CONTACT, ACCOUNT]);
+        assert_eq!(shown.steps.len(), 2);
+        assert_eq!(
+            shown.sql,
+            "FROM atlas.billing.invoice AS invoice\nJOIN atlas.crm.contact AS contact ON contact.contact_id = invoice.contact_id\nJOIN atlas.crm.account AS account ON account.account_id = contact.account_id"
+        );
+    }
+
+    #[test]
+    fn a_route_with_a_hop_without_its_edge_record_is_a_fault_not_a_shorter_route() {
+        let index = atlas();
+        let (_, to_contact) = unrecorded(step(&index, INVOICE, CONTACT));
+        let (_, to_account) = step(&index, CONTACT, ACCOUNT);
+        let from = table(&index, INVOICE);
+        let walked = route(vec![to_contact, to_account]);
+        let Err(fault) = shown(&index, "atlas", Quoting::Double, from, &walked) else {
+            panic!("a route with a hop without its edge record was shown");
+        };
+        assert_eq!(fault, missing(INVOICE, CONTACT, INVOICE));
     }
 }

@@ -20,7 +20,7 @@ use dbprint_base::clock;
 use dbprint_base::echo::echo;
 use dbprint_base::fnmatch::Glob;
 use dbprint_discover::{Evidence, Pick, Place, Ranking, TableSearch, connect, explain, rank};
-use dbprint_index::{ArchivedEdgeRecord, Compiled, Link};
+use dbprint_index::{Compiled, Link};
 use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
 use dbprint_print::views::manifest::Manifest;
@@ -288,24 +288,33 @@ impl Shown<'_> {
 }
 
 /// The edges of the join trees (`tree`, each step walked from a table the tree holds), in
-/// the order walked.
-fn tree_joins(index: &Compiled, tree: &[(usize, Link)]) -> Vec<TableJoin> {
+/// the order walked; the fault of a step whose edge record the index does not hold.
+fn tree_joins(
+    index: &Compiled,
+    connection: &str,
+    tree: &[(usize, Link)],
+) -> Result<Vec<TableJoin>, Fault> {
     (tree.iter())
-        .filter_map(|(from, link)| Some(walked(index, *from, link, index.edge(link)?)))
+        .map(|(from, link)| walked(index, connection, *from, link))
         .collect()
 }
 
 /// The join walking `link` from table `from` makes, as the answer lists it (a route's hop,
 /// `join_steps::hop`, cut to what find_tables shows).
-fn walked(index: &Compiled, from: usize, link: &Link, edge: &ArchivedEdgeRecord) -> TableJoin {
-    let hop = hop(index, from, link, edge);
-    TableJoin {
+fn walked(
+    index: &Compiled,
+    connection: &str,
+    from: usize,
+    link: &Link,
+) -> Result<TableJoin, Fault> {
+    let hop = hop(index, connection, from, link)?;
+    Ok(TableJoin {
         from: hop.from,
         from_columns: hop.from_columns,
         to: hop.to,
         to_columns: hop.to_columns,
         detection: hop.detection,
-    }
+    })
 }
 
 /// For each of `tables`, the ranks (from 1) of the others it joins directly.
@@ -324,21 +333,19 @@ fn joined_ranks(index: &Compiled, tables: &[usize]) -> Vec<Vec<usize>> {
         .collect()
 }
 
-/// The edges joining two of `tables` (rejected ones left out), each once.
-fn joins(index: &Compiled, tables: &[usize]) -> Vec<TableJoin> {
+/// The edges joining two of `tables` (rejected ones left out), each once; the fault of one
+/// whose edge record the index does not hold.
+fn joins(index: &Compiled, connection: &str, tables: &[usize]) -> Result<Vec<TableJoin>, Fault> {
     let wanted: HashSet<usize> = tables.iter().copied().collect();
     let mut out = Vec::new();
     for &from in tables {
         for link in index.joins().links(from).iter().filter(|l| l.toward_target) {
-            if !wanted.contains(&(link.to as usize)) {
-                continue;
-            }
-            if let Some(edge) = index.edge(link) {
-                out.push(walked(index, from, link, edge));
+            if wanted.contains(&(link.to as usize)) {
+                out.push(walked(index, connection, from, link)?);
             }
         }
     }
-    out
+    Ok(out)
 }
 
 /// The values the question names, each with the first places storing it and how many do
@@ -420,9 +427,9 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let connected = connect(&index, &ranking, limit);
     let shares: Vec<usize> = connected.listed.iter().map(|p| p.share).collect();
     let joins = if connected.tree.is_empty() {
-        joins(&index, &shares)
+        joins(&index, &conn.name, &shares)?
     } else {
-        tree_joins(&index, &connected.tree)
+        tree_joins(&index, &conn.name, &connected.tree)?
     };
     let across = Across {
         named_values: named(&index, &postings, &ranking, schema.as_ref()),
@@ -463,4 +470,29 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
         more,
         tables,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tools::join_steps::tests::{atlas, missing, step, unrecorded};
+
+    const INVOICE: &str = "atlas.billing.invoice";
+    const CONTACT: &str = "atlas.crm.contact";
+    const ACCOUNT: &str = "atlas.crm.account";
+
+    #[test]
+    fn a_tree_step_without_its_edge_record_is_a_fault_not_a_join_left_out() {
+        let index = atlas();
+        let tree = [
+            step(&index, INVOICE, CONTACT),
+            unrecorded(step(&index, CONTACT, ACCOUNT)),
+        ];
+        let Err(fault) = tree_joins(&index, "atlas", &tree) else {
+            panic!("a tree with a step without its edge record listed its joins");
+        };
+        assert_eq!(fault, missing(CONTACT, ACCOUNT, CONTACT));
+        let whole = tree_joins(&index, "atlas", &tree[..1]).map(|joins| joins.len());
+        assert_eq!(whole, Ok(1));
+    }
 }

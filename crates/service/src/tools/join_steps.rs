@@ -1,10 +1,14 @@
 //! What a join route and a join tree share (`find_join_path`, `join_tree`): a table named as
-//! SQL names it (`place`), one hop as an answer holds it (`Hop`) and the `FROM … JOIN … ON …`
-//! text of a walk (`clause`, in the connection's quoting), why tables cannot be joined when
-//! no chain of edges connects them (`split`: each one's component, and the edges keyed by a
-//! path that touch them), and the freshness an answer resting on the join graph checks
-//! (`on_joins`: the graph, then the files of the tables whose edges it walked).
+//! SQL names it (`place`), one hop as an answer holds it (`Hop`, made by `hop`: a link whose
+//! edge record the compiled index does not hold is the answer's fault, never a hop left out)
+//! and the `FROM … JOIN … ON …` text of a walk (`clause`, in the connection's quoting, failing
+//! the same way), the edge records a search over the join graph
+//! reads with every missing one noted (`Records`), why tables cannot be joined when no chain
+//! of edges connects them (`split`: each one's component, and the edges keyed by a path that
+//! touch them), and the freshness an answer resting on the join graph checks (`on_joins`: the
+//! graph, then the files of the tables whose edges it walked).
 
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -94,18 +98,22 @@ pub fn place(
     }
 }
 
-/// One hop as the answer holds it.
-pub fn hop(index: &Compiled, from: usize, link: &Link, edge: &ArchivedEdgeRecord) -> Hop {
+/// One hop as the answer holds it: walking `link` from table `from`. A link whose edge record
+/// the index does not hold is the whole answer's fault, never a hop left out.
+pub fn hop(index: &Compiled, connection: &str, from: usize, link: &Link) -> Result<Hop, Fault> {
+    let Some(edge) = index.edge(link) else {
+        return Err(missing_edge(index, connection, from, link));
+    };
     let (columns, targets) = edge.column_names();
     let (from_columns, to_columns) = if link.toward_target {
         (columns, targets)
     } else {
         (targets, columns)
     };
-    Hop {
-        from: index.share(from).fqn.as_str().to_string(),
+    Ok(Hop {
+        from: fqn(index, from),
         from_columns,
-        to: index.share(link.to as usize).fqn.as_str().to_string(),
+        to: fqn(index, link.to as usize),
         to_columns,
         direction: if link.toward_target {
             "many_to_one"
@@ -113,23 +121,102 @@ pub fn hop(index: &Compiled, from: usize, link: &Link, edge: &ArchivedEdgeRecord
             "one_to_many"
         },
         detection: edge.detection.native().word(),
-        referencing_table: index.share(link.share as usize).fqn.as_str().to_string(),
+        referencing_table: fqn(index, link.share as usize),
         key_null_rate: edge.null_rate.as_ref().map(|r| r.to_native()),
         fanout_avg: edge.fanout_avg.as_ref().map(|r| r.to_native()),
         fanout_max: edge.fanout_max.as_ref().map(|r| r.to_native()),
         note: edge.note.as_ref().map(|n| n.as_str().to_string()),
+    })
+}
+
+/// The hops of `steps` (each a table walked from and the link walked), in order: every one
+/// of them, or the fault of the first whose edge record is missing.
+pub fn hops(
+    index: &Compiled,
+    connection: &str,
+    steps: &[(usize, Link)],
+) -> Result<Vec<Hop>, Fault> {
+    (steps.iter())
+        .map(|(from, link)| hop(index, connection, *from, link))
+        .collect()
+}
+
+/// The FQN of table `node`.
+fn fqn(index: &Compiled, node: usize) -> String {
+    index.share(node).fqn.as_str().to_string()
+}
+
+/// The fault for walking `link` from table `from` when the index holds no record of its edge.
+fn missing_edge(index: &Compiled, connection: &str, from: usize, link: &Link) -> Fault {
+    let (from, to) = (fqn(index, from), fqn(index, link.to as usize));
+    let holder = fqn(index, link.share as usize);
+    fault::missing_edge_record(connection, (&from, &to), &holder, link.edge as usize)
+}
+
+/// The edge records a search over the join graph reads (`JoinGraph::routes`, `trees`), each
+/// link whose record the index does not hold noted as the search meets it: the search walks
+/// on without such a link, so `check` makes it the whole answer's fault rather than a route
+/// or tree silently missing.
+pub struct Records<'a> {
+    index: &'a Compiled,
+    missing: Cell<Option<Link>>,
+}
+
+impl<'a> Records<'a> {
+    pub fn new(index: &'a Compiled) -> Self {
+        Records {
+            index,
+            missing: Cell::new(None),
+        }
+    }
+
+    /// The edge record `link` walks, noting the link when there is none.
+    pub fn edge(&self, link: &Link) -> Option<&'a ArchivedEdgeRecord> {
+        let record = self.index.edge(link);
+        if record.is_none() && self.missing.get().is_none() {
+            self.missing.set(Some(*link));
+        }
+        record
+    }
+
+    /// The fault for the first link met without its edge record, if one was.
+    pub fn check(&self, connection: &str) -> Result<(), Fault> {
+        match self.missing.get() {
+            Some(link) => Err(missing_edge(
+                self.index,
+                connection,
+                walked_from(self.index, &link),
+                &link,
+            )),
+            None => Ok(()),
+        }
     }
 }
 
+/// The table `link` is walked from: the table holding its edge when walked toward the edge's
+/// target, else that target, where the holder's own link over the same edge leads (the graph
+/// lists every edge both ways).
+fn walked_from(index: &Compiled, link: &Link) -> usize {
+    let holder = link.share as usize;
+    if link.toward_target {
+        return holder;
+    }
+    (index.joins().links(holder).iter())
+        .find(|l| l.toward_target && l.edge == link.edge)
+        .map_or(holder, |l| l.to as usize)
+}
+
 /// The `FROM … JOIN … ON …` text of `steps` (each walked from a table already joined, the
-/// first from `first`), names quoted as `quoting` quotes; a step `left` marks is a `LEFT JOIN`.
+/// first from `first`), names quoted as `quoting` quotes; a step `left` marks is a `LEFT JOIN`;
+/// the fault of a step whose edge record the index does not hold, never a step left out.
 pub fn clause(
     index: &Compiled,
+    connection: &str,
     quoting: Quoting,
     first: usize,
     steps: &[(usize, Link)],
     left: &dyn Fn(usize) -> bool,
-) -> String {
+) -> Result<String, Fault> {
     let mut taken: Vec<String> = Vec::new();
     let mut aliases: HashMap<usize, String> = HashMap::new();
     let mut alias = |node: usize, aliases: &mut HashMap<usize, String>| -> String {
@@ -143,7 +230,7 @@ pub fn clause(
     let mut text = format!("FROM {} AS {head}", fqn(first));
     for (at, (from, link)) in steps.iter().enumerate() {
         let Some(edge) = index.edge(link) else {
-            continue;
+            return Err(missing_edge(index, connection, *from, link));
         };
         // Every step starts from a table already joined (routes walk on, trees breadth
         // first); one that did not would be named here rather than left without an alias.
@@ -174,7 +261,7 @@ pub fn clause(
             conditions.join(" AND ")
         ));
     }
-    text
+    Ok(text)
 }
 
 /// The component of `node` as a no-route reply names it.
@@ -299,4 +386,151 @@ pub fn unreadable_edges(index: &Compiled) -> Vec<String> {
     unread
         .map(|&n| index.share(n as usize).fqn.as_str().to_string())
         .collect()
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use std::path::Path;
+
+    use super::*;
+    use dbprint_base::budget::Budget;
+    use dbprint_index::{CacheDir, Registry};
+    use dbprint_print::access::{Prints, Reading};
+    use dbprint_print::config::{Project, resolve_served};
+    use dbprint_print::fault::INTERNAL_ERROR;
+
+    /// The join fixture's compiled index (fixtures/joins, connection `atlas`), built in memory.
+    pub(crate) fn atlas() -> Arc<Compiled> {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/joins");
+        let project = Project::load(&root.join(".dbprint.yaml")).expect("the fixture loads");
+        let served = resolve_served(&project, None).expect("the fixture serves atlas");
+        let conn = served.connections[0].clone();
+        let prints = Prints::new(served, Budget::unbounded());
+        let reading = Reading::new(&prints);
+        let registry = Registry::new(CacheDir::Memory, Budget::unbounded());
+        let built = registry.current_joins(&reading, &conn);
+        built
+            .expect("the index builds")
+            .expect("atlas has a manifest")
+    }
+
+    /// Table `fqn`'s place in `index`.
+    pub(crate) fn table(index: &Compiled, fqn: &str) -> usize {
+        index.share_of(fqn).expect("the fixture holds the table")
+    }
+
+    /// The step walking the join graph's first link from table `from` to table `to`.
+    pub(crate) fn step(index: &Compiled, from: &str, to: &str) -> (usize, Link) {
+        let (from, to) = (table(index, from), table(index, to));
+        let links = index.joins().links(from).iter();
+        let link = links.copied().find(|l| l.to as usize == to);
+        (from, link.expect("the fixture joins the tables"))
+    }
+
+    /// `step` walking a link whose edge record its table does not hold (numbered past every
+    /// one it holds).
+    pub(crate) fn unrecorded((from, link): (usize, Link)) -> (usize, Link) {
+        let edge = u32::MAX;
+        (from, Link { edge, ..link })
+    }
+
+    /// The fault `missing_edge_record` says of walking from `from` to `to` over an edge
+    /// record of `holder` numbered past every one it holds.
+    pub(crate) fn missing(from: &str, to: &str, holder: &str) -> Fault {
+        fault::missing_edge_record("atlas", (from, to), holder, u32::MAX as usize)
+    }
+
+    const INVOICE: &str = "atlas.billing.invoice";
+    const ACCOUNT: &str = "atlas.crm.account";
+    const CONTACT: &str = "atlas.crm.contact";
+
+    #[test]
+    fn a_hop_walks_its_edge_toward_the_target_or_back_from_it() {
+        let index = atlas();
+        let (from, link) = step(&index, INVOICE, ACCOUNT);
+        let toward = hop(&index, "atlas", from, &link).expect("the edge has its record");
+        assert_eq!(
+            (toward.from.as_str(), toward.to.as_str()),
+            (INVOICE, ACCOUNT)
+        );
+        assert_eq!(toward.direction, "many_to_one");
+        assert_eq!(toward.referencing_table, INVOICE);
+        assert_eq!(toward.from_columns, ["account_id"]);
+        assert_eq!(toward.to_columns, ["account_id"]);
+        let (from, link) = step(&index, ACCOUNT, INVOICE);
+        let back = hop(&index, "atlas", from, &link).expect("the edge has its record");
+        assert_eq!((back.from.as_str(), back.to.as_str()), (ACCOUNT, INVOICE));
+        assert_eq!(back.direction, "one_to_many");
+        assert_eq!(back.referencing_table, INVOICE);
+    }
+
+    #[test]
+    fn a_link_without_its_edge_record_fails_every_hop_never_leaves_one_out() {
+        let index = atlas();
+        let steps = [
+            step(&index, INVOICE, CONTACT),
+            unrecorded(step(&index, INVOICE, ACCOUNT)),
+            step(&index, ACCOUNT, CONTACT),
+        ];
+        let Err(fault) = hops(&index, "atlas", &steps) else {
+            panic!("three steps, one without its edge record, made hops");
+        };
+        assert_eq!(fault, missing(INVOICE, ACCOUNT, INVOICE));
+        assert_eq!(fault.code, INTERNAL_ERROR);
+        assert_eq!(
+            fault.detail,
+            format!(
+                "the compiled index of connection 'atlas' does not fit together: its join graph joins table '{INVOICE}' to table '{ACCOUNT}' over edge record {} of table '{INVOICE}', which the index does not hold. The compiled join graph and its edge records disagree, so no join over them is answered. Rebuild the archive: stop the server, delete dbprint-index/ in its cache directory (--cache-dir, else $DBPRINT_CACHE_DIR, else $XDG_CACHE_HOME/dbprint or ~/.cache/dbprint) and start it again.",
+                u32::MAX
+            )
+        );
+        let Err(back) = hops(
+            &index,
+            "atlas",
+            &[unrecorded(step(&index, ACCOUNT, INVOICE))],
+        ) else {
+            panic!("a step back over an edge without its record made a hop");
+        };
+        assert_eq!(back, missing(ACCOUNT, INVOICE, INVOICE));
+    }
+
+    #[test]
+    fn a_search_meeting_a_link_without_its_edge_record_is_a_fault() {
+        let index = atlas();
+        let records = Records::new(&index);
+        let (_, recorded) = step(&index, INVOICE, ACCOUNT);
+        assert!(records.edge(&recorded).is_some());
+        assert_eq!(records.check("atlas"), Ok(()));
+        let (_, missing_record) = unrecorded(step(&index, INVOICE, ACCOUNT));
+        assert!(records.edge(&missing_record).is_none());
+        assert!(records.edge(&recorded).is_some());
+        assert_eq!(
+            records.check("atlas"),
+            Err(missing(INVOICE, ACCOUNT, INVOICE))
+        );
+    }
+
+    #[test]
+    fn a_link_walked_back_from_the_target_is_walked_from_the_target() {
+        let index = atlas();
+        let (account, back) = step(&index, ACCOUNT, INVOICE);
+        assert!(!back.toward_target);
+        assert_eq!(walked_from(&index, &back), account);
+        let (invoice, toward) = step(&index, INVOICE, ACCOUNT);
+        assert_eq!(walked_from(&index, &toward), invoice);
+    }
+
+    #[test]
+    fn the_clause_of_a_step_without_its_edge_record_is_a_fault_not_a_join_left_out() {
+        let index = atlas();
+        let (invoice, _) = step(&index, INVOICE, CONTACT);
+        let steps = [
+            step(&index, INVOICE, CONTACT),
+            unrecorded(step(&index, CONTACT, ACCOUNT)),
+        ];
+        let sql = clause(&index, "atlas", Quoting::Double, invoice, &steps, &|_| {
+            false
+        });
+        assert_eq!(sql, Err(missing(CONTACT, ACCOUNT, CONTACT)));
+    }
 }

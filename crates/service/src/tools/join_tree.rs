@@ -10,7 +10,7 @@ use std::collections::HashSet;
 
 use super::Request;
 use super::join_steps::{
-    Hop, NoRoute, clause, hop, on_joins, place, referencing, split, unreadable_edges,
+    Hop, NoRoute, Records, clause, hops, on_joins, place, referencing, split, unreadable_edges,
 };
 use super::paged::{ListShape, Listed, map, strings};
 use crate::sql_names::Quoting;
@@ -166,10 +166,17 @@ pub fn refuse_route_arguments(via: bool, max_hops: bool) -> Result<(), Fault> {
     )))
 }
 
-/// One tree as the answer holds it.
-fn shown(index: &Compiled, quoting: Quoting, asked: &HashSet<usize>, tree: &Tree) -> JoinTree {
+/// One tree as the answer holds it: every step's hop with its advice and the SQL joining
+/// them, or the fault of a step whose edge record the index does not hold.
+fn shown(
+    index: &Compiled,
+    connection: &str,
+    quoting: Quoting,
+    asked: &HashSet<usize>,
+    tree: &Tree,
+) -> Result<JoinTree, Fault> {
     let Some(&(first, _)) = tree.steps.first() else {
-        return JoinTree {
+        return Ok(JoinTree {
             cost: tree.cost,
             exact: tree.exact,
             undeclared_hops: 0,
@@ -177,21 +184,23 @@ fn shown(index: &Compiled, quoting: Quoting, asked: &HashSet<usize>, tree: &Tree
             bridges: Vec::new(),
             steps: Vec::new(),
             sql: String::new(),
-        };
+        });
     };
     let fqn = |n: usize| index.share(n).fqn.as_str().to_string();
     let nodes: Vec<usize> = std::iter::once(first)
         .chain(tree.steps.iter().map(|(_, link)| link.to as usize))
         .collect();
-    let steps: Vec<(Hop, Advice)> = (tree.steps.iter())
-        .filter_map(|(from, link)| {
-            let hop = hop(index, *from, link, index.edge(link)?);
+    let steps: Vec<(Hop, Advice)> = (hops(index, connection, &tree.steps)?.into_iter())
+        .map(|hop| {
             let advice = Advice::of(&hop);
-            Some((hop, advice))
+            (hop, advice)
         })
         .collect();
     let left: Vec<bool> = steps.iter().map(|(_, a)| a.left).collect();
-    JoinTree {
+    let sql = clause(index, connection, quoting, first, &tree.steps, &|at| {
+        left.get(at).copied().unwrap_or(false)
+    })?;
+    Ok(JoinTree {
         cost: tree.cost,
         exact: tree.exact,
         undeclared_hops: tree.undeclared,
@@ -200,11 +209,9 @@ fn shown(index: &Compiled, quoting: Quoting, asked: &HashSet<usize>, tree: &Tree
             .filter(|n| !asked.contains(n))
             .map(|&n| fqn(n))
             .collect(),
-        sql: clause(index, quoting, first, &tree.steps, &|at| {
-            left.get(at).copied().unwrap_or(false)
-        }),
+        sql,
         steps,
-    }
+    })
 }
 
 /// The trees joining the tables `names` names.
@@ -226,8 +233,10 @@ pub fn answer(req: &Request, conn: &Connection, names: &[String]) -> Result<Join
             asked.push(share);
             fqns.push(fqn);
         }
-        let edge = |link: &Link| compiled.edge(link);
+        let records = Records::new(compiled);
+        let edge = |link: &Link| records.edge(link);
         let trees = compiled.joins().trees(&asked, 1 + ALTERNATIVES, &edge);
+        records.check(&conn.name)?;
         let named = referencing(trees.iter().flat_map(|t| t.steps.iter().map(|(_, l)| l)));
         Ok(((asked, fqns, trees), named))
     })?;
@@ -243,7 +252,70 @@ pub fn answer(req: &Request, conn: &Connection, names: &[String]) -> Result<Join
         unreadable_edges: unreadable_edges(&index),
         no_tree,
         trees: (trees.iter())
-            .map(|t| shown(&index, quoting, &asked_set, t))
-            .collect(),
+            .map(|t| shown(&index, &conn.name, quoting, &asked_set, t))
+            .collect::<Result<_, _>>()?,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tools::join_steps::tests::{atlas, missing, step, table, unrecorded};
+
+    const PORT: &str = "atlas.net.port";
+    const PROJECT: &str = "atlas.net.project";
+    const ROUTER: &str = "atlas.net.router";
+    const SUBNETPOOL: &str = "atlas.net.subnetpool";
+
+    /// A tree of `steps` as the tree search gives one.
+    fn tree(steps: Vec<(usize, Link)>) -> Tree {
+        Tree {
+            steps,
+            cost: 3.0,
+            undeclared: 0,
+            exact: true,
+        }
+    }
+
+    #[test]
+    fn a_tree_is_its_steps_each_with_its_advice_and_the_sql_joining_them() {
+        let index = atlas();
+        let asked: HashSet<usize> = [PORT, ROUTER, SUBNETPOOL]
+            .iter()
+            .map(|t| table(&index, t))
+            .collect();
+        let steps = vec![
+            step(&index, PORT, PROJECT),
+            step(&index, PROJECT, ROUTER),
+            step(&index, PROJECT, SUBNETPOOL),
+        ];
+        let Ok(shown) = shown(&index, "atlas", Quoting::Double, &asked, &tree(steps)) else {
+            panic!("every edge of the fixture's tree has its record");
+        };
+        assert_eq!(shown.steps.len(), 3);
+        assert_eq!(shown.bridges, [PROJECT]);
+        assert_eq!(
+            shown.sql,
+            "FROM atlas.net.port AS port\nJOIN atlas.net.project AS project ON project.project_id = port.project_id\nJOIN atlas.net.router AS router ON router.project_id = project.project_id\nJOIN atlas.net.subnetpool AS subnetpool ON subnetpool.project_id = project.project_id"
+        );
+    }
+
+    #[test]
+    fn a_tree_with_a_step_without_its_edge_record_is_a_fault_not_a_smaller_tree() {
+        let index = atlas();
+        let asked: HashSet<usize> = [PORT, ROUTER, SUBNETPOOL]
+            .iter()
+            .map(|t| table(&index, t))
+            .collect();
+        let steps = vec![
+            step(&index, PORT, PROJECT),
+            unrecorded(step(&index, PROJECT, ROUTER)),
+            step(&index, PROJECT, SUBNETPOOL),
+        ];
+        let answer = shown(&index, "atlas", Quoting::Double, &asked, &tree(steps));
+        let Err(fault) = answer else {
+            panic!("a tree with a step without its edge record was shown");
+        };
+        assert_eq!(fault, missing(PROJECT, ROUTER, ROUTER));
+    }
 }
