@@ -132,16 +132,16 @@ fn shown(
     from: usize,
     route: &Route,
 ) -> Result<JoinRoute, Fault> {
-    let walk = route_steps(from, route);
-    let steps = hops(index, connection, &walk)?;
-    let mut tables = vec![index.share(from).fqn.as_str().to_string()];
+    let steps = hops(index, connection, &route_steps(from, route))?;
+    let first = index.share(from).fqn.as_str();
+    let mut tables = vec![first.to_string()];
     tables.extend(steps.iter().map(|hop| hop.to.clone()));
     Ok(JoinRoute {
         cost: route.cost,
         undeclared_hops: route.undeclared,
         row_multiplier: (!route.unmeasured).then_some(route.multiplier),
         tables,
-        sql: clause(index, connection, quoting, from, &walk, &|_| false)?,
+        sql: clause(quoting, first, steps.iter().map(|hop| (hop, false))),
         steps,
     })
 }

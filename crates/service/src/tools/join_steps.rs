@@ -1,8 +1,8 @@
 //! What a join route and a join tree share (`find_join_path`, `join_tree`): a table named as
-//! SQL names it (`place`), one hop as an answer holds it (`Hop`, made by `hop`: a link whose
-//! edge record the compiled index does not hold is the answer's fault, never a hop left out)
-//! and the `FROM … JOIN … ON …` text of a walk (`clause`, in the connection's quoting, failing
-//! the same way), the edge records a search over the join graph
+//! SQL names it (`place`), one hop as an answer holds it (`Hop`, made by `hop`, the one place
+//! a walked edge's columns are oriented; a link whose edge record the compiled index does not
+//! hold is the answer's fault, never a hop left out) and the `FROM … JOIN … ON …` text of the
+//! hops (`clause`, in the connection's quoting), the edge records a search over the join graph
 //! reads with every missing one noted (`Records`), why tables cannot be joined when no chain
 //! of edges connects them (`split`: each one's component, and the edges keyed by a path that
 //! touch them), and the freshness an answer resting on the join graph checks (`on_joins`: the
@@ -98,8 +98,10 @@ pub fn place(
     }
 }
 
-/// One hop as the answer holds it: walking `link` from table `from`. A link whose edge record
-/// the index does not hold is the whole answer's fault, never a hop left out.
+/// One hop as the answer holds it: walking `link` from table `from`, its edge's columns
+/// oriented here and nowhere else (`from_columns` on the table walked from, `to_columns` on
+/// the table entered, pair by pair). A link whose edge record the index does not hold is the
+/// whole answer's fault, never a hop left out.
 pub fn hop(index: &Compiled, connection: &str, from: usize, link: &Link) -> Result<Hop, Fault> {
     let Some(edge) = index.edge(link) else {
         return Err(missing_edge(index, connection, from, link));
@@ -206,62 +208,56 @@ fn walked_from(index: &Compiled, link: &Link) -> usize {
         .map_or(holder, |l| l.to as usize)
 }
 
-/// The `FROM … JOIN … ON …` text of `steps` (each walked from a table already joined, the
-/// first from `first`), names quoted as `quoting` quotes; a step `left` marks is a `LEFT JOIN`;
-/// the fault of a step whose edge record the index does not hold, never a step left out.
-pub fn clause(
-    index: &Compiled,
-    connection: &str,
+/// The `FROM … JOIN … ON …` text joining table `first` (an FQN) and then each step's hop,
+/// walked from a table already joined, a step marked `left` a `LEFT JOIN`; names quoted as
+/// `quoting` quotes. Each `ON` pairs the hop's columns as `hop` oriented them, the table
+/// entered on the left.
+pub fn clause<'h>(
     quoting: Quoting,
-    first: usize,
-    steps: &[(usize, Link)],
-    left: &dyn Fn(usize) -> bool,
-) -> Result<String, Fault> {
+    first: &str,
+    steps: impl IntoIterator<Item = (&'h Hop, bool)>,
+) -> String {
     let mut taken: Vec<String> = Vec::new();
-    let mut aliases: HashMap<usize, String> = HashMap::new();
-    let mut alias = |node: usize, aliases: &mut HashMap<usize, String>| -> String {
-        let name = quoting.alias(index.share(node).fqn.as_str(), &taken);
+    let mut alias = |fqn: &str| -> String {
+        let name = quoting.alias(fqn, &taken);
         taken.push(name.clone());
-        aliases.insert(node, name.clone());
         name
     };
-    let head = alias(first, &mut aliases);
-    let fqn = |node: usize| quoting.fqn(index.share(node).fqn.as_str());
-    let mut text = format!("FROM {} AS {head}", fqn(first));
-    for (at, (from, link)) in steps.iter().enumerate() {
-        let Some(edge) = index.edge(link) else {
-            return Err(missing_edge(index, connection, *from, link));
-        };
+    let mut aliases: HashMap<&str, String> = HashMap::new();
+    let head = alias(first);
+    aliases.insert(first, head.clone());
+    let mut text = format!("FROM {} AS {head}", quoting.fqn(first));
+    for (hop, left) in steps {
         // Every step starts from a table already joined (routes walk on, trees breadth
         // first); one that did not would be named here rather than left without an alias.
-        let previous = match aliases.get(from) {
+        let previous = match aliases.get(hop.from.as_str()) {
             Some(alias) => alias.clone(),
-            None => alias(*from, &mut aliases),
+            None => {
+                let named = alias(&hop.from);
+                aliases.insert(&hop.from, named.clone());
+                named
+            }
         };
-        let this = alias(link.to as usize, &mut aliases);
-        let pairs = edge.columns.iter().zip(edge.target_columns.iter());
-        let conditions: Vec<String> = pairs
-            .map(|(column, target)| {
-                let (mine, theirs) = if link.toward_target {
-                    (target.as_str(), column.as_str())
-                } else {
-                    (column.as_str(), target.as_str())
-                };
+        let this = alias(&hop.to);
+        aliases.insert(&hop.to, this.clone());
+        let conditions: Vec<String> = (hop.to_columns.iter())
+            .zip(hop.from_columns.iter())
+            .map(|(entered, walked_from)| {
                 format!(
                     "{this}.{} = {previous}.{}",
-                    quoting.identifier(mine),
-                    quoting.identifier(theirs)
+                    quoting.identifier(entered),
+                    quoting.identifier(walked_from)
                 )
             })
             .collect();
-        let join = if left(at) { "LEFT JOIN" } else { "JOIN" };
+        let join = if left { "LEFT JOIN" } else { "JOIN" };
         text.push_str(&format!(
             "\n{join} {} AS {this} ON {}",
-            fqn(link.to as usize),
+            quoting.fqn(&hop.to),
             conditions.join(" AND ")
         ));
     }
-    Ok(text)
+    text
 }
 
 /// The component of `node` as a no-route reply names it.
@@ -520,17 +516,77 @@ pub(crate) mod tests {
         assert_eq!(walked_from(&index, &toward), invoice);
     }
 
+    /// A hop from `from` to `to` over `from_columns` and `to_columns`, as `hop` orients them.
+    fn oriented(from: &str, from_columns: &[&str], to: &str, to_columns: &[&str]) -> Hop {
+        let owned = |names: &[&str]| names.iter().map(|n| n.to_string()).collect();
+        Hop {
+            from: from.to_string(),
+            from_columns: owned(from_columns),
+            to: to.to_string(),
+            to_columns: owned(to_columns),
+            direction: "many_to_one",
+            detection: "declared",
+            referencing_table: from.to_string(),
+            key_null_rate: None,
+            fanout_avg: None,
+            fanout_max: None,
+            note: None,
+        }
+    }
+
     #[test]
-    fn the_clause_of_a_step_without_its_edge_record_is_a_fault_not_a_join_left_out() {
-        let index = atlas();
-        let (invoice, _) = step(&index, INVOICE, CONTACT);
-        let steps = [
-            step(&index, INVOICE, CONTACT),
-            unrecorded(step(&index, CONTACT, ACCOUNT)),
+    fn the_clause_pairs_each_hops_columns_as_oriented_the_table_entered_first() {
+        let hops = [
+            oriented(
+                "shop.sales.purchase",
+                &["customer_ref", "region"],
+                "shop.crm.customer",
+                &["id", "Region"],
+            ),
+            oriented(
+                "shop.crm.customer",
+                &["id"],
+                "shop.crm.note",
+                &["customer_id"],
+            ),
+            oriented(
+                "shop.sales.purchase",
+                &["noted_by"],
+                "shop.sales.note",
+                &["id"],
+            ),
         ];
-        let sql = clause(&index, "atlas", Quoting::Double, invoice, &steps, &|_| {
-            false
-        });
-        assert_eq!(sql, Err(missing(CONTACT, ACCOUNT, CONTACT)));
+        let left = [false, true, false];
+        let sql = clause(
+            Quoting::Double,
+            "shop.sales.purchase",
+            hops.iter().zip(left),
+        );
+        assert_eq!(
+            sql,
+            "FROM shop.sales.purchase AS purchase\n\
+             JOIN shop.crm.customer AS customer ON customer.id = purchase.customer_ref AND customer.\"Region\" = purchase.region\n\
+             LEFT JOIN shop.crm.note AS note ON note.customer_id = customer.id\n\
+             JOIN shop.sales.note AS note_2 ON note_2.id = purchase.noted_by"
+        );
+    }
+
+    #[test]
+    fn the_clause_of_a_route_walked_back_is_the_route_walked_forward_turned() {
+        let index = atlas();
+        let toward = hops(&index, "atlas", &[step(&index, INVOICE, ACCOUNT)]);
+        let back = hops(&index, "atlas", &[step(&index, ACCOUNT, INVOICE)]);
+        let (Ok(toward), Ok(back)) = (toward, back) else {
+            panic!("the fixture's edge has its record");
+        };
+        let inner = |hop| (hop, false);
+        assert_eq!(
+            clause(Quoting::Double, INVOICE, toward.iter().map(inner)),
+            "FROM atlas.billing.invoice AS invoice\nJOIN atlas.crm.account AS account ON account.account_id = invoice.account_id"
+        );
+        assert_eq!(
+            clause(Quoting::Double, ACCOUNT, back.iter().map(inner)),
+            "FROM atlas.crm.account AS account\nJOIN atlas.billing.invoice AS invoice ON invoice.account_id = account.account_id"
+        );
     }
 }

@@ -196,10 +196,11 @@ fn shown(
             (hop, advice)
         })
         .collect();
-    let left: Vec<bool> = steps.iter().map(|(_, a)| a.left).collect();
-    let sql = clause(index, connection, quoting, first, &tree.steps, &|at| {
-        left.get(at).copied().unwrap_or(false)
-    })?;
+    let sql = clause(
+        quoting,
+        &fqn(first),
+        steps.iter().map(|(hop, advice)| (hop, advice.left)),
+    );
     Ok(JoinTree {
         cost: tree.cost,
         exact: tree.exact,
