@@ -2,18 +2,25 @@
 //! two words the identifier splitter cannot see. A word of the print splits into two parts
 //! when both parts are words the print itself uses on their own (`room_number`, `order_date`),
 //! so the split is the print's vocabulary, not a dictionary of ours; each part then counts as
-//! a term of the word beside the word itself.
+//! a term of the word beside the word itself. Only a word of at most `LONGEST` letters is
+//! tried, so a word costs at most `LONGEST` squared steps however long it is.
 
 use std::collections::{HashMap, HashSet};
 
 /// The fewest letters a part may have (three-letter parts split too many words by chance:
 /// `the` + `rapist`).
 const PART: usize = 4;
+/// The longest word tried: two words of twenty-four letters each, longer than any compound a
+/// schema writes as one run of letters (`lineitem`, `orderdate`, `internationalshipment`).
+/// Each split hashes both parts, so trying every split of a longer word would cost its
+/// length squared: a word of a megabyte in a description, some 10^12 steps.
+const LONGEST: usize = 48;
 
 /// The two parts of `word` both found in `seen`, the most even split first; none when no
-/// split has two known parts.
+/// split has two known parts, or the word is longer than `LONGEST`.
 fn split(word: &str, seen: &HashSet<String>) -> Option<(String, String)> {
-    if !word.is_ascii() || word.len() < 2 * PART || !word.bytes().all(|b| b.is_ascii_lowercase()) {
+    let letters = || word.bytes().all(|b| b.is_ascii_lowercase());
+    if !(2 * PART..=LONGEST).contains(&word.len()) || !letters() {
         return None;
     }
     let mut best: Option<(usize, usize)> = None;
@@ -71,5 +78,32 @@ mod tests {
         let found = compounds(&words);
         assert!(!found.contains_key("therapist"));
         assert!(found.contains_key("orderdate"));
+    }
+
+    #[test]
+    fn a_word_longer_than_the_cap_is_not_split() {
+        let left = "a".repeat(LONGEST / 2);
+        let right = "b".repeat(LONGEST / 2);
+        let longer = format!("{right}b");
+        let words = seen(&[&left, &right, &longer]);
+        let at_the_cap = format!("{left}{right}");
+        assert_eq!(
+            split(&at_the_cap, &words),
+            Some((left.clone(), right)),
+            "{LONGEST} letters split"
+        );
+        assert_eq!(split(&format!("{left}{longer}"), &words), None);
+    }
+
+    #[test]
+    fn a_word_of_a_megabyte_whose_halves_the_print_uses_is_not_split() {
+        let letters: String = (0..1 << 19)
+            .map(|i| char::from(b'a' + (i % 26) as u8))
+            .collect();
+        let halves = [letters.clone(), letters.chars().rev().collect()];
+        let word = halves.concat();
+        let words: HashSet<String> = halves.into_iter().chain([word.clone()]).collect();
+        assert_eq!(split(&word, &words), None);
+        assert!(compounds(&words).is_empty());
     }
 }
