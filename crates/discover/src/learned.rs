@@ -8,7 +8,11 @@
 //! (identifiers quoted in backticks aside) and neither a common nor a defined abbreviation.
 //! A reading is a word it could abbreviate (`could_abbreviate`, two letters longer at
 //! least; a two-letter word only a word it starts), or for two or three letters the words
-//! its letters begin, in a row (`po`: purchase order). All of it is linear in the print's text.
+//! its letters begin, in a row (`po`: purchase order). All of it is linear in the print's text:
+//! a reading is a word of at most `LONGEST` letters, a table's prose is indexed once (its
+//! distinct words by first letter, its runs by their initials), and a short word is read
+//! against at most `CANDIDATES` words of its first letter, in its table's prose and among the
+//! print's names, so it costs at most `CANDIDATES` times `LONGEST` steps.
 
 use std::collections::{HashMap, HashSet};
 
@@ -20,6 +24,18 @@ use super::stem::stem;
 use super::terms::is_stop;
 use dbprint_base::abbreviations::COMMON;
 use dbprint_base::words::words;
+
+/// The longest word read as what a short word stands for, in bytes (letters, in the ASCII
+/// words a short word can stand for): longer than any word a name abbreviates
+/// (`internationalization` has twenty letters), so a word of a megabyte in a description is
+/// never read letter by letter against each short word.
+const LONGEST: usize = 32;
+/// How many distinct words of one first letter a short word is read against at most: in its
+/// table's prose, the first said; among the print's long name words, all of them or none
+/// (with more, which one alone it could stand for cannot be told). More than the notes of a
+/// thousand columns use, and few enough that a short word costs a bounded time however long
+/// the prose and however many the names.
+const CANDIDATES: usize = 512;
 
 /// Whether `word` looks abbreviated: two to five letters, at most one vowel after the first.
 fn looks_short(word: &str) -> bool {
@@ -37,29 +53,126 @@ fn unquoted(text: &str) -> String {
     text.split('`').step_by(2).collect::<Vec<_>>().join(" ")
 }
 
-/// The readings of `short` a table's prose (`prose`, its words in order) supports: each
-/// word it could abbreviate, by stem, and the runs of words its letters begin.
-fn readings(short: &str, prose: &[String]) -> HashMap<String, String> {
-    let mut out: HashMap<String, String> = HashMap::new();
-    for word in prose {
-        // Two letters abbreviate one word by its start (`qt`: quantity would be a guess: too
-        // many words hold two letters in order); longer ones by any letters kept in order.
-        let kept = match short.len() {
-            2 => word.starts_with(short),
-            _ => could_abbreviate(short, word),
-        };
-        if word.len() >= short.len() + 2 && kept {
-            out.entry(stem(word)).or_insert_with(|| word.clone());
+/// One table's prose (its words in order), indexed once for its short name words: its
+/// distinct words of four to `LONGEST` letters by first letter, in the order first said, at
+/// most `CANDIDATES` a letter; and where each run of two or three words of three to `LONGEST`
+/// letters, no stop word among them, starts, by the run's initials.
+struct Prose {
+    words: Vec<String>,
+    by_first: HashMap<char, Vec<String>>,
+    runs: HashMap<String, Vec<usize>>,
+}
+
+impl Prose {
+    fn new(words: Vec<String>) -> Self {
+        let mut by_first: HashMap<char, Vec<String>> = HashMap::new();
+        let mut seen: HashSet<&str> = HashSet::new();
+        for word in words.iter().filter(|w| (4..=LONGEST).contains(&w.len())) {
+            if let Some(first) = word.chars().next()
+                && seen.insert(word.as_str())
+            {
+                let same = by_first.entry(first).or_default();
+                if same.len() < CANDIDATES {
+                    same.push(word.clone());
+                }
+            }
+        }
+        let mut runs: HashMap<String, Vec<usize>> = HashMap::new();
+        let part = |w: &String| (3..=LONGEST).contains(&w.len()) && !is_stop(w);
+        for len in 2..=3 {
+            for (start, run) in words.windows(len).enumerate() {
+                if run.iter().all(part) {
+                    let initials: String = run.iter().filter_map(|w| w.chars().next()).collect();
+                    runs.entry(initials).or_default().push(start);
+                }
+            }
+        }
+        Prose {
+            words,
+            by_first,
+            runs,
         }
     }
-    if (2..=3).contains(&short.len()) {
-        for run in prose.windows(short.len()) {
-            let initials: String = run.iter().filter_map(|w| w.chars().next()).collect();
-            if initials == short && run.iter().all(|w| w.len() >= 3 && !is_stop(w)) {
-                let phrase = run.join(" ");
-                out.entry(run.iter().map(|w| stem(w)).collect::<Vec<_>>().join(" "))
-                    .or_insert(phrase);
+
+    /// The readings of `short` the prose supports: each word it could abbreviate, by stem,
+    /// and the runs of words its letters begin.
+    fn readings(&self, short: &str) -> HashMap<String, String> {
+        let mut out: HashMap<String, String> = HashMap::new();
+        let Some(first) = short.chars().next() else {
+            return out;
+        };
+        for word in self.by_first.get(&first).map_or(&[][..], Vec::as_slice) {
+            // Two letters abbreviate one word by its start (`qt`: quantity would be a guess:
+            // too many words hold two letters in order); longer ones by any letters kept in
+            // order.
+            let kept = match short.len() {
+                2 => word.starts_with(short),
+                _ => could_abbreviate(short, word),
+            };
+            if word.len() >= short.len() + 2 && kept {
+                out.entry(stem(word)).or_insert_with(|| word.clone());
             }
+        }
+        if (2..=3).contains(&short.len()) {
+            for &start in self.runs.get(short).map_or(&[][..], Vec::as_slice) {
+                let Some(run) = self.words.get(start..start + short.len()) else {
+                    continue;
+                };
+                out.entry(run.iter().map(|w| stem(w)).collect::<Vec<_>>().join(" "))
+                    .or_insert_with(|| run.join(" "));
+            }
+        }
+        out
+    }
+}
+
+/// The long name words of a print by first letter, then by length: four, five, six, seven
+/// letters or more (a short word of two to five letters stands for a word two longer at
+/// least, so the words it could stand for are the buckets from its length plus two on).
+type LongNames<'n> = HashMap<char, [Vec<&'n String>; 4]>;
+
+/// The print's name words of four to `LONGEST` letters, by first letter and length.
+fn long_names<'n>(names: impl Iterator<Item = &'n String>) -> LongNames<'n> {
+    let mut out: LongNames = HashMap::new();
+    for word in names.filter(|w| (4..=LONGEST).contains(&w.len())) {
+        if let (Some(first), Some(bucket)) = (word.chars().next(), word.len().min(7).checked_sub(4))
+            && let Some(same) = out.entry(first).or_default().get_mut(bucket)
+        {
+            same.push(word);
+        }
+    }
+    out
+}
+
+/// The one long name word (`long_names`) that could expand each short one of `names`; none
+/// for a short word two could expand, or one that more than `CANDIDATES` long words of its
+/// letter are long enough to expand (which of them is the only one cannot be told without
+/// reading them all).
+fn from_names<'n>(
+    names: impl Iterator<Item = &'n String>,
+    long_names: &LongNames,
+) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for short in names.filter(|w| looks_short(w)) {
+        let Some(same) = short
+            .chars()
+            .next()
+            .and_then(|first| long_names.get(&first))
+        else {
+            continue;
+        };
+        let fitting = same
+            .get(short.len().saturating_sub(2)..)
+            .unwrap_or_default();
+        if fitting.iter().map(Vec::len).sum::<usize>() > CANDIDATES {
+            continue;
+        }
+        let mut expanded = fitting
+            .iter()
+            .flatten()
+            .filter(|l| could_abbreviate(short, l));
+        if let (Some(only), None) = (expanded.next(), expanded.next()) {
+            out.push((short.clone(), (*only).clone()));
         }
     }
     out
@@ -87,23 +200,18 @@ pub fn learned<'a>(
             prose.extend(words(&unquoted(text)).into_iter().map(|w| w.folded));
         }
         written.extend(prose.iter().cloned());
+        let prose = Prose::new(prose);
         for short in own.iter().filter(|w| looks_short(w)) {
-            for (key, reading) in readings(short, &prose) {
+            for (key, reading) in prose.readings(short) {
                 let tally = votes.entry(short.clone()).or_default();
                 tally.entry(key).or_insert((0, reading)).0 += 1;
             }
         }
         names.extend(own);
     }
-    let long_names: Vec<&String> = names.iter().filter(|w| w.len() >= 4).collect();
-    for short in names.iter().filter(|w| looks_short(w)) {
-        let mut expanded = long_names
-            .iter()
-            .filter(|l| l.len() >= short.len() + 2 && could_abbreviate(short, l));
-        if let (Some(only), None) = (expanded.next(), expanded.next()) {
-            let tally = votes.entry(short.clone()).or_default();
-            tally.entry(stem(only)).or_insert((0, (*only).clone())).0 += 1;
-        }
+    for (short, only) in from_names(names.iter(), &long_names(names.iter())) {
+        let tally = votes.entry(short).or_default();
+        tally.entry(stem(&only)).or_insert((0, only)).0 += 1;
     }
     let mut out = HashMap::new();
     for (short, tally) in votes {
@@ -127,6 +235,28 @@ pub fn learned<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The readings of `short` a table's prose (its words in order) supports.
+    fn readings(short: &str, prose: &[String]) -> HashMap<String, String> {
+        Prose::new(prose.to_vec()).readings(short)
+    }
+
+    /// `count` distinct words of six letters, `v` and five vowels (no `n`, no `d`: none
+    /// could be what `vnd` stands for), in order.
+    fn fillers(count: usize) -> Vec<String> {
+        let vowel = |k: usize| char::from(b"aeiou"[k % 5]);
+        (0..count)
+            .map(|n| {
+                format!(
+                    "va{}{}{}{}",
+                    vowel(n / 125),
+                    vowel(n / 25),
+                    vowel(n / 5),
+                    vowel(n)
+                )
+            })
+            .collect()
+    }
 
     #[test]
     fn a_short_name_word_reads_as_the_word_or_words_its_own_tables_prose_spells_out() {
@@ -156,5 +286,56 @@ mod tests {
         assert!(!looks_short("x"));
         assert!(!looks_short("a1"));
         assert_eq!(unquoted("the `sls_rep_id` column"), "the   column");
+    }
+
+    #[test]
+    fn a_word_longer_than_the_cap_is_no_reading() {
+        let at_the_cap = format!("v{}nd", "e".repeat(LONGEST - 3));
+        assert_eq!(
+            readings("vnd", std::slice::from_ref(&at_the_cap))
+                .values()
+                .collect::<Vec<_>>(),
+            [&at_the_cap]
+        );
+        for word in [
+            format!("v{}nd", "e".repeat(LONGEST - 2)),
+            format!("v{}nd", "e".repeat(1 << 20)),
+        ] {
+            assert!(readings("vnd", std::slice::from_ref(&word)).is_empty());
+            let run = [word, "order".to_string()];
+            assert!(readings("vo", &run).is_empty(), "nor part of a run");
+        }
+        let long = [format!("vendor{}", "s".repeat(LONGEST - 5))];
+        assert!(from_names(["vnd".to_string()].iter(), &long_names(long.iter())).is_empty());
+    }
+
+    #[test]
+    fn a_short_word_reads_at_most_the_first_candidates_of_its_letter_in_its_prose() {
+        let mut prose = fillers(CANDIDATES - 1);
+        prose.push("vendor".to_string());
+        assert_eq!(
+            readings("vnd", &prose).values().collect::<Vec<_>>(),
+            ["vendor"]
+        );
+        prose.insert(0, "vaxxxx".to_string());
+        assert!(readings("vnd", &prose).is_empty(), "vendor is past the cap");
+    }
+
+    #[test]
+    fn a_short_name_word_reads_the_names_only_when_their_long_words_of_its_letter_are_few() {
+        let short = ["vnd".to_string()];
+        let mut names = fillers(CANDIDATES - 1);
+        names.push("vendor".to_string());
+        assert_eq!(
+            from_names(short.iter(), &long_names(names.iter())),
+            [("vnd".to_string(), "vendor".to_string())]
+        );
+        names.push("vaxxxx".to_string());
+        assert!(from_names(short.iter(), &long_names(names.iter())).is_empty());
+        let few = ["vendor".to_string(), "vanished".to_string()];
+        assert!(
+            from_names(short.iter(), &long_names(few.iter())).is_empty(),
+            "two could expand it"
+        );
     }
 }
