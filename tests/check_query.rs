@@ -62,9 +62,13 @@ fn corpus() -> Vec<Entry> {
                 dialect: text(item, "dialect").unwrap(),
                 sql: text(item, "sql").unwrap(),
                 expect,
-                corrected_sql: item
-                    .get("corrected_sql")
-                    .map(|sql| sql.as_str().map(str::to_string)),
+                corrected_sql: item.get("corrected_sql").map(|sql| match sql {
+                    Yaml::Null => None,
+                    sql => Some(sql.as_str().map(str::to_string).unwrap_or_else(|| {
+                        let entry = text(item, "name");
+                        panic!("{name} / {entry:?}: corrected_sql {sql:?} is neither SQL nor ~")
+                    })),
+                }),
                 twin_of: text(item, "twin_of"),
             });
         }

@@ -23,42 +23,100 @@ use serde_json::{Value, json};
 type Side = (String, Vec<String>);
 
 struct Question {
+    id: String,
     question: String,
     tables: Vec<String>,
     joins: BTreeSet<BTreeSet<Side>>,
 }
 
-fn names(item: &Yaml) -> Vec<String> {
-    (item.as_seq().unwrap_or_default().iter())
-        .map(|t| t.as_str().unwrap().to_string())
+/// The names `list` (what `what` lists) holds: at least one, each a string; anything else
+/// fails naming question `id`, never reads as no names.
+fn names(id: &str, what: &str, list: &Yaml) -> Vec<String> {
+    let items = list
+        .as_seq()
+        .unwrap_or_else(|| panic!("{id}: {what} is not a list: {list:?}"));
+    assert!(!items.is_empty(), "{id}: {what} is empty");
+    (items.iter())
+        .map(|name| match name.as_str() {
+            Some(name) if !name.is_empty() => name.to_string(),
+            _ => panic!("{id}: {what} holds {name:?}, not a name"),
+        })
         .collect()
+}
+
+/// One gold join, `[referencing table, [columns], referenced table, [columns]]`, as its two
+/// sides; any other shape fails naming question `id`.
+fn gold_join(id: &str, edge: &Yaml) -> BTreeSet<Side> {
+    let parts = (edge.as_seq())
+        .filter(|parts| parts.len() == 4)
+        .unwrap_or_else(|| {
+            panic!("{id}: a join is not [table, [columns], table, [columns]]: {edge:?}")
+        });
+    let side = |at: usize| -> Side {
+        let table = (parts[at].as_str())
+            .unwrap_or_else(|| panic!("{id}: a join names {:?}, not a table", parts[at]));
+        (
+            table.to_string(),
+            names(id, "a join's columns", &parts[at + 1]),
+        )
+    };
+    BTreeSet::from([side(0), side(2)])
+}
+
+/// Question `at` of the set: its id, its text, its gold tables (two at least, each once) and
+/// its gold tree (one join fewer than the tables, each distinct, over exactly those tables).
+/// A label missing, empty or malformed fails naming the question, so that no question is
+/// scored against nothing.
+fn question(at: usize, item: &Yaml) -> Question {
+    let id = (item.get("id").and_then(Yaml::as_str))
+        .filter(|id| !id.is_empty())
+        .unwrap_or_else(|| panic!("question {at} has no id"))
+        .to_string();
+    let field = |key: &str| item.get(key).unwrap_or_else(|| panic!("{id}: no {key}"));
+    let question = (field("question").as_str())
+        .filter(|text| !text.trim().is_empty())
+        .unwrap_or_else(|| panic!("{id}: the question is not a text"))
+        .to_string();
+    let tables = names(&id, "tables", field("tables"));
+    let distinct: BTreeSet<&String> = tables.iter().collect();
+    assert_eq!(
+        distinct.len(),
+        tables.len(),
+        "{id}: a gold table listed twice"
+    );
+    assert!(tables.len() >= 2, "{id}: one gold table needs no join");
+    let edges = (field("joins").as_seq()).unwrap_or_else(|| panic!("{id}: joins is not a list"));
+    let joins: BTreeSet<BTreeSet<Side>> = edges.iter().map(|e| gold_join(&id, e)).collect();
+    assert_eq!(
+        (joins.len(), edges.len()),
+        (tables.len() - 1, tables.len() - 1),
+        "{id}: a gold tree over {} tables has exactly {} distinct joins",
+        tables.len(),
+        tables.len() - 1
+    );
+    let joined: BTreeSet<&String> = joins.iter().flatten().map(|(table, _)| table).collect();
+    assert_eq!(
+        joined, distinct,
+        "{id}: the gold tree joins other tables than the gold ones"
+    );
+    Question {
+        id,
+        question,
+        tables,
+        joins,
+    }
 }
 
 fn questions(project: &Path) -> Vec<Question> {
     let file = project.join("questions.yaml");
     let doc = dbprint_yaml::parse(&std::fs::read_to_string(file).unwrap()).unwrap();
-    (doc.as_seq().unwrap().iter())
-        .map(|item| {
-            let joins = item.get("joins").and_then(Yaml::as_seq).unwrap_or_default();
-            let side = |edge: &[Yaml], at: usize| -> Side {
-                (edge[at].as_str().unwrap().to_string(), names(&edge[at + 1]))
-            };
-            Question {
-                question: item
-                    .get("question")
-                    .and_then(Yaml::as_str)
-                    .unwrap()
-                    .to_string(),
-                tables: names(item.get("tables").unwrap()),
-                joins: (joins.iter())
-                    .map(|edge| {
-                        let edge = edge.as_seq().unwrap();
-                        BTreeSet::from([side(edge, 0), side(edge, 2)])
-                    })
-                    .collect(),
-            }
-        })
-        .collect()
+    let items = doc.as_seq().expect("questions.yaml is a list of questions");
+    let questions: Vec<Question> = (items.iter().enumerate())
+        .map(|(at, item)| question(at, item))
+        .collect();
+    let ids: BTreeSet<&str> = questions.iter().map(|q| q.id.as_str()).collect();
+    assert_eq!(ids.len(), questions.len(), "two questions share an id");
+    questions
 }
 
 /// The first tree's steps as a set of joins.
@@ -93,7 +151,7 @@ fn the_joins_set_keeps_its_floors_and_every_answer_fits_a_page() {
         assert!(
             reply.get("next_cursor").is_none(),
             "{}: a second page",
-            q.question
+            q.id
         );
         let listed: Vec<&str> = (reply["tables"].as_array().unwrap().iter())
             .map(|t| t["table"].as_str().unwrap())
