@@ -43,6 +43,13 @@ pub const TOP: usize = 1000;
 const INFERRED_LETTERS: usize = 3;
 /// How many fixes one word takes at most.
 const FIXES: usize = 3;
+/// The longest word a fix is looked for, in characters: no misspelled name word is longer,
+/// and each term measured against a word costs its length times the term's.
+const FIX_LONGEST: usize = 64;
+/// How many of the terms the index finds near a word's spelling are measured at most (those
+/// of its first letter and a length within reach, in the vocabulary's order): a word costs at
+/// most this many measures of `FIX_LONGEST` squared steps however large the vocabulary.
+const FIX_CANDIDATES: usize = 1000;
 /// A word the print never says gains the terms of its names at least `NAME_FLOOR` close in
 /// meaning (`doctors`: `physician`), at most `NAMES`, each weighing its closeness times
 /// `NAME_WEIGHT`.
@@ -71,13 +78,36 @@ pub struct Ranking {
     pub meaning: Option<Meaning>,
 }
 
-/// The edit distance within which a word's fix is taken: none under four letters.
-fn reach(len: usize) -> usize {
-    match len {
+/// The edit distance within which a word's fix is taken: none under four letters, nor over
+/// `FIX_LONGEST` (read no further).
+fn reach(stem: &str) -> usize {
+    match stem.chars().take(FIX_LONGEST + 1).count() {
         0..=3 => 0,
         4..=7 => 1,
-        _ => 2,
+        8..=FIX_LONGEST => 2,
+        _ => 0,
     }
+}
+
+/// The fixes of `stem` among `near` (the indexed terms that may be within `within` edits):
+/// those of its first letter, `first`, and a length within reach, the first `FIX_CANDIDATES`
+/// measured, the `FIXES` nearest within reach kept, at half weight.
+fn fixes<'t>(
+    stem: &str,
+    first: char,
+    within: usize,
+    near: impl Iterator<Item = &'t String>,
+) -> Vec<(String, f32)> {
+    let mut measured: Vec<(usize, &String)> = near
+        .filter(|t| t.starts_with(first) && t.len().abs_diff(stem.len()) <= within)
+        .take(FIX_CANDIDATES)
+        .map(|t| (strsim::damerau_levenshtein(t, stem), t))
+        .filter(|(d, _)| *d <= within)
+        .collect();
+    measured.sort();
+    (measured.into_iter().take(FIXES))
+        .map(|(_, t)| (t.clone(), TYPO_WEIGHT))
+        .collect()
 }
 
 /// The concept's terms with its fixes: a term the print never says gains the indexed terms
@@ -92,21 +122,10 @@ fn widened(search: &TableSearch, concept: &Concept) -> Vec<(String, f32)> {
     };
     let known = terms.iter().any(|(t, _)| search.knows(t));
     let stem = terms.first().map(|(t, _)| t.clone()).unwrap_or_default();
-    let within = reach(stem.chars().count());
+    let within = reach(&stem);
     if !known && within > 0 {
-        let mut fixes: Vec<(usize, &String)> = search
-            .spelled_near(&stem, within)
-            .filter(|t| t.starts_with(first) && t.len().abs_diff(stem.len()) <= within)
-            .map(|t| (strsim::damerau_levenshtein(t, &stem), t))
-            .filter(|(d, _)| *d <= within)
-            .collect();
-        fixes.sort();
-        terms.extend(
-            fixes
-                .into_iter()
-                .take(FIXES)
-                .map(|(_, t)| (t.clone(), TYPO_WEIGHT)),
-        );
+        let near = search.spelled_near(&stem, within);
+        terms.extend(fixes(&stem, first, within, near));
     }
     if word.len() >= 4 {
         for short in search.short_names_from(first) {
@@ -309,5 +328,39 @@ mod tests {
             "no word matched: the scale is 1"
         );
         assert_eq!(order(none_matched), [7, 5], "the closer in meaning first");
+    }
+
+    #[test]
+    fn a_word_longer_than_the_fix_cap_is_never_measured() {
+        assert_eq!(reach("room"), 1);
+        assert_eq!(reach(&"ab".repeat(FIX_LONGEST / 2)), 2);
+        assert_eq!(reach(&"a".repeat(FIX_LONGEST + 1)), 0);
+        assert_eq!(reach(&"a".repeat(1 << 20)), 0);
+    }
+
+    #[test]
+    fn at_most_the_cap_of_candidate_terms_are_measured_for_fixes() {
+        let far = vec!["cxxxxxxx".to_string(); FIX_CANDIDATES];
+        let near = ["custoner".to_string(), "costumer".to_string()];
+        let pulled = std::cell::Cell::new(0);
+        let candidates = far
+            .iter()
+            .chain(&near)
+            .inspect(|_| pulled.set(pulled.get() + 1));
+        assert!(fixes("customer", 'c', 2, candidates).is_empty());
+        assert_eq!(
+            pulled.get(),
+            FIX_CANDIDATES,
+            "the terms past the cap are not read"
+        );
+        let first = near.iter().chain(&far);
+        let found = fixes("customer", 'c', 2, first);
+        assert_eq!(
+            found,
+            [
+                ("custoner".to_string(), TYPO_WEIGHT),
+                ("costumer".to_string(), TYPO_WEIGHT)
+            ]
+        );
     }
 }
