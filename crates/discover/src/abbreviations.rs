@@ -23,6 +23,40 @@ pub fn could_abbreviate(short: &str, word: &str) -> bool {
     s.iter().all(|c| rest.any(|d| d == c))
 }
 
+/// The longest question word read for the print's short name words that could abbreviate
+/// it, in characters: longer than any word a name abbreviates (`internationalization` has
+/// twenty letters), so a word of a megabyte costs no more than one of this length.
+const GUESSED_LONGEST: usize = 32;
+/// How many of the print's short name words one question word gains at most: a schema
+/// abbreviates a word one way or two (`cust`, `cst`); more are its letters in order by
+/// chance, and each is one more term asked in every field.
+const GUESSED: usize = 4;
+
+/// The print's short name words (`shorts`) that could abbreviate question word `word` (as
+/// `could_abbreviate` reads it) and `wanted` keeps, in their order: at most `GUESSED`, the
+/// longest (keeping more of the word's letters) when more could; none for a word of fewer
+/// than four letters or more than `GUESSED_LONGEST` characters. Each short word costs at most
+/// `GUESSED_LONGEST` characters of the word.
+pub fn find<'s>(
+    word: &str,
+    shorts: &'s [String],
+    wanted: impl Fn(&str) -> bool,
+) -> Vec<&'s String> {
+    if word.len() < 4 || word.chars().nth(GUESSED_LONGEST).is_some() {
+        return Vec::new();
+    }
+    let mut found: Vec<&String> = (shorts.iter())
+        .filter(|short| wanted(short) && could_abbreviate(short, word))
+        .collect();
+    if found.len() > GUESSED {
+        let mut longest = found.clone();
+        longest.sort_by_key(|short| std::cmp::Reverse(short.len()));
+        longest.truncate(GUESSED);
+        found.retain(|short| longest.contains(short));
+    }
+    found
+}
+
 /// The phrases that tie a short form to what it stands for, in either order.
 const TIES: &[&str] = &[
     "=",
@@ -95,6 +129,42 @@ mod tests {
                 short.len() < long.len() && short.as_bytes()[0] == first.as_bytes()[0],
                 "{short} {long}"
             );
+        }
+    }
+
+    #[test]
+    fn a_question_word_gains_at_most_the_cap_of_short_names_the_longest_kept() {
+        let shorts: Vec<String> = ["cmr", "cst", "ctm", "cus", "cust", "custm", "dept"]
+            .map(str::to_string)
+            .to_vec();
+        assert_eq!(
+            find("customer", &shorts, |_| true),
+            ["cmr", "cst", "cust", "custm"]
+        );
+        let three = |short: &str| short.len() == 3;
+        assert_eq!(
+            find("customer", &shorts, three),
+            ["cmr", "cst", "ctm", "cus"]
+        );
+        let few = |short: &str| short.starts_with("cu");
+        assert_eq!(find("customer", &shorts, few), ["cus", "cust", "custm"]);
+        assert_eq!(find("cust", &shorts, |_| true), ["cst", "cus"]);
+        assert!(
+            find("cus", &shorts, |_| true).is_empty(),
+            "fewer than four letters"
+        );
+    }
+
+    #[test]
+    fn a_question_word_longer_than_the_cap_gains_no_short_name() {
+        let shorts = ["cst".to_string()];
+        let at_the_cap = format!("c{}st", "u".repeat(GUESSED_LONGEST - 3));
+        assert_eq!(find(&at_the_cap, &shorts, |_| true), ["cst"]);
+        for longer in [
+            format!("c{}st", "u".repeat(GUESSED_LONGEST - 2)),
+            format!("c{}st", "u".repeat(1 << 20)),
+        ] {
+            assert!(find(&longer, &shorts, |_| true).is_empty());
         }
     }
 }

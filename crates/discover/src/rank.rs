@@ -19,7 +19,7 @@ use dbprint_embed::Meaning;
 use dbprint_index::Compiled;
 use dbprint_values::ValuePostings;
 
-use super::abbreviations::could_abbreviate;
+use super::abbreviations;
 use super::alike::fold;
 use super::cover::{Parts, cover};
 use super::lift::lift;
@@ -127,18 +127,16 @@ fn widened(search: &TableSearch, concept: &Concept) -> Vec<(String, f32)> {
         let near = search.spelled_near(&stem, within);
         terms.extend(fixes(&stem, first, within, near));
     }
-    if word.len() >= 4 {
-        for short in search.short_names_from(first) {
-            let long_enough = short.len() >= INFERRED_LETTERS;
-            if long_enough
-                && !search.analyzer.expands(short)
-                && could_abbreviate(short, word)
-                && !terms.iter().any(|(t, _)| t == short)
-            {
-                terms.push((short.clone(), INFERRED_WEIGHT));
-            }
-        }
-    }
+    let guessed = abbreviations::find(word, search.short_names_from(first), |short| {
+        short.len() >= INFERRED_LETTERS
+            && !search.analyzer.expands(short)
+            && !terms.iter().any(|(t, _)| t == short)
+    });
+    terms.extend(
+        guessed
+            .into_iter()
+            .map(|short| (short.clone(), INFERRED_WEIGHT)),
+    );
     terms
 }
 
