@@ -14,6 +14,7 @@ use std::sync::Arc;
 
 use std::collections::HashMap;
 
+use dbprint_base::echo::echo;
 use dbprint_base::fnmatch::Glob;
 use dbprint_embed::Meaning;
 use dbprint_index::Compiled;
@@ -70,7 +71,8 @@ pub struct Ranking {
     pub tables: Vec<Ranked>,
     /// How many tables matched in all.
     pub matched: usize,
-    /// The question's words no table's texts or values hold.
+    /// The question's words no table's texts or values hold, a long one cut as an answer
+    /// echoes an argument (`echo`: a word of a megabyte is not repeated whole).
     pub unmatched: Vec<String>,
     /// Which of the first hits hold each part of the question (`cover`).
     pub parts: Parts,
@@ -184,12 +186,7 @@ pub fn rank(
         .filter(|c| {
             !c.terms.iter().any(|(t, _)| search.knows(t)) && !names_word(&asked, &c.word.folded)
         })
-        .map(|c| {
-            question
-                .get(c.word.start..c.word.end)
-                .unwrap_or_default()
-                .to_string()
-        })
+        .map(|c| echo(question.get(c.word.start..c.word.end).unwrap_or_default()).into_owned())
         .collect();
     let unsaid_first = unsaid.iter().enumerate().filter(|(_, u)| **u);
     let read: Vec<usize> = unsaid_first.map(|(at, _)| at).take(MEANT_WORDS).collect();
