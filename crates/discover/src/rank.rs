@@ -1,8 +1,8 @@
 //! Ranking the tables of an archive against a question. Its concepts (`terms`) gain the
 //! fixes of a word the print never says (spellings one or two edits away, at half weight)
 //! and the print's short name words that could abbreviate it (at a lower weight), and a word
-//! still found nowhere gains the terms of the print's names close to it in meaning (`meant`:
-//! `doctors` reads as `physician`); tantivy scores every table by BM25 over the six fields and, for each value the question names
+//! gains the terms of the print's names close to it in meaning (`meant`: `doctors` reads as
+//! `physician`, `movie` as `film`); tantivy scores every table by BM25 over the six fields and, for each value the question names
 //! (`phrases`), over its stored values' keys, a value few tables store counting for more; a
 //! table storing it spelled exactly as asked gains a little more; then tables joined to
 //! several of the first hits are lifted (`lift`), and tables alike are folded into their
@@ -29,6 +29,7 @@ use super::phrases::{Asked, asked, names_word, places_in};
 use super::ranked::Ranked;
 use super::search::TableSearch;
 use super::terms::Concept;
+use super::tuning::{Tuning, tuning};
 
 /// The weight of a spelling fix, and of a short name word that could abbreviate a word.
 const TYPO_WEIGHT: f32 = 0.5;
@@ -51,14 +52,13 @@ const FIX_LONGEST: usize = 64;
 /// of its first letter and a length within reach, in the vocabulary's order): a word costs at
 /// most this many measures of `FIX_LONGEST` squared steps however large the vocabulary.
 const FIX_CANDIDATES: usize = 1000;
-/// A word the print never says gains the terms of its names at least `NAME_FLOOR` close in
-/// meaning (`doctors`: `physician`), at most `NAMES`, each weighing its closeness times
-/// `NAME_WEIGHT`.
-const NAME_FLOOR: f64 = 0.6;
+/// A word gains the terms of the print's names at least `Tuning::name_floor` close to it in
+/// meaning (`doctors`: `physician`; `movie`: `film`), at most `NAMES`, each weighing its
+/// closeness times `Tuning::name_weight`.
 const NAMES: usize = 3;
-const NAME_WEIGHT: f32 = 0.6;
-/// How many of a question's words the print never says are read through their meaning (each
-/// is one pass over the names' meanings): the first 16.
+/// How many of a question's words are read through their meaning (each is one pass over the
+/// names' meanings): the first 16, those the print never says first (and those it says only
+/// when `Tuning::meant_said`).
 const MEANT_WORDS: usize = 16;
 
 /// A question's ranking.
@@ -142,13 +142,19 @@ fn widened(search: &TableSearch, concept: &Concept) -> Vec<(String, f32)> {
     terms
 }
 
-/// The terms of the print's names close in meaning to a word the print never says (its own
-/// terms unknown, whatever fixes it has), each weighing its closeness times `NAME_WEIGHT`.
+/// The terms of the print's names close in meaning to a question's word, those it already
+/// has aside, each weighing its closeness times `Tuning::name_weight`: the model's
+/// neighbours stand for a word the way a synonym would, the same rule for every word.
 fn meant(search: &TableSearch, concept: &Concept) -> Vec<(String, f32)> {
-    let near = search.names_meaning(&concept.word.folded, NAME_FLOOR, NAMES);
+    let Tuning {
+        name_floor,
+        name_weight,
+        ..
+    } = *tuning();
+    let near = search.names_meaning(&concept.word.folded, name_floor, NAMES);
     near.into_iter()
         .filter(|(term, _)| !concept.terms.iter().any(|(t, _)| t == term))
-        .map(|(term, close)| (term.to_string(), NAME_WEIGHT * close as f32))
+        .map(|(term, close)| (term.to_string(), name_weight * close as f32))
         .collect()
 }
 
@@ -188,8 +194,9 @@ pub fn rank(
         })
         .map(|c| echo(question.get(c.word.start..c.word.end).unwrap_or_default()).into_owned())
         .collect();
-    let unsaid_first = unsaid.iter().enumerate().filter(|(_, u)| **u);
-    let read: Vec<usize> = unsaid_first.map(|(at, _)| at).take(MEANT_WORDS).collect();
+    let said = (0..concepts.len()).filter(|&at| !unsaid[at] && tuning().meant_said);
+    let unsaid_first = (0..concepts.len()).filter(|&at| unsaid[at]).chain(said);
+    let read: Vec<usize> = unsaid_first.take(MEANT_WORDS).collect();
     for (at, concept) in concepts.iter_mut().enumerate() {
         if read.contains(&at) {
             let near = meant(search, concept);
@@ -227,7 +234,8 @@ pub fn rank(
             Ranked::new(share, score + EXACT_BONUS * exact as f32)
         })
         .collect();
-    let meaning = dbprint_embed::bundled().and_then(|model| of_question(model, &concepts));
+    let meaning =
+        dbprint_embed::bundled().and_then(|model| of_question(model, &search.analyzer, &concepts));
     if let Some(meaning) = &meaning {
         matched += fuse(&mut ranked, &nearest(index, meaning, &admits));
     }
