@@ -3,8 +3,9 @@
 //! through the real server over stdio, as scripts/discovery_eval.py scores it through the CLI:
 //! a floor under recall@10 of the gold tables, the share of questions with every gold table in
 //! the top 10, and the share of named values whose gold column `find_value` lists first, alone
-//! and given the question. The floors sit a little under today's figures (docs/discovery.md,
-//! "Finding tables and values"), so a change that makes discovery worse fails here.
+//! and given the question. The floors sit a little under today's figures on the whole set
+//! (docs/discovery.md, "The labelled sets"; in-sample: the ranking's constants were chosen on
+//! its training half), so a change that makes discovery worse fails here.
 
 #![allow(clippy::disallowed_methods)] // reads the labelled questions (clippy.toml)
 
@@ -146,7 +147,8 @@ fn the_labelled_set_keeps_its_floors() {
         (
             "find_value's first column is gold (given the question)",
             share(in_question, literals),
-            0.90,
+            // 0.892 since the fitted synonym groups went (issue 49; 0.901 with them).
+            0.88,
         ),
     ];
     for (what, got, floor) in figures {
