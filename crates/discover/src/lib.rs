@@ -41,4 +41,3 @@ pub use rank::{Ranking, rank};
 pub use ranked::Ranked;
 pub use search::TableSearch;
 pub use terms::{Analyzer, Concept};
-
