@@ -11,80 +11,46 @@
 
 mod common;
 
-use std::collections::BTreeSet;
 use std::path::Path;
 
-use common::serve;
+use common::{labelled, serve};
 use dbprint_yaml::Value as Yaml;
 use serde_json::{Value, json};
 
 struct Question {
-    id: String,
     question: String,
     tables: Vec<String>,
     literals: Vec<(String, String)>,
 }
 
-/// The text `item` holds under `key`, not empty; a label missing or of another kind fails
-/// naming question `id`.
-fn text(id: &str, item: &Yaml, key: &str) -> String {
-    (item.get(key).and_then(Yaml::as_str))
-        .filter(|text| !text.trim().is_empty())
-        .unwrap_or_else(|| panic!("{id}: {key} is not a text: {:?}", item.get(key)))
-        .to_string()
-}
-
-/// Question `at` of the set: its id, its text, its gold tables (at least one, each once) and
+/// Question `id` of the set: its id, its text, its gold tables (at least one, each once) and
 /// the stored values it names with their gold columns (`literals`: none when the entry omits
 /// it, else at least one). A label missing, empty or malformed fails naming the question, so
 /// that no question is scored against nothing.
-fn question(at: usize, item: &Yaml) -> Question {
-    let id = (item.get("id").and_then(Yaml::as_str))
-        .filter(|id| !id.is_empty())
-        .unwrap_or_else(|| panic!("question {at} has no id"))
-        .to_string();
+fn question(id: String, item: &Yaml) -> Question {
     let listed = |key: &str| -> Vec<Yaml> {
         let list = (item.get(key).and_then(Yaml::as_seq))
             .unwrap_or_else(|| panic!("{id}: {key} is not a list: {:?}", item.get(key)));
         assert!(!list.is_empty(), "{id}: {key} is empty");
         list.to_vec()
     };
-    let tables: Vec<String> = (listed("tables").iter())
-        .map(|table| match table.as_str() {
-            Some(table) if !table.is_empty() => table.to_string(),
-            _ => panic!("{id}: tables holds {table:?}, not a table"),
-        })
-        .collect();
-    let distinct: BTreeSet<&String> = tables.iter().collect();
-    assert_eq!(
-        distinct.len(),
-        tables.len(),
-        "{id}: a gold table listed twice"
-    );
+    let tables = labelled::gold_tables(&id, item);
     let literals = match item.get("literals") {
         None => Vec::new(),
         Some(_) => (listed("literals").iter())
-            .map(|literal| (text(&id, literal, "value"), text(&id, literal, "column")))
+            .map(|literal| {
+                (
+                    labelled::text(&id, literal, "value"),
+                    labelled::text(&id, literal, "column"),
+                )
+            })
             .collect(),
     };
     Question {
-        question: text(&id, item, "question"),
-        id,
+        question: labelled::text(&id, item, "question"),
         tables,
         literals,
     }
-}
-
-fn questions(project: &Path) -> Vec<Question> {
-    let file = project.join("questions.yaml");
-    let doc = dbprint_yaml::parse(&std::fs::read_to_string(file).unwrap()).unwrap();
-    let items = doc.as_seq().expect("questions.yaml is a list of questions");
-    let questions: Vec<Question> = (items.iter().enumerate())
-        .map(|(at, item)| question(at, item))
-        .collect();
-    let ids: BTreeSet<&str> = questions.iter().map(|q| q.id.as_str()).collect();
-    assert_eq!(ids.len(), questions.len(), "two questions share an id");
-    questions
 }
 
 fn first_column(reply: &Value) -> Option<String> {
@@ -99,7 +65,7 @@ fn first_column(reply: &Value) -> Option<String> {
 #[test]
 fn the_labelled_set_keeps_its_floors() {
     let project = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/discovery");
-    let questions = questions(&project);
+    let questions = labelled::questions(&project, question);
     assert!(questions.len() >= 150, "{} questions", questions.len());
     let mut s = serve(&project, &["--no-warm"]);
     let (mut gold, mut found, mut whole) = (0, 0, 0);

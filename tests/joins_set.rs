@@ -15,7 +15,7 @@ mod common;
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use common::serve;
+use common::{labelled, serve};
 use dbprint_yaml::Value as Yaml;
 use serde_json::{Value, json};
 
@@ -63,27 +63,15 @@ fn gold_join(id: &str, edge: &Yaml) -> BTreeSet<Side> {
     BTreeSet::from([side(0), side(2)])
 }
 
-/// Question `at` of the set: its id, its text, its gold tables (two at least, each once) and
+/// Question `id` of the set: its id, its text, its gold tables (two at least, each once) and
 /// its gold tree (one join fewer than the tables, each distinct, over exactly those tables).
 /// A label missing, empty or malformed fails naming the question, so that no question is
 /// scored against nothing.
-fn question(at: usize, item: &Yaml) -> Question {
-    let id = (item.get("id").and_then(Yaml::as_str))
-        .filter(|id| !id.is_empty())
-        .unwrap_or_else(|| panic!("question {at} has no id"))
-        .to_string();
+fn question(id: String, item: &Yaml) -> Question {
     let field = |key: &str| item.get(key).unwrap_or_else(|| panic!("{id}: no {key}"));
-    let question = (field("question").as_str())
-        .filter(|text| !text.trim().is_empty())
-        .unwrap_or_else(|| panic!("{id}: the question is not a text"))
-        .to_string();
-    let tables = names(&id, "tables", field("tables"));
+    let question = labelled::text(&id, item, "question");
+    let tables = labelled::gold_tables(&id, item);
     let distinct: BTreeSet<&String> = tables.iter().collect();
-    assert_eq!(
-        distinct.len(),
-        tables.len(),
-        "{id}: a gold table listed twice"
-    );
     assert!(tables.len() >= 2, "{id}: one gold table needs no join");
     let edges = (field("joins").as_seq()).unwrap_or_else(|| panic!("{id}: joins is not a list"));
     let joins: BTreeSet<BTreeSet<Side>> = edges.iter().map(|e| gold_join(&id, e)).collect();
@@ -107,18 +95,6 @@ fn question(at: usize, item: &Yaml) -> Question {
     }
 }
 
-fn questions(project: &Path) -> Vec<Question> {
-    let file = project.join("questions.yaml");
-    let doc = dbprint_yaml::parse(&std::fs::read_to_string(file).unwrap()).unwrap();
-    let items = doc.as_seq().expect("questions.yaml is a list of questions");
-    let questions: Vec<Question> = (items.iter().enumerate())
-        .map(|(at, item)| question(at, item))
-        .collect();
-    let ids: BTreeSet<&str> = questions.iter().map(|q| q.id.as_str()).collect();
-    assert_eq!(ids.len(), questions.len(), "two questions share an id");
-    questions
-}
-
 /// The first tree's steps as a set of joins.
 fn first_tree(reply: &Value) -> BTreeSet<BTreeSet<Side>> {
     let steps = reply["trees"][0]["steps"]
@@ -138,7 +114,7 @@ fn first_tree(reply: &Value) -> BTreeSet<BTreeSet<Side>> {
 #[test]
 fn the_joins_set_keeps_its_floors_and_every_answer_fits_a_page() {
     let project = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/joins");
-    let questions = questions(&project);
+    let questions = labelled::questions(&project, question);
     assert!(questions.len() >= 100, "{} questions", questions.len());
     let mut s = serve(&project, &["--no-warm"]);
     let (mut gold, mut found, mut whole, mut trees) = (0, 0, 0, 0);

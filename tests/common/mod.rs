@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 pub mod http;
+pub mod labelled;
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_dbprint");
 

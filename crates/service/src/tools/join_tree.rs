@@ -268,6 +268,14 @@ mod tests {
     const ROUTER: &str = "atlas.net.router";
     const SUBNETPOOL: &str = "atlas.net.subnetpool";
 
+    /// The tables both tests ask to join.
+    fn asked(index: &Compiled) -> HashSet<usize> {
+        [PORT, ROUTER, SUBNETPOOL]
+            .iter()
+            .map(|t| table(index, t))
+            .collect()
+    }
+
     /// A tree of `steps` as the tree search gives one.
     fn tree(steps: Vec<(usize, Link)>) -> Tree {
         Tree {
@@ -281,10 +289,7 @@ mod tests {
     #[test]
     fn a_tree_is_its_steps_each_with_its_advice_and_the_sql_joining_them() {
         let index = atlas();
-        let asked: HashSet<usize> = [PORT, ROUTER, SUBNETPOOL]
-            .iter()
-            .map(|t| table(&index, t))
-            .collect();
+        let asked = asked(&index);
         let steps = vec![
             step(&index, PORT, PROJECT),
             step(&index, PROJECT, ROUTER),
@@ -304,10 +309,7 @@ mod tests {
     #[test]
     fn a_tree_with_a_step_without_its_edge_record_is_a_fault_not_a_smaller_tree() {
         let index = atlas();
-        let asked: HashSet<usize> = [PORT, ROUTER, SUBNETPOOL]
-            .iter()
-            .map(|t| table(&index, t))
-            .collect();
+        let asked = asked(&index);
         let steps = vec![
             step(&index, PORT, PROJECT),
             unrecorded(step(&index, PROJECT, ROUTER)),
