@@ -57,7 +57,8 @@ pub fn find<'s>(
     found
 }
 
-/// The phrases that tie a short form to what it stands for, in either order.
+/// The phrases that tie a short form to what it stands for, in either order: the ways English
+/// defines an abbreviation, not taken from any print or question set.
 const TIES: &[&str] = &[
     "=",
     ":",

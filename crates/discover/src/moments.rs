@@ -9,7 +9,8 @@ use dbprint_print::views::sql_type::{TypeClass, type_class};
 /// The term a date or time column and a question's time share.
 pub const DATE_TERM: &str = "date";
 
-/// Months, and the calendar's units, as a question writes them (`may` only capitalised).
+/// Months, and the calendar's units, as a question writes them (`may` only capitalised): the
+/// English calendar whole, not words taken from any question set.
 const MONTHS: &[&str] = &[
     "january",
     "february",

@@ -17,8 +17,11 @@ use dbprint_base::words::{Word, each_word, words};
 /// The weight of the date term a question naming a time asks for (`moments`).
 const TIME_WEIGHT: f32 = 0.5;
 
-/// Words that carry no meaning for finding a table: English function words and the verbs
-/// and fillers a question is phrased with.
+/// Words that carry no meaning for finding a table: English function words (the closed
+/// classes: articles, pronouns, prepositions, conjunctions, auxiliaries, quantifiers, as
+/// general stop-word lists such as NLTK's hold them) and the verbs a request is phrased with
+/// (`find`, `get`, `give`, `list`, `need`, `please`, `show`, `tell`, `want`). No word here was
+/// taken from a labelled set's questions.
 const STOP: &[&str] = &[
     "a", "about", "above", "after", "again", "all", "also", "am", "an", "and", "any", "are", "as",
     "at", "be", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could",
