@@ -120,6 +120,36 @@ fn tables_json_is_list_tables_with_detail_whole() {
 }
 
 #[test]
+fn a_pattern_missing_the_database_matches_nothing_and_says_which_would_exit_0() {
+    let p = project_arg(&fixture_project());
+    let (code, out, err) = dbprint(
+        &["tables", "sales.*", "--project", &p, "--format", "json"],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let answer: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(answer["total"], 0);
+    assert!(
+        err.contains("no table matches 'sales.*': table names begin with the database")
+            && err.contains("'*.sales.*' or 'shop.sales.*' would match"),
+        "{err}"
+    );
+    for would in ["*.sales.*", "shop.sales.*"] {
+        let (code, out, err) = dbprint(&["tables", would, "--project", &p, "--format", "json"], "");
+        assert_eq!(code, 0, "{err}");
+        assert!(err.is_empty(), "{err}");
+        let answer: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(answer["total"], 8, "{would}");
+    }
+    let (code, _, err) = dbprint(
+        &["tables", "nothing.*", "--project", &p, "--format", "json"],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(err.is_empty(), "no schema is named nothing: {err}");
+}
+
+#[test]
 fn context_json_is_get_table_context_json() {
     let args = json!({"table": "shop.inventory.category", "purpose": "query", "format": "json"});
     let command = ["context", "shop.inventory.category", "--purpose", "query"];

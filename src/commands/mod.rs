@@ -19,6 +19,7 @@ use std::path::PathBuf;
 
 use serde_json::{Map, Value as Json, json};
 
+use dbprint_base::fnmatch::Glob;
 use dbprint_print::access::Reading;
 use dbprint_print::access::table_name::{self, Named};
 use dbprint_print::config::{Project, locate, resolve_served};
@@ -52,10 +53,10 @@ pub struct Common {
 pub enum Query {
     /// The tables of the print, optionally those a glob matches (list_tables, with detail).
     #[command(
-        after_help = "Example:\n  dbprint tables 'sales.*' --project fixtures/project    the tables of every sales schema, with size and freshness"
+        after_help = "Example:\n  dbprint tables '*.sales.*' --project fixtures/project    the tables of every sales schema, with size and freshness"
     )]
     Tables {
-        /// fnmatch glob over dotted table names, e.g. 'sales.*'.
+        /// fnmatch glob over table names, database first: e.g. 'shop.sales.*' or '*.sales.*'.
         pattern: Option<String>,
         #[command(flatten)]
         common: Common,
@@ -129,7 +130,7 @@ pub enum Query {
     Find {
         /// The question in plain words, or its key words.
         question: String,
-        /// fnmatch glob over dotted table names to search within.
+        /// fnmatch glob over table names to search within, database first: e.g. '*.sales.*'.
         #[arg(long)]
         schema: Option<String>,
         /// How many tables, 1 to 50 (default 10).
@@ -150,7 +151,7 @@ pub enum Query {
         /// The question the value comes from: columns of the tables it needs come first.
         #[arg(long)]
         question: Option<String>,
-        /// fnmatch glob over dotted table names to search within.
+        /// fnmatch glob over table names to search within, database first: e.g. '*.sales.*'.
         #[arg(long)]
         schema: Option<String>,
         /// How many columns, 1 to 50 (default 10).
@@ -379,6 +380,42 @@ fn explained(state: &State, query: &Query, fault: &Fault) -> String {
     said
 }
 
+/// When `pattern` matches no table of the print but would with the database before it (its
+/// first part names a schema, as in `sales.*`), which patterns would match.
+fn unmatched_pattern(state: &State, pattern: &str) -> Option<String> {
+    let reading = Reading::new(&state.prints);
+    let conn = state.prints.served.resolve(None).ok()?;
+    let manifest = reading.manifest_or_fault(conn).ok().flatten()?;
+    let names: Vec<&str> = (manifest.tables.iter().map(|e| e.fqn.as_str()))
+        .chain(manifest.failed.iter().map(String::as_str))
+        .collect();
+    let glob = Glob::new(pattern);
+    if names.iter().any(|name| glob.matches(name)) {
+        return None;
+    }
+    let matched: Vec<&str> = (names.iter().copied())
+        .filter(|name| {
+            name.split_once('.')
+                .is_some_and(|(_, rest)| glob.matches(rest))
+        })
+        .collect();
+    let example = matched.first()?;
+    let mut databases: Vec<&str> = (matched.iter())
+        .filter_map(|name| name.split_once('.').map(|(database, _)| database))
+        .collect();
+    databases.sort_unstable();
+    databases.dedup();
+    let mut would: Vec<String> = vec![fault::py_repr(&format!("*.{pattern}"))];
+    would.extend(
+        (databases.iter()).map(|database| fault::py_repr(&format!("{database}.{pattern}"))),
+    );
+    Some(format!(
+        "no table matches {}: table names begin with the database ({example}); {} would match.",
+        fault::py_repr(pattern),
+        would.join(" or ")
+    ))
+}
+
 /// `args` with the `table` a v1 tool takes (which must be the FQN) resolved from the name as
 /// SQL writes it; an ambiguous name is the fault listing its tables, and an unknown one, or
 /// a print that does not read, is left for the tool's own fault.
@@ -453,6 +490,14 @@ pub fn run(query: Query) -> i32 {
     match answer(&state, command, tool, args, format) {
         Ok((text, failed)) => {
             print_answer(&text);
+            if let Query::Tables {
+                pattern: Some(pattern),
+                ..
+            } = &query
+                && let Some(hint) = unmatched_pattern(&state, pattern)
+            {
+                eprintln!("dbprint {command}: {hint}");
+            }
             if failed { EXIT_FINDING } else { 0 }
         }
         Err(fault) => {

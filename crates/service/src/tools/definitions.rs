@@ -236,7 +236,7 @@ fn check_query() -> ToolDef {
     }
 }
 
-const SCHEMA_GLOB: &str = "A glob over fully-qualified table names (fnmatch: * and ?) to search within, e.g. 'sales.*' or '*.hr.*'; omit to search every table";
+const SCHEMA_GLOB: &str = "A glob over fully-qualified table names (fnmatch: * and ?) to search within, whose first part is the database: e.g. 'shop.sales.*' or '*.sales.*'; omit to search every table";
 
 fn limit() -> Json {
     json!({"type": "integer", "minimum": 1, "maximum": 50, "default": 10, "description": "How many to return, best first"})
