@@ -163,7 +163,7 @@ pub enum Query {
     /// The join routes from one table to another, or the join tree over 3 to 10 tables
     /// (find_join_path).
     #[command(
-        after_help = "Examples:\n  dbprint join-path orders customers             the routes from orders to customers\n  dbprint join-path orders customers products    the cheapest tree joining the three"
+        after_help = "Examples:\n  dbprint join-path orders customer            the routes from orders to customer\n  dbprint join-path orders customer ticket     the cheapest tree joining the three"
     )]
     JoinPath {
         /// Two tables: the routes from the first to the second; three to ten: the cheapest
