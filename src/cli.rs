@@ -4,7 +4,7 @@
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 
 use dbprint_base::budget::{Budget, DEFAULT_BUDGET, parse_size};
 use dbprint_print::config::{Project, locate, resolve_served};
@@ -62,9 +62,14 @@ fn not_ours(command: &str) -> (String, i32) {
         );
         return (said, 2);
     }
+    let mut commands: Vec<String> = (Cli::command().get_subcommands())
+        .map(|c| c.get_name().to_string())
+        .collect();
+    let last = commands.pop().unwrap_or_default();
     let said = format!(
-        "dbprint: unrecognized subcommand {}; the commands are serve, tables, context, search, resolve, check-query and join-path (dbprint --help)",
-        dbprint_print::fault::py_repr(command)
+        "dbprint: unrecognized subcommand {}; the commands are {} and {last} (dbprint --help)",
+        dbprint_print::fault::py_repr(command),
+        commands.join(", ")
     );
     (said, 2)
 }
@@ -121,8 +126,9 @@ struct ServeArgs {
     /// search_columns of each builds it (also: DBPRINT_NO_WARM=1).
     #[arg(long)]
     no_warm: bool,
-    /// Which tools to declare: all (default: the seven of MCP spec v1 and check_query,
-    /// find_join_path), or v1 for a client that pins exactly the seven.
+    /// Which tools to declare: all (default: the seven of MCP spec v1 and four more:
+    /// check_query, find_join_path, find_tables and find_value), or v1 for a client that pins
+    /// exactly the seven.
     #[arg(long, value_enum, ignore_case = true, default_value = "all")]
     tools: Tools,
 }
@@ -396,6 +402,12 @@ mod tests {
         }
         let (said, _) = not_ours("servee");
         assert!(said.contains("unrecognized subcommand 'servee'"), "{said}");
+        assert!(
+            said.contains(
+                "the commands are serve, tables, context, search, resolve, check-query, find, find-value and join-path"
+            ),
+            "{said}"
+        );
     }
 
     #[test]

@@ -344,6 +344,74 @@ fn an_unknown_table_exits_2_naming_the_nearest_tables() {
 }
 
 #[test]
+fn an_unknown_table_is_answered_in_the_commands_words_with_its_nearest_spellings() {
+    let p = project_arg(&fixture_project());
+    for (command, nearest) in [
+        (
+            vec!["context", "customers"],
+            "Nearest tables to customers: shop.sales.customer,",
+        ),
+        (
+            vec!["context", "ordrs"],
+            "Nearest tables to ordrs: shop.sales.orders,",
+        ),
+        (
+            vec!["join-path", "orders", "customers"],
+            "Nearest tables to customers: shop.sales.customer,",
+        ),
+    ] {
+        let (code, out, err) = dbprint(&[&command[..], &["--project", &p]].concat(), "");
+        assert_eq!(code, 2, "{command:?}");
+        assert!(out.is_empty());
+        assert!(err.contains(nearest), "{err}");
+        assert!(
+            err.contains("dbprint tables --connection shop lists the valid names."),
+            "{err}"
+        );
+        assert!(!err.contains("list_tables"), "the tool's words: {err}");
+    }
+    let mut s = serve(&fixture_project(), &["--no-warm"]);
+    let fault = s
+        .tool("get_table_context", json!({"table": "customers"}))
+        .unwrap_err();
+    assert_eq!(
+        fault,
+        "table 'customers' not found in connection 'shop'. Call list_tables with connection 'shop' for valid names.",
+        "the v1 tool's words stay the spec's"
+    );
+}
+
+#[test]
+fn several_connections_and_no_default_ask_for_connection_listing_them() {
+    let project = common::scratch();
+    let yaml = "connections:\n  shop:\n    adapter: duckdb\n  warehouse:\n    adapter: duckdb\n";
+    common::write_config(&project.0, yaml);
+    let p = project_arg(&project.0);
+    let (code, out, err) = dbprint(&["tables", "--project", &p], "");
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(
+        err.contains("shop, warehouse. Name one with --connection NAME"),
+        "{err}"
+    );
+    assert!(!err.contains("dbprint serve"), "{err}");
+}
+
+#[test]
+fn serve_help_names_the_four_tools_all_adds_to_the_seven() {
+    let (code, out, _) = dbprint(&["serve", "--help"], "");
+    assert_eq!(code, 0);
+    let flat = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("four more: check_query, find_join_path, find_tables and find_value"),
+        "{flat}"
+    );
+    let mut s = serve(&fixture_project(), &["--no-warm"]);
+    let listed = s.request("tools/list", json!({}));
+    assert_eq!(listed["result"]["tools"].as_array().unwrap().len(), 7 + 4);
+}
+
+#[test]
 fn context_and_join_path_take_a_table_as_sql_writes_it_by_trailing_segments_in_any_case() {
     let args = json!({"table": "atlas.crm.account", "purpose": "query", "format": "json"});
     let command = ["context", "CRM.Account", "--purpose", "query"];

@@ -22,11 +22,11 @@ use serde_json::{Map, Value as Json, json};
 use dbprint_base::fnmatch::Glob;
 use dbprint_print::access::Reading;
 use dbprint_print::access::table_name::{self, Named};
-use dbprint_print::config::{Project, locate, resolve_served};
+use dbprint_print::config::{Connection, Project, locate, resolve_served};
 use dbprint_print::fault::{self, Fault};
 use dbprint_service::state::State;
 use dbprint_service::tools::{Answer, answered};
-use dbprint_sqlcheck::{nearest_columns, nearest_tables};
+use dbprint_sqlcheck::nearest_columns;
 pub use render::Format;
 
 /// Exit code: `check-query` found an error-severity finding.
@@ -339,9 +339,27 @@ fn state(common: &Common) -> Result<State, String> {
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let config = locate(common.project.as_deref(), &cwd).map_err(|e| e.0)?;
     let project = Project::load(&config).map_err(|e| e.0)?;
-    let served = resolve_served(&project, common.connection.as_deref())?;
+    let served = match resolve_served(&project, common.connection.as_deref()) {
+        Ok(served) if served.default.is_some() => served,
+        Ok(_) | Err(_) if common.connection.is_none() && project.connections.len() > 1 => {
+            return Err(name_one(&project));
+        }
+        Ok(served) => served,
+        Err(why) => return Err(why),
+    };
     let cache = dbprint_index::CacheDir::locate(None);
     Ok(State::with_cache(served, cache))
+}
+
+/// Why a project of several connections, none of them the default, needs `--connection`.
+fn name_one(project: &Project) -> String {
+    let mut names = project.names();
+    names.sort();
+    format!(
+        "the project declares several connections and none is the default: {}. Name one with --connection NAME (for example --connection {}).",
+        names.join(", "),
+        names.first().map_or("NAME", String::as_str)
+    )
 }
 
 /// The fault, with the nearest names where it is about a name the print lacks.
@@ -356,7 +374,16 @@ fn explained(state: &State, query: &Query, fault: &Fault) -> String {
         Query::JoinPath { tables, via, .. } => tables.iter().chain(via).collect(),
         _ => Vec::new(),
     };
-    let mut said = fault.detail.clone();
+    let mut said = fault.detail.replace(
+        &format!(
+            "Call list_tables with connection {} for valid names.",
+            fault::py_repr(&conn.name)
+        ),
+        &format!(
+            "dbprint tables --connection {} lists the valid names.",
+            conn.name
+        ),
+    );
     for table in tables {
         match table_name::resolve(&reading, conn, table) {
             Ok(Named::Table(fqn)) => {
@@ -372,7 +399,7 @@ fn explained(state: &State, query: &Query, fault: &Fault) -> String {
             Ok(Named::Ambiguous(_)) => continue,
             Ok(Named::Missing) | Err(_) => {}
         }
-        let near = nearest_tables(&reading, conn, &state.table_definitions, table);
+        let near = nearest_tables(&reading, conn, table);
         if !near.is_empty() {
             said.push_str(&format!(" Nearest tables to {table}: {}.", near.join(", ")));
         }
@@ -414,6 +441,35 @@ fn unmatched_pattern(state: &State, pattern: &str) -> Option<String> {
         fault::py_repr(pattern),
         would.join(" or ")
     ))
+}
+
+/// Below this similarity a table is not offered as the one meant.
+const NEAREST_FROM: f64 = 0.8;
+/// How many tables an unknown name is answered with.
+const NEAREST: usize = 5;
+
+/// The tables of the print nearest to `asked`, best first: each part of `asked` compared with
+/// the table's part in its place counted from the end (`customers` with `customer`,
+/// `sales.ordrs` with `sales` and `orders`) by Jaro–Winkler similarity over the names
+/// casefolded, a table as near as its least similar part.
+fn nearest_tables(reading: &Reading, conn: &Connection, asked: &str) -> Vec<String> {
+    let Some(manifest) = reading.manifest_or_fault(conn).ok().flatten() else {
+        return Vec::new();
+    };
+    let wanted = asked.to_lowercase();
+    let mut scored: Vec<(f64, &str)> = (manifest.tables.iter())
+        .map(|entry| {
+            let fqn = entry.fqn.to_lowercase();
+            let score = (wanted.rsplit('.').zip(fqn.rsplit('.')))
+                .map(|(asked, part)| strsim::jaro_winkler(asked, part))
+                .fold(1.0, f64::min);
+            (score, entry.fqn.as_str())
+        })
+        .filter(|(score, _)| *score >= NEAREST_FROM)
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(b.1)));
+    scored.truncate(NEAREST);
+    scored.into_iter().map(|(_, fqn)| fqn.to_string()).collect()
 }
 
 /// `args` with the `table` a v1 tool takes (which must be the FQN) resolved from the name as
