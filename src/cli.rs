@@ -40,7 +40,8 @@ enum Command {
     /// Serve the project's prints over the Model Context Protocol (never opens a database).
     #[command(after_help = EXAMPLES)]
     Serve(ServeArgs),
-    /// Ask the print from the shell: tables, context, search, resolve, check-query, join-path.
+    /// Ask the print from the shell: tables, context, search, resolve, check-query, find,
+    /// find-value, join-path.
     #[command(flatten)]
     Query(crate::commands::Query),
     /// Any other command: one of the dbprint profiler's is answered with where to run it.
