@@ -6,8 +6,10 @@
 //! why (separate components, naming the edges keyed by a path that touch them, or too many
 //! hops); tables named as SQL writes them (trailing segments, any case) and an ambiguous name
 //! refused listing its tables; an edge rejected and restored, and a route table's statistics
-//! changed, each seen by the next call (§7.1). Also `--tools v1`: the seven tools alone, and
-//! a call to another refused as unknown.
+//! changed, each seen by the next call (§7.1). A tree's steps joined as their advice says,
+//! every step hanging off a table a LEFT JOIN keeps optional a LEFT JOIN too (`dbprint
+//! join-path` over the bundled project). Also `--tools v1`: the seven tools alone, and a call
+//! to another refused as unknown.
 
 #![allow(clippy::disallowed_methods)] // writes fixture files in its scratch copies (clippy.toml)
 
@@ -495,11 +497,99 @@ fn several_tables_are_joined_by_the_cheapest_tree_naming_its_bridges() {
     assert!(first["join_why"].is_string());
     assert_eq!(
         best["sql"],
-        "FROM atlas.net.port AS port\nJOIN atlas.net.project AS project ON project.project_id = port.project_id\nJOIN atlas.net.router AS router ON router.project_id = project.project_id\nJOIN atlas.net.subnetpool AS subnetpool ON subnetpool.project_id = project.project_id"
+        "FROM atlas.net.port AS port\nJOIN atlas.net.project AS project ON project.project_id = port.project_id\nLEFT JOIN atlas.net.router AS router ON router.project_id = project.project_id\nLEFT JOIN atlas.net.subnetpool AS subnetpool ON subnetpool.project_id = project.project_id"
     );
     let costs: Vec<f64> = trees.iter().map(|t| t["cost"].as_f64().unwrap()).collect();
     assert!(costs.windows(2).all(|w| w[0] <= w[1]), "{costs:?}");
     assert!(trees[1..].iter().all(|t| t["proven_cheapest"] == false));
+}
+
+/// `dbprint join-path <tables> --format json` over the bundled fixture project.
+fn cli_tree(tables: &[&str]) -> Value {
+    let project = common::fixture_project();
+    let project = project.to_str().unwrap();
+    let out = std::process::Command::new(common::BIN)
+        .arg("join-path")
+        .args(tables)
+        .args(["--project", project, "--format", "json"])
+        .env("DBPRINT_CACHE_DIR", common::test_cache_dir())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Each step of every tree is written as its `join` says (the SQL's lines after `FROM`, one a
+/// step, in order), and its `join_why` tells that join: a LEFT one what a LEFT JOIN keeps or
+/// the optional table it hangs off, an inner one what an INNER JOIN keeps, never a LEFT JOIN.
+fn assert_sql_and_advice_agree(reply: &Value) {
+    for tree in reply["trees"].as_array().unwrap() {
+        let sql = tree["sql"].as_str().unwrap();
+        let steps = tree["steps"].as_array().unwrap();
+        let lines: Vec<&str> = sql.lines().skip(1).collect();
+        assert_eq!(lines.len(), steps.len(), "{sql}");
+        for (step, line) in steps.iter().zip(lines) {
+            let why = step["join_why"].as_str().unwrap();
+            match step["join"].as_str().unwrap() {
+                "left" => {
+                    assert!(line.starts_with("LEFT JOIN "), "{line}");
+                    assert!(
+                        why.contains("a LEFT JOIN keeps") || why.starts_with("LEFT because"),
+                        "{why}"
+                    );
+                }
+                "inner" => {
+                    assert!(line.starts_with("JOIN "), "{line}");
+                    assert!(
+                        why.contains("an INNER JOIN keeps") && !why.contains("LEFT"),
+                        "{why}"
+                    );
+                }
+                other => panic!("join {other}"),
+            }
+        }
+    }
+}
+
+/// A ticket's order is optional (a fifth of tickets carry none): the tree from the ticket
+/// joins the order with a LEFT JOIN, and the customer hanging off the order with a LEFT JOIN
+/// too, saying so, so that no plain JOIN drops again the tickets the first one kept. From the
+/// order, the customer (a key never null) stays an inner join and the tickets referencing the
+/// order are a LEFT JOIN, as their advice says.
+#[test]
+fn a_step_hanging_off_a_left_joined_table_is_a_left_join_too() {
+    let reply = cli_tree(&["support.ticket", "sales.customer", "sales.orders"]);
+    let best = &reply["trees"][0];
+    assert_eq!(
+        best["sql"],
+        "FROM shop.support.ticket AS ticket\nLEFT JOIN shop.sales.orders AS orders ON orders.order_id = ticket.order_id\nLEFT JOIN shop.sales.customer AS customer ON customer.customer_id = orders.customer_id"
+    );
+    let sql = best["sql"].as_str().unwrap();
+    let mut after_left = sql.lines().skip_while(|l| !l.starts_with("LEFT JOIN "));
+    assert!(after_left.all(|l| l.starts_with("LEFT JOIN ")), "{sql}");
+    let steps = best["steps"].as_array().unwrap();
+    assert_eq!(
+        steps[0]["join_why"],
+        "20.0% of shop.support.ticket's rows have a null key: an INNER JOIN drops them, a LEFT JOIN keeps them"
+    );
+    assert_eq!(steps[1]["join"], "left");
+    assert!((steps[1]["join_why"].as_str().unwrap()).starts_with(
+        "LEFT because it hangs off shop.sales.orders, which a LEFT JOIN keeps optional"
+    ));
+    assert_sql_and_advice_agree(&reply);
+
+    let from_orders = cli_tree(&["sales.orders", "sales.customer", "support.ticket"]);
+    let joins: Vec<(&str, &str)> = (from_orders["trees"][0]["steps"].as_array().unwrap().iter())
+        .map(|s| (s["to"].as_str().unwrap(), s["join"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        joins,
+        [
+            ("shop.sales.customer", "inner"),
+            ("shop.support.ticket", "left")
+        ]
+    );
+    assert_sql_and_advice_agree(&from_orders);
 }
 
 /// A list naming a table twice, an unknown or ambiguous name, a list of the wrong length or

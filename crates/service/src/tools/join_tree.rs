@@ -1,10 +1,13 @@
 //! `find_join_path` given `tables` (beyond the reference): the cheapest join tree connecting 2
 //! to 10 tables (`dbprint_index::JoinGraph::trees`: exact up to `EXACT_UP_TO` tables, else
 //! the shortest-path heuristic), then up to `ALTERNATIVES` others, each with its steps in a
-//! route's shape (breadth first from the first table asked), whether each step is better a
-//! `LEFT JOIN` (`Advice`), the tables it passes through that were not asked (bridges) and the
-//! `FROM … JOIN … ON …` text in the connection's quoting. A list naming one table twice, an
-//! unknown or ambiguous name, or route-only arguments beside it are refused, each saying which.
+//! route's shape (breadth first from the first table asked), whether each step is written a
+//! `LEFT JOIN` or an inner `JOIN` and why (`Advice`, `advise`: a step the print cannot show
+//! drops no row is a `LEFT JOIN`, and so is every step hanging off a table a `LEFT JOIN` keeps
+//! optional), the tables it passes through that were not asked (bridges) and the `FROM … JOIN
+//! … ON …` text in the connection's quoting, each step joined as its advice says. A list naming
+//! one table twice, an unknown or ambiguous name, or route-only arguments beside it are
+//! refused, each saying which.
 
 use std::collections::HashSet;
 
@@ -22,18 +25,20 @@ use dbprint_yaml::Value;
 /// How many trees beside the cheapest an answer lists at most.
 pub const ALTERNATIVES: usize = 2;
 
-/// Whether a step keeps every row as an `INNER JOIN` (`inner`) or is better a `LEFT JOIN`,
-/// and why, from what the print measured of the edge.
+/// How a step is joined, `LEFT JOIN` (`left`) or inner `JOIN`, and why: `why` describes the
+/// join written, never another one.
 pub struct Advice {
     pub left: bool,
     pub why: String,
 }
 
 impl Advice {
-    /// The advice for walking `hop`: toward its edge's target, rows whose key is null find
-    /// no partner (the key's measured null share says how many an `INNER JOIN` drops); away
-    /// from it, rows nothing references find none, and each row becomes the fan-out's rows.
-    pub fn of(hop: &Hop) -> Self {
+    /// The join walking `hop` takes on what the print measured of its edge alone: inner only
+    /// when an inner join is shown to drop no row already joined, else `LEFT`. Toward the
+    /// edge's target, rows whose key is null find no partner (the key's measured null share
+    /// says how many); away from it, rows nothing references find none (a share the print
+    /// does not measure), and each row becomes the fan-out's rows.
+    fn of(hop: &Hop) -> Self {
         let percent = |r: f64| format!("{:.1}%", r * 100.0);
         if hop.direction == "many_to_one" {
             return match hop.key_null_rate {
@@ -47,11 +52,15 @@ impl Advice {
                 },
                 Some(_) => Advice {
                     left: false,
-                    why: "no null key measured: an INNER JOIN keeps every row that has a partner".to_string(),
+                    why: "no null key measured: an INNER JOIN keeps every row that has a partner"
+                        .to_string(),
                 },
                 None => Advice {
-                    left: false,
-                    why: "the key's null share was not measured: use a LEFT JOIN if rows without a partner must stay".to_string(),
+                    left: true,
+                    why: format!(
+                        "the key's null share was not measured: an INNER JOIN would drop {}'s rows whose key is null, a LEFT JOIN keeps them",
+                        hop.from
+                    ),
                 },
             };
         }
@@ -63,13 +72,45 @@ impl Advice {
             _ => "the fan-out was not measured".to_string(),
         };
         Advice {
-            left: false,
+            left: true,
             why: format!(
                 "{fanout}; an INNER JOIN drops {}'s rows nothing references, a LEFT JOIN keeps them",
                 hop.from
             ),
         }
     }
+
+    /// The join of a step walked from `optional`, a table a `LEFT JOIN` before it keeps
+    /// optional: `LEFT` too, since an inner join there would drop again the rows kept.
+    fn hanging_off(optional: &str) -> Self {
+        Advice {
+            left: true,
+            why: format!(
+                "LEFT because it hangs off {optional}, which a LEFT JOIN keeps optional: an INNER JOIN here would drop again the rows kept with no {optional}"
+            ),
+        }
+    }
+}
+
+/// Each of `hops`' advice, in order (each walked from a table joined before it): a step walked
+/// from a table a `LEFT JOIN` keeps optional (the table a `LEFT` step enters, and so every
+/// table joined through it) is `LEFT` too (`Advice::hanging_off`); any other as its own edge
+/// says (`Advice::of`).
+fn advise(hops: &[Hop]) -> Vec<Advice> {
+    let mut optional: HashSet<&str> = HashSet::new();
+    (hops.iter())
+        .map(|hop| {
+            let advice = if optional.contains(hop.from.as_str()) {
+                Advice::hanging_off(&hop.from)
+            } else {
+                Advice::of(hop)
+            };
+            if advice.left {
+                optional.insert(hop.to.as_str());
+            }
+            advice
+        })
+        .collect()
 }
 
 /// One tree: what it costs, whether it is proven cheapest, its tables (the bridges among
@@ -190,12 +231,9 @@ fn shown(
     let nodes: Vec<usize> = std::iter::once(first)
         .chain(tree.steps.iter().map(|(_, link)| link.to as usize))
         .collect();
-    let steps: Vec<(Hop, Advice)> = (hops(index, connection, &tree.steps)?.into_iter())
-        .map(|hop| {
-            let advice = Advice::of(&hop);
-            (hop, advice)
-        })
-        .collect();
+    let hops = hops(index, connection, &tree.steps)?;
+    let advice = advise(&hops);
+    let steps: Vec<(Hop, Advice)> = hops.into_iter().zip(advice).collect();
     let sql = clause(
         quoting,
         &fqn(first),
@@ -267,8 +305,10 @@ mod tests {
     const PROJECT: &str = "atlas.net.project";
     const ROUTER: &str = "atlas.net.router";
     const SUBNETPOOL: &str = "atlas.net.subnetpool";
+    const SUBNET: &str = "atlas.net.subnet";
+    const NETWORK: &str = "atlas.net.network";
 
-    /// The tables both tests ask to join.
+    /// The tables the tests of a whole tree ask to join.
     fn asked(index: &Compiled) -> HashSet<usize> {
         [PORT, ROUTER, SUBNETPOOL]
             .iter()
@@ -302,8 +342,125 @@ mod tests {
         assert_eq!(shown.bridges, [PROJECT]);
         assert_eq!(
             shown.sql,
-            "FROM atlas.net.port AS port\nJOIN atlas.net.project AS project ON project.project_id = port.project_id\nJOIN atlas.net.router AS router ON router.project_id = project.project_id\nJOIN atlas.net.subnetpool AS subnetpool ON subnetpool.project_id = project.project_id"
+            "FROM atlas.net.port AS port\nJOIN atlas.net.project AS project ON project.project_id = port.project_id\nLEFT JOIN atlas.net.router AS router ON router.project_id = project.project_id\nLEFT JOIN atlas.net.subnetpool AS subnetpool ON subnetpool.project_id = project.project_id"
         );
+        assert_each_why_tells_its_join(&shown.steps);
+    }
+
+    /// A hop from `from` to `to` in `direction`, its key's null share `key_null_rate`.
+    fn walked(from: &str, to: &str, direction: &'static str, key_null_rate: Option<f64>) -> Hop {
+        Hop {
+            from: from.to_string(),
+            from_columns: vec![format!("{to}_id")],
+            to: to.to_string(),
+            to_columns: vec![format!("{to}_id")],
+            direction,
+            detection: "declared",
+            referencing_table: from.to_string(),
+            key_null_rate,
+            fanout_avg: Some(2.0),
+            fanout_max: Some(3.0),
+            note: None,
+        }
+    }
+
+    /// Each step's `why` tells the join it takes: a `LEFT` one says what a `LEFT JOIN` keeps
+    /// or what it hangs off, an inner one what an `INNER JOIN` keeps and never a `LEFT JOIN`.
+    fn assert_each_why_tells_its_join(steps: &[(Hop, Advice)]) {
+        for (hop, advice) in steps {
+            let why = advice.why.as_str();
+            if advice.left {
+                assert!(
+                    why.contains("a LEFT JOIN keeps") || why.starts_with("LEFT because"),
+                    "{} to {}: LEFT, but {why}",
+                    hop.from,
+                    hop.to
+                );
+            } else {
+                assert!(
+                    why.contains("an INNER JOIN keeps") && !why.contains("LEFT"),
+                    "{} to {}: inner, but {why}",
+                    hop.from,
+                    hop.to
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn after_a_left_step_every_step_hanging_off_its_optional_side_is_left_too() {
+        let hops = [
+            walked("ticket", "orders", "many_to_one", Some(0.2)),
+            walked("orders", "customer", "many_to_one", Some(0.0)),
+            walked("customer", "region", "many_to_one", Some(0.0)),
+            walked("ticket", "agent", "many_to_one", Some(0.0)),
+            walked("agent", "team", "many_to_one", Some(0.0)),
+        ];
+        let advice = advise(&hops);
+        let joins: Vec<bool> = advice.iter().map(|a| a.left).collect();
+        assert_eq!(joins, [true, true, true, false, false]);
+        assert_eq!(
+            advice[0].why,
+            "20.0% of ticket's rows have a null key: an INNER JOIN drops them, a LEFT JOIN keeps them"
+        );
+        assert_eq!(
+            advice[1].why,
+            "LEFT because it hangs off orders, which a LEFT JOIN keeps optional: an INNER JOIN here would drop again the rows kept with no orders"
+        );
+        assert!(
+            advice[2]
+                .why
+                .starts_with("LEFT because it hangs off customer,")
+        );
+        let steps: Vec<(Hop, Advice)> = hops.into_iter().zip(advice).collect();
+        assert_each_why_tells_its_join(&steps);
+    }
+
+    #[test]
+    fn a_step_not_shown_to_keep_every_row_is_left_and_says_why() {
+        let hops = [
+            walked("orders", "customer", "many_to_one", Some(0.0)),
+            walked("orders", "ticket", "one_to_many", Some(0.2)),
+            walked("orders", "promotion", "many_to_one", None),
+            walked("customer", "region", "many_to_one", Some(0.0)),
+        ];
+        let advice = advise(&hops);
+        let joins: Vec<bool> = advice.iter().map(|a| a.left).collect();
+        assert_eq!(joins, [false, true, true, false]);
+        assert_eq!(
+            advice[1].why,
+            "each row becomes 2 rows on average (at most 3); an INNER JOIN drops orders's rows nothing references, a LEFT JOIN keeps them"
+        );
+        let steps: Vec<(Hop, Advice)> = hops.into_iter().zip(advice).collect();
+        assert_each_why_tells_its_join(&steps);
+    }
+
+    #[test]
+    fn a_trees_sql_joins_each_step_as_its_advice_says() {
+        let index = atlas();
+        let asked = asked(&index);
+        let steps = vec![
+            step(&index, PORT, PROJECT),
+            step(&index, PROJECT, SUBNET),
+            step(&index, SUBNET, SUBNETPOOL),
+            step(&index, PORT, NETWORK),
+        ];
+        let Ok(shown) = shown(&index, "atlas", Quoting::Double, &asked, &tree(steps)) else {
+            panic!("every edge of the fixture's tree has its record");
+        };
+        let joins: Vec<bool> = shown.steps.iter().map(|(_, a)| a.left).collect();
+        assert_eq!(joins, [false, true, true, false]);
+        assert!(
+            shown.steps[2]
+                .1
+                .why
+                .starts_with("LEFT because it hangs off atlas.net.subnet,")
+        );
+        assert_each_why_tells_its_join(&shown.steps);
+        let written: Vec<bool> = (shown.sql.lines().skip(1))
+            .map(|line| line.starts_with("LEFT JOIN "))
+            .collect();
+        assert_eq!(written, joins, "{}", shown.sql);
     }
 
     #[test]
