@@ -630,7 +630,15 @@ fn a_bad_tables_list_is_refused_saying_which_name_or_argument() {
         refused(json!({"tables": ["net.port", "net.router"], "via": "net.project"}))
             .starts_with("via applies to a route")
     );
-    assert_eq!(refused(json!({})), "find_join_path requires 'from'.");
+    assert_eq!(
+        refused(json!({})),
+        "find_join_path takes 'tables' (2 to 10 table names: the join tree over them) or 'from' \
+         and 'to' (the join routes from one table to another); neither was given."
+    );
+    assert_eq!(
+        refused(json!({"to": "net.port"})),
+        "find_join_path requires 'from'."
+    );
 }
 
 /// Tables in different components have no tree; the answer names each one's component.

@@ -130,6 +130,15 @@ pub fn missing_argument(tool: &str, key: &str) -> Fault {
     invalid(format!("{tool} requires {}.", py_repr(key)))
 }
 
+/// `find_join_path` given neither of its two shapes (beyond the spec: an additive tool).
+pub fn join_path_needs_tables_or_route() -> Fault {
+    invalid(
+        "find_join_path takes 'tables' (2 to 10 table names: the join tree over them) or 'from' \
+         and 'to' (the join routes from one table to another); neither was given."
+            .to_string(),
+    )
+}
+
 /// A list whose length is outside the bounds its schema declares (beyond the spec: no v1
 /// schema declares a list).
 pub fn list_out_of_range(key: &str, len: usize, (least, most): (u64, u64)) -> Fault {

@@ -242,7 +242,8 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
         (None, Some(from), Some(to)) => {
             routes(req, conn, (&from, &to), via.as_deref(), max_hops).map(Answer::Routes)
         }
-        (None, None, _) => Err(fault::missing_argument("find_join_path", "from")),
+        (None, None, None) => Err(fault::join_path_needs_tables_or_route()),
+        (None, None, Some(_)) => Err(fault::missing_argument("find_join_path", "from")),
         (None, Some(_), None) => Err(fault::missing_argument("find_join_path", "to")),
     }
 }
