@@ -4,7 +4,8 @@
 //! The corpus itself is held to its promise: at least 150 queries in at least four dialects,
 //! and every finding kind it expects has a query beside it that passes clean (`twin_of`).
 //! Then the rules no corpus entry shows: SQL that does not parse answers a finding, not a
-//! fault, and a wide table and a long IN list are checked in one pass.
+//! fault, a misspelled keyword is an error with its keyword that fails the CLI, and a wide
+//! table and a long IN list are checked in one pass.
 #![allow(clippy::disallowed_methods)] // reads the corpus files (clippy.toml)
 
 mod common;
@@ -197,6 +198,53 @@ fn sql_that_does_not_parse_answers_the_parser_message_at_its_place_never_a_fault
     assert_eq!(finding["line"], 2);
     assert!(finding["message"].as_str().unwrap().contains("Expected"));
     assert_eq!(reply["total"], 1);
+}
+
+#[test]
+fn a_misspelled_keyword_is_an_error_with_its_keyword_and_the_cli_exits_1() {
+    let project = common::fixture_project();
+    for (sql, fixes) in [
+        ("SELEC * FRM sales.orders", vec!["SELECT", "FROM"]),
+        ("SELECT * FORM sales.orders", vec!["FROM"]),
+        (
+            "SELECT * FROM sales.orders WHER status = 'x'",
+            vec!["WHERE"],
+        ),
+    ] {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_dbprint"))
+            .args(["check-query", "-", "--format", "json", "--project"])
+            .arg(&project)
+            .env("DBPRINT_CACHE_DIR", common::test_cache_dir())
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::io::Write::write_all(&mut child.stdin.take().unwrap(), sql.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{sql}");
+        let reply: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let findings = reply["findings"].as_array().unwrap();
+        let got: Vec<(&str, &str, &str)> = findings
+            .iter()
+            .map(|f| {
+                let kind = f["kind"].as_str().unwrap();
+                (
+                    f["severity"].as_str().unwrap(),
+                    kind,
+                    f["fix"].as_str().unwrap(),
+                )
+            })
+            .collect();
+        let want: Vec<(&str, &str, &str)> = fixes
+            .iter()
+            .map(|fix| ("error", "misspelled_keyword", *fix))
+            .collect();
+        assert_eq!(got, want, "{sql}");
+        for f in findings {
+            assert!(f["column"].as_i64().unwrap() < f["end_column"].as_i64().unwrap());
+            assert_eq!(f["suggestions"][0], f["fix"], "{sql}");
+        }
+    }
 }
 
 #[test]

@@ -1,11 +1,12 @@
 //! `check_query`'s engine: a query an agent wrote, parsed with `sqlparser` in the dialect of
 //! the connection's adapter (or the one asked for), every name resolved against the print
 //! (`walk`, through `scope` and the `catalog`), and judged: names (`walk`), literals and NULL
-//! tests (`literals`), joins and fan-out (`joins`), tables read in part and files that did
-//! not read (here). Each finding
-//! carries its place, a one-line message and the tool call that explains it (`finding`); when
-//! every name that needs a fix has one clear nearest name (`suggest`), the corrected SQL. SQL
-//! that does not parse answers the parser's message at its place, never a fault.
+//! tests (`literals`), joins and fan-out (`joins`), LEFT JOINs a later clause turns inner
+//! (`cancelled_left_join`), tables read in part and files that did not read (here). Each
+//! finding carries its place, a one-line message and the tool call that explains it
+//! (`finding`); when every name that needs a fix has one clear nearest name (`suggest`), the
+//! corrected SQL. SQL that does not parse answers the parser's message at its place, never a
+//! fault; a misspelled keyword there (`misworded`) is an error with its keyword.
 
 // stdout is the protocol (ARCHITECTURE.md): nothing here prints to it.
 #![deny(clippy::print_stdout)]
@@ -14,12 +15,14 @@
 
 mod bounded;
 pub use bounded::{MAX_NESTING, QUERY};
+mod cancelled_left_join;
 mod catalog;
 mod declared;
 pub use declared::Definitions;
 mod finding;
 mod joins;
 mod literals;
+mod misworded;
 mod moments;
 mod observed;
 mod refused;
@@ -275,8 +278,7 @@ pub fn check(
     let tokens = match Tokens::read(parser_dialect, sql, QUERY) {
         Ok(tokens) => tokens,
         Err(Refusal::Tokenizer(error)) => {
-            let finding = parse_refused(sql, parser_dialect, dialect, &error);
-            checked.findings.push(finding);
+            checked.findings = parse_refused(sql, parser_dialect, dialect, &error);
             return Ok(checked);
         }
         Err(refusal) => {
@@ -298,8 +300,7 @@ pub fn check(
                 return Ok(checked);
             }
             Err(error) => {
-                let finding = parse_refused(sql, parser_dialect, dialect, &error);
-                checked.findings.push(finding);
+                checked.findings = parse_refused(sql, parser_dialect, dialect, &error);
                 return Ok(checked);
             }
         };
@@ -333,7 +334,7 @@ fn parse_refused(
     parser_dialect: &dyn Dialect,
     dialect: &str,
     error: &ParserError,
-) -> Finding {
+) -> Vec<Finding> {
     let place = Some(parser_place(&error.to_string()))
         .filter(|p| p.line > 0)
         .unwrap_or_else(|| end_of(sql));

@@ -4,15 +4,17 @@
 //! quote or comment never closes, a character has no meaning in the dialect, parentheses or
 //! brackets do not balance, the text ends where more must follow, `ORDER` or `GROUP` lacks
 //! its `BY`, or a clause keyword (`FROM`, `WHERE`, `AND`…) or a `.` stands where a name or an
-//! expression must: an error (`parse_error`). Anywhere else the database may accept what the
-//! parser cannot read: a note (`not_checked`) saying where the reading stopped and that
-//! nothing in the query was checked.
+//! expression must: an error (`parse_error`); so is a word no dialect accepts where it stands,
+//! a misspelled keyword or an unknown opening word (`misworded`). Anywhere else the database
+//! may accept what the parser cannot read: a note (`not_checked`) saying where the reading
+//! stopped and that nothing in the query was checked.
 
 use sqlparser::dialect::Dialect;
 use sqlparser::parser::ParserError;
 use sqlparser::tokenizer::{Token, TokenWithSpan, Tokenizer};
 
 use super::finding::{Finding, Place, Severity};
+use super::misworded::misworded;
 
 /// Keywords every dialect reserves for its clauses: one of them where a name or an expression
 /// must stand is a slip, never a dialect's syntax.
@@ -106,24 +108,28 @@ fn certain_fault(tokens: &[TokenWithSpan], message: &str, place: Place) -> Optio
     }
 }
 
-/// The finding for SQL the parser refused with `error` at `place`, written in `dialect`
-/// (named `dialect_name`).
+/// The findings for SQL the parser refused with `error` at `place`, written in `dialect`
+/// (named `dialect_name`): the misworded keywords when there are some, else one.
 pub fn refused(
     sql: &str,
     dialect: &dyn Dialect,
     dialect_name: &str,
     error: &ParserError,
     place: Place,
-) -> Finding {
+) -> Vec<Finding> {
     let message = error.to_string();
     let tokens = match Tokenizer::new(dialect, sql).tokenize_with_location() {
         Ok(tokens) => tokens,
-        Err(_) => return Finding::new(Severity::Error, "parse_error", place, message),
+        Err(_) => return vec![Finding::new(Severity::Error, "parse_error", place, message)],
     };
     if matches!(error, ParserError::TokenizerError(_)) {
-        return Finding::new(Severity::Error, "parse_error", place, message);
+        return vec![Finding::new(Severity::Error, "parse_error", place, message)];
     }
-    match certain_fault(&tokens, &message, place) {
+    let misworded = misworded(dialect, sql, place, &message);
+    if !misworded.is_empty() {
+        return misworded;
+    }
+    let finding = match certain_fault(&tokens, &message, place) {
         Some(why) => Finding::new(
             Severity::Error,
             "parse_error",
@@ -139,7 +145,8 @@ pub fn refused(
                 place.line, place.column
             ),
         ),
-    }
+    };
+    vec![finding]
 }
 
 #[cfg(test)]
@@ -152,7 +159,9 @@ mod tests {
         let parser_dialect = dialect_from_str(dialect).unwrap();
         let error = Parser::parse_sql(parser_dialect.as_ref(), sql).unwrap_err();
         let place = super::super::parser_place(&error.to_string());
-        refused(sql, parser_dialect.as_ref(), dialect, &error, place)
+        let mut found = refused(sql, parser_dialect.as_ref(), dialect, &error, place);
+        assert_eq!(found.len(), 1, "{sql}");
+        found.remove(0)
     }
 
     #[test]

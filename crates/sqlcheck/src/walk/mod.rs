@@ -23,6 +23,7 @@ use sqlparser::ast::{
     SelectItemQualifiedWildcardKind, SetExpr,
 };
 
+use super::cancelled_left_join;
 use super::catalog::{Catalog, ColumnSet, Named, Origin, Traced};
 use super::finding::{Finding, Offsets, Place};
 use super::observed::{Observed, SelectFacts};
@@ -184,6 +185,8 @@ impl<'c> Walker<'c> {
         for from in &select.from {
             self.from(from, &mut frame);
         }
+        self.findings
+            .extend(cancelled_left_join::judge(select, &self.offsets));
         let aliases: Vec<String> = select
             .projection
             .iter()
