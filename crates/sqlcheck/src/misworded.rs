@@ -5,8 +5,9 @@
 //! or statement keyword (same first letter, or its first two letters swapped), standing where
 //! the parser stopped or just before it, whose keyword carries the parse past that place; each
 //! is an error with the keyword as its fix, and the SQL so fixed is read again for the next
-//! (at most `MOST_FIXES`). An opening word is judged only when it is no keyword of any dialect
-//! and what follows it could not be a T-SQL procedure's arguments (`sp_who 'x'`).
+//! (at most `MOST_FIXES`). A word opening a statement, misspelled or unknown, is judged only
+//! when what follows it could not be a T-SQL procedure's arguments (`sp_who 'x'`, `SELEC 2`),
+//! an unknown one only when it is no keyword of any dialect.
 
 use sqlparser::dialect::{Dialect, dialect_from_str};
 use sqlparser::keywords::Keyword;
@@ -139,16 +140,20 @@ fn misspelling_at(dialect: &dyn Dialect, sql: &str, stop: usize) -> Option<Missp
         .collect();
     let at = significant.partition_point(|(start, _, _)| *start < stop);
     let candidates = [Some(at), at.checked_sub(1)];
-    for (start, end, token) in candidates
-        .into_iter()
-        .flatten()
-        .filter_map(|i| significant.get(i))
-    {
+    for i in candidates.into_iter().flatten() {
+        let Some(&(start, end, token)) = significant.get(i) else {
+            continue;
+        };
         let Some(word) = plain_word(token) else {
             continue;
         };
+        let opens = i == 0 || significant[i - 1].2.token == Token::SemiColon;
+        let rest = significant[i + 1..].iter().map(|(_, _, t)| *t);
+        if opens && could_be_procedure_call(rest) {
+            continue;
+        }
         for keyword in nearest_keywords(word) {
-            let fixed = format!("{}{keyword}{}", &sql[..*start], &sql[*end..]);
+            let fixed = format!("{}{keyword}{}", &sql[..start], &sql[end..]);
             // Where the keyword ends in the fixed text: a stop past it, placed back in `sql`.
             let past = start + keyword.len();
             let further = match stop_in(dialect, &fixed) {
@@ -157,8 +162,8 @@ fn misspelling_at(dialect: &dyn Dialect, sql: &str, stop: usize) -> Option<Missp
             };
             if further {
                 return Some(Misspelling {
-                    start: *start,
-                    end: *end,
+                    start,
+                    end,
                     keyword,
                 });
             }
@@ -249,8 +254,8 @@ fn misspellings(dialect: &dyn Dialect, sql: &str, stop: usize) -> Vec<Finding> {
 
 /// Whether what follows the opening word (up to `;`) could be a T-SQL procedure's arguments:
 /// names, literals, `@` parameters, `=`, `-` and commas, no clause keyword.
-fn could_be_procedure_call(rest: &[&TokenWithSpan]) -> bool {
-    rest.iter()
+fn could_be_procedure_call<'t>(rest: impl IntoIterator<Item = &'t TokenWithSpan>) -> bool {
+    rest.into_iter()
         .take_while(|t| t.token != Token::SemiColon)
         .all(|t| match &t.token {
             Token::Word(w) => !CLAUSE_KEYWORDS
@@ -284,7 +289,7 @@ fn unknown_statement(dialect: &dyn Dialect, sql: &str, stop: usize) -> Option<Fi
     })?;
     let opens = at == 0 || significant[at - 1].token == Token::SemiColon;
     let word = plain_word(significant[at])?;
-    if !opens || could_be_procedure_call(&significant[at + 1..]) {
+    if !opens || could_be_procedure_call(significant[at + 1..].iter().copied()) {
         return None;
     }
     let place = Place::from(significant[at].span);
@@ -390,6 +395,10 @@ mod tests {
             [(String::new(), "unknown_statement", 1)]
         );
         assert!(judged("sp_who 'active'").is_empty());
+        assert!(
+            judged("SELEC 2").is_empty(),
+            "a T-SQL call of a procedure SELEC"
+        );
         assert!(judged("SELECT 1; frobnicate 1, 2").is_empty());
     }
 }
