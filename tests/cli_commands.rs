@@ -241,6 +241,74 @@ fn search_json_is_search_columns_whole() {
     );
 }
 
+/// A filter no value of its vocabulary matches (the search_columns schema names them) is
+/// refused naming the values, where the tool would answer no column; one that matches a
+/// value is answered.
+#[test]
+fn a_search_filter_matching_none_of_its_values_is_refused_listing_them() {
+    let project = project_arg(&fixture_project());
+    let (code, out, err) = dbprint(
+        &["search", "--classification", "fk", "--project", &project],
+        "",
+    );
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(
+        err.contains("--classification 'fk' matches none of its values")
+            && err.contains("foreign_key_candidate"),
+        "{err}"
+    );
+    let (code, _, err) = dbprint(
+        &["search", "--redacted", "scramble", "--project", &project],
+        "",
+    );
+    assert!(code == 2 && err.contains("drop, hash, mask"), "{err}");
+    let answer = json_of(&[
+        "search",
+        "--classification",
+        "foreign*",
+        "--project",
+        &project,
+        "--format",
+        "json",
+    ]);
+    assert!(
+        answer["matches"].as_array().is_some_and(|m| !m.is_empty()),
+        "{answer}"
+    );
+}
+
+/// Every argument and flag of the commands says what it takes in `--help`.
+#[test]
+fn every_argument_of_every_command_is_described_in_help() {
+    for command in [
+        "tables",
+        "context",
+        "search",
+        "resolve",
+        "check-query",
+        "find",
+        "find-value",
+        "join-path",
+    ] {
+        let (code, help, err) = dbprint(&[command, "--help"], "");
+        assert_eq!(code, 0, "{command}: {err}");
+        let lines: Vec<&str> = help.lines().collect();
+        for (at, line) in lines.iter().enumerate() {
+            let named = line.trim_start();
+            let is_argument = (named.starts_with("--") || named.starts_with('<'))
+                && line.starts_with("  ")
+                && !named.contains("  ");
+            if is_argument {
+                let next = lines.get(at + 1).map_or("", |l| l.trim());
+                assert!(
+                    !next.is_empty() && !next.starts_with("--") && !next.starts_with('<'),
+                    "{command} --help: {named} says nothing\n{help}"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn resolve_json_is_resolve_value() {
     let command = ["resolve", "shop.sales.orders", "coupon_code", "welcome10"];

@@ -13,6 +13,7 @@
 mod diagnostics;
 mod people;
 mod render;
+mod vocabulary;
 
 use std::io::Read;
 use std::path::PathBuf;
@@ -66,6 +67,8 @@ pub enum Query {
         after_help = "Example:\n  dbprint context orders --purpose query    columns, keys, joins and values to write a query"
     )]
     Context {
+        /// The table, named as SQL names it: its full name or its last parts (orders,
+        /// sales.orders).
         table: String,
         /// query: what writing SQL needs; profile (default): the data described.
         #[arg(long, value_parser = ["profile", "query"])]
@@ -78,20 +81,31 @@ pub enum Query {
         after_help = "Example:\n  dbprint search --pattern '*_id' --classification foreign_key_candidate    every reference column"
     )]
     Search {
+        /// fnmatch glob over column names (e.g. '*_id'); a part of a document column reads
+        /// as <column><path> (items[*].sku).
         #[arg(long)]
         pattern: Option<String>,
+        /// Words to find (case-insensitive) in column names, their notes and value notes.
         #[arg(long)]
         text: Option<String>,
+        /// fnmatch glob over the classification: binary, boolean, categorical, composite,
+        /// foreign_key_candidate, json, numeric, spatial, temporal, text, unsupported, vector.
         #[arg(long)]
         classification: Option<String>,
+        /// fnmatch glob over the column's SQL type (e.g. 'VARCHAR*').
         #[arg(long)]
         sql_type: Option<String>,
+        /// fnmatch glob over the sensitivity detected (e.g. personal_name, contact); '*' for
+        /// any.
         #[arg(long)]
         sensitivity: Option<String>,
+        /// fnmatch glob over what the values look like (e.g. email, uuid, phone).
         #[arg(long)]
         looks_like: Option<String>,
+        /// fnmatch glob over the redaction marker: drop, hash or mask.
         #[arg(long)]
         redacted: Option<String>,
+        /// Only columns that are (true) or are not (false) a candidate key.
         #[arg(long)]
         candidate_key: Option<bool>,
         #[command(flatten)]
@@ -102,9 +116,13 @@ pub enum Query {
         after_help = "Example:\n  dbprint resolve sales.orders status shipped    the stored spelling of 'shipped' in orders.status"
     )]
     Resolve {
+        /// The table, named as SQL names it (full name or last parts).
         table: String,
+        /// The column whose values to read.
         column: String,
+        /// The phrase, code or spelling to resolve (e.g. shipped, 'New York', NY).
         text: String,
+        /// A part of a document column, by its path as the print keys it (.status, [*]).
         #[arg(long)]
         part: Option<String>,
         #[command(flatten)]
@@ -116,6 +134,7 @@ pub enum Query {
         after_help = "Example:\n  echo \"SELECT ordr_id FROM sales.orders\" | dbprint check-query -    finds ordr_id, suggests order_id, exits 1"
     )]
     CheckQuery {
+        /// The file holding the SQL, or - to read it from standard input.
         file: String,
         /// The dialect to parse it in; default: the connection's adapter.
         #[arg(long)]
@@ -230,6 +249,15 @@ impl Query {
                 candidate_key,
                 ..
             } => {
+                let filters = [
+                    ("classification", classification.as_deref()),
+                    ("sensitivity", sensitivity.as_deref()),
+                    ("looks-like", looks_like.as_deref()),
+                    ("redacted", redacted.as_deref()),
+                ];
+                if let Some(why) = vocabulary::unmatchable(filters) {
+                    return Err(format!("search: {why}"));
+                }
                 put("pattern", text(pattern));
                 put("text", text(words));
                 put("classification", text(classification));
