@@ -309,6 +309,27 @@ fn every_argument_of_every_command_is_described_in_help() {
     }
 }
 
+/// A table `find` lists for its joins alone says so, never an empty `matched:` line.
+#[test]
+fn find_at_a_terminal_says_why_a_table_no_word_matched_is_listed() {
+    let project = project_arg(&fixture_project());
+    let question = "which customers ordered the most";
+    let (code, out, err) = dbprint(
+        &["find", question, "--project", &project, "--format", "md"],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let matched: Vec<&str> = (out.lines())
+        .filter_map(|l| l.trim().strip_prefix("matched:"))
+        .collect();
+    assert!(matched.len() >= 10, "{out}");
+    assert!(matched.iter().all(|m| !m.trim().is_empty()), "{out}");
+    assert!(
+        out.contains("listed for its joins to the tables above"),
+        "{out}"
+    );
+}
+
 #[test]
 fn resolve_json_is_resolve_value() {
     let command = ["resolve", "shop.sales.orders", "coupon_code", "welcome10"];

@@ -287,7 +287,15 @@ fn found_tables(found: &FoundTables) -> String {
                 t.bridge.join(" and ")
             ));
         }
-        out.push_str(&format!("     matched: {}\n", evidence_line(&t.evidence)));
+        let said = evidence_line(&t.evidence);
+        if said.is_empty() {
+            // No word, value or meaning of the question: the join graph's lift placed it.
+            out.push_str(
+                "     matched: no word of the question; listed for its joins to the tables above\n",
+            );
+        } else {
+            out.push_str(&format!("     matched: {said}\n"));
+        }
         let best: Vec<String> = (t.evidence.columns.iter())
             .map(|c| format!("{} {}", c.column, or_dash(c.sql_type.as_deref())))
             .collect();
