@@ -330,6 +330,42 @@ fn find_at_a_terminal_says_why_a_table_no_word_matched_is_listed() {
     );
 }
 
+/// `resolve` at a terminal says what the text matched and lists the values to write, not the
+/// answer's keys.
+#[test]
+fn resolve_at_a_terminal_reads_as_sentences_not_keys() {
+    let project = project_arg(&fixture_project());
+    let resolve = |text: &str| {
+        let args = [
+            "resolve",
+            "sales.orders",
+            "status",
+            text,
+            "--project",
+            &project,
+            "--format",
+            "md",
+        ];
+        let (code, out, err) = dbprint(&args, "");
+        assert_eq!(code, 0, "{err}");
+        assert!(!out.contains("**table**"), "{out}");
+        out
+    };
+    let stored = resolve("SHIPPED");
+    assert!(
+        stored.starts_with(
+            "'SHIPPED' is stored in shop.sales.orders.status, spelled:\n  'shipped' ("
+        ),
+        "{stored}"
+    );
+    assert!(stored.contains("its whole domain"), "{stored}");
+    let near = resolve("shiped");
+    assert!(
+        near.contains("the nearest listed values:\n  'shipped' ("),
+        "{near}"
+    );
+}
+
 #[test]
 fn resolve_json_is_resolve_value() {
     let command = ["resolve", "shop.sales.orders", "coupon_code", "welcome10"];

@@ -13,6 +13,7 @@
 mod diagnostics;
 mod people;
 mod render;
+mod resolved;
 mod vocabulary;
 
 use std::io::Read;
@@ -26,8 +27,9 @@ use dbprint_print::access::table_name::{self, Named};
 use dbprint_print::config::{Connection, Project, locate, resolve_served};
 use dbprint_print::fault::{self, Fault};
 use dbprint_service::state::State;
-use dbprint_service::tools::{Answer, answered};
+use dbprint_service::tools::{Answer, Whole, answered};
 use dbprint_sqlcheck::nearest_columns;
+use dbprint_yaml::json::to_serde;
 pub use render::Format;
 
 /// Exit code: `check-query` found an error-severity finding.
@@ -538,6 +540,10 @@ fn answer(
     answered(state, tool, &args, |answer| {
         let text = match (format, answer, &sql) {
             (Format::Md, Answer::Checked(checked), Some(sql)) => diagnostics::render(checked, sql),
+            (Format::Md, Answer::Resolved(_), _) => match answer.whole()? {
+                Whole::Value(value) => resolved::render(&to_serde(&value)),
+                Whole::Markdown(text) => text,
+            },
             (Format::Md, _, _) => match people::render(answer)? {
                 Some(text) => text,
                 None => render::markdown(&format!("dbprint {command}"), &answer.whole()?),
