@@ -366,6 +366,41 @@ fn resolve_at_a_terminal_reads_as_sentences_not_keys() {
     );
 }
 
+/// `connections` lists every connection with its tables, their freshness and the default;
+/// one the project does not declare is refused naming those it does.
+#[test]
+fn connections_lists_each_connection_its_tables_and_the_default() {
+    let project = project_arg(&fixture_project());
+    let listing = json_of(&["connections", "--project", &project, "--format", "json"]);
+    let connections = listing["connections"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let names: Vec<&str> = connections
+        .iter()
+        .filter_map(|c| c["connection"].as_str())
+        .collect();
+    assert_eq!(names, ["shop", "warehouse"], "{listing}");
+    let shop = &connections[0];
+    assert_eq!(shop["default"], json!(true), "{listing}");
+    let tables = json_of(&["tables", "--project", &project, "--format", "json"]);
+    let count = tables["tables"].as_array().map_or(0, Vec::len);
+    assert!(count > 0);
+    assert_eq!(shop["tables"], json!(count), "{listing}");
+    let verdicts: u64 = (shop["freshness"].as_object().into_iter().flatten())
+        .filter_map(|(_, n)| n.as_u64())
+        .sum();
+    assert_eq!(verdicts, count as u64, "{listing}");
+    let (code, _, err) = dbprint(
+        &["connections", "--project", &project, "--connection", "nope"],
+        "",
+    );
+    assert!(
+        code == 2 && err.contains("no connection 'nope': shop, warehouse"),
+        "{err}"
+    );
+}
+
 #[test]
 fn resolve_json_is_resolve_value() {
     let command = ["resolve", "shop.sales.orders", "coupon_code", "welcome10"];

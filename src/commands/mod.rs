@@ -10,6 +10,7 @@
 //! error; 2 a usage fault or one of the print (named table unknown or ambiguous, print
 //! unreadable), said on stderr with the nearest names where a name was unknown.
 
+mod connections;
 mod diagnostics;
 mod people;
 mod render;
@@ -54,6 +55,14 @@ pub struct Common {
 
 #[derive(clap::Subcommand, Debug)]
 pub enum Query {
+    /// The project's connections: each one's tables, how fresh they are, and the default.
+    #[command(
+        after_help = "Example:\n  dbprint connections --project fixtures/project    every connection, its tables and their freshness"
+    )]
+    Connections {
+        #[command(flatten)]
+        common: Common,
+    },
     /// The tables of the print, optionally those a glob matches (list_tables, with detail).
     #[command(
         after_help = "Example:\n  dbprint tables '*.sales.*' --project fixtures/project    the tables of every sales schema, with size and freshness"
@@ -209,7 +218,8 @@ pub enum Query {
 impl Query {
     fn common(&self) -> &Common {
         match self {
-            Query::Tables { common, .. }
+            Query::Connections { common }
+            | Query::Tables { common, .. }
             | Query::Context { common, .. }
             | Query::Search { common, .. }
             | Query::Resolve { common, .. }
@@ -230,6 +240,9 @@ impl Query {
         };
         let text = |s: &Option<String>| s.as_ref().map(|s| json!(s));
         let (command, tool) = match self {
+            Query::Connections { .. } => {
+                return Err("connections answers from several tools' answers, not one".to_string());
+            }
             Query::Tables { pattern, .. } => {
                 put("pattern", text(pattern));
                 put("detail", Some(json!(true)));
@@ -379,6 +392,30 @@ fn state(common: &Common) -> Result<State, String> {
     };
     let cache = dbprint_index::CacheDir::locate(None);
     Ok(State::with_cache(served, cache))
+}
+
+/// Runs `connections`; returns the exit code.
+fn listed_connections(common: &Common) -> i32 {
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let format = common.format.unwrap_or(if stdout_is_a_terminal() {
+        Format::Md
+    } else {
+        Format::Json
+    });
+    let listing = locate(common.project.as_deref(), &cwd)
+        .map_err(|e| e.0)
+        .and_then(|config| Project::load(&config).map_err(|e| e.0))
+        .and_then(|project| connections::listing(&project, common.connection.as_deref(), format));
+    match listing {
+        Ok(text) => {
+            print_answer(&text);
+            0
+        }
+        Err(why) => {
+            eprintln!("dbprint connections: {why}");
+            EXIT_FAULT
+        }
+    }
 }
 
 /// Why a project of several connections, none of them the default, needs `--connection`.
@@ -557,6 +594,9 @@ fn answer(
 
 /// Runs a query command; returns the exit code.
 pub fn run(query: Query) -> i32 {
+    if let Query::Connections { common } = &query {
+        return listed_connections(common);
+    }
     let (command, tool, args) = match query.call() {
         Ok(call) => call,
         Err(why) => {
