@@ -405,7 +405,7 @@ mod tests {
         assert!(said.contains("unrecognized subcommand 'servee'"), "{said}");
         assert!(
             said.contains(
-                "the commands are serve, tables, context, search, resolve, check-query, find, find-value and join-path"
+                "the commands are serve, connections, tables, context, search, resolve, check-query, find, find-value and join-path"
             ),
             "{said}"
         );
