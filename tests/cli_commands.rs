@@ -280,16 +280,7 @@ fn a_search_filter_matching_none_of_its_values_is_refused_listing_them() {
 /// Every argument and flag of the commands says what it takes in `--help`.
 #[test]
 fn every_argument_of_every_command_is_described_in_help() {
-    for command in [
-        "tables",
-        "context",
-        "search",
-        "resolve",
-        "check-query",
-        "find",
-        "find-value",
-        "join-path",
-    ] {
+    for command in common::QUERY_COMMANDS {
         let (code, help, err) = dbprint(&[command, "--help"], "");
         assert_eq!(code, 0, "{command}: {err}");
         let lines: Vec<&str> = help.lines().collect();

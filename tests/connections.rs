@@ -243,17 +243,7 @@ fn version_and_help_answer() {
         help.contains("Examples:") && help.contains("--project"),
         "{help}"
     );
-    let commands = [
-        "tables",
-        "context",
-        "search",
-        "resolve",
-        "check-query",
-        "find",
-        "find-value",
-        "join-path",
-    ];
-    for command in commands {
+    for command in common::QUERY_COMMANDS {
         let out = std::process::Command::new(common::BIN)
             .args([command, "--help"])
             .output()

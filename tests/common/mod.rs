@@ -19,6 +19,19 @@ pub mod labelled;
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_dbprint");
 
+/// The query commands of the command line (every command but `serve`).
+pub const QUERY_COMMANDS: [&str; 9] = [
+    "connections",
+    "tables",
+    "context",
+    "search",
+    "resolve",
+    "check-query",
+    "find",
+    "find-value",
+    "join-path",
+];
+
 /// How long a test waits for one answer: a debug build on a busy machine takes seconds over
 /// a 50 MB file, and only a server that hangs takes this long.
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(300);
