@@ -59,6 +59,14 @@ fn shapes() -> Vec<Shape> {
             let terms = repeat(n, |i| format!("category_id <> {i}"), " AND ");
             format!("SELECT 1 FROM {TABLE} WHERE {terms}")
         }),
+        ("left_join_and", Growth::Chain, |n| {
+            // The outer-join check walks the WHERE's conditions (sqlcheck's
+            // cancelled_left_join): a chain on the optional side.
+            let terms = repeat(n, |i| format!("b.category_id <> {i}"), " AND ");
+            format!(
+                "SELECT 1 FROM {TABLE} a LEFT JOIN {TABLE} b ON b.category_id = a.category_id WHERE {terms}"
+            )
+        }),
         ("or", Growth::Chain, |n| {
             let terms = repeat(n, |i| format!("name = 'x{i}'"), " OR ");
             format!("SELECT 1 FROM {TABLE} WHERE {terms}")
@@ -168,6 +176,40 @@ fn every_deep_or_long_shape_is_answered_over_mcp_and_the_server_lives_on() {
                 Ok(text) if !long => judge(shape, growth, n, &serde_json::from_str(&text).unwrap()),
                 other => panic!("{shape} x {n}: {other:?}"),
             }
+        }
+    }
+    let answer = server.tool_json(
+        "check_query",
+        json!({"sql": format!("SELECT nme FROM {TABLE}"), "connection": "shop"}),
+    );
+    assert_eq!(answer["findings"][0]["kind"], "unknown_column");
+}
+
+/// A misspelled keyword before a chain of `a AND a AND ...` (sqlcheck's misworded reparses it
+/// in every dialect): within the bounds an error naming the keyword; past the token bound
+/// (150,000 ANDs) one note naming it; 200,000 refused as longer than an argument may be;
+/// never a stack overflow, and the server answers on.
+#[test]
+fn a_misspelled_keyword_before_a_chain_of_200000_ands_is_bounded() {
+    let mut server = serve(&fixture_project(), &[]);
+    for n in [1_000, 150_000, 200_000] {
+        let sql = format!(
+            "SELECT 1 FRM {TABLE} WHERE {}",
+            repeat(n, |_| "a".into(), " AND ")
+        );
+        let reply = server.tool("check_query", json!({"sql": sql, "connection": "shop"}));
+        if sql.len() > ARGUMENT_ROOM {
+            refused_as_too_long(&reply.expect_err("an argument over 1 MiB is refused"));
+            continue;
+        }
+        let answer: Value = serde_json::from_str(&reply.unwrap()).unwrap();
+        let kinds: Vec<&str> = (answer["findings"].as_array().into_iter().flatten())
+            .filter_map(|f| f["kind"].as_str())
+            .collect();
+        if n <= 10_000 {
+            assert!(kinds.contains(&"misspelled_keyword"), "x {n}: {answer}");
+        } else {
+            assert_eq!(kinds, ["not_checked"], "x {n}: {answer}");
         }
     }
     let answer = server.tool_json(
