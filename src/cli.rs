@@ -63,14 +63,17 @@ fn not_ours(command: &str) -> (String, i32) {
         );
         return (said, 2);
     }
-    let mut commands: Vec<String> = (Cli::command().get_subcommands())
+    let commands: Vec<String> = (Cli::command().get_subcommands())
         .map(|c| c.get_name().to_string())
         .collect();
-    let last = commands.pop().unwrap_or_default();
+    let listed = match commands.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((only, _)) => only.clone(),
+        None => "listed by dbprint --help".to_string(),
+    };
     let said = format!(
-        "dbprint: unrecognized subcommand {}; the commands are {} and {last} (dbprint --help)",
+        "dbprint: unrecognized subcommand {}; the commands are {listed} (dbprint --help)",
         dbprint_print::fault::py_repr(command),
-        commands.join(", ")
     );
     (said, 2)
 }

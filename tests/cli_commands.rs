@@ -366,7 +366,7 @@ fn connections_lists_each_connection_its_tables_and_the_default() {
     let connections = listing["connections"]
         .as_array()
         .cloned()
-        .unwrap_or_default();
+        .expect("a connections list");
     let names: Vec<&str> = connections
         .iter()
         .filter_map(|c| c["connection"].as_str())

@@ -59,7 +59,7 @@ fn commands(top: &str) -> Vec<String> {
     let listed = top
         .split_once("\nCommands:\n")
         .map(|(_, rest)| rest)
-        .unwrap_or_default();
+        .expect("dbprint --help lists its commands");
     listed
         .lines()
         .take_while(|line| line.starts_with("  "))
@@ -140,7 +140,7 @@ fn every_help_example_runs_against_the_bundled_prints() {
             not_run.push(*command);
             continue;
         }
-        let last = example.command.rsplit('|').next().unwrap_or_default();
+        let last = (example.command.rsplit('|').next()).expect("a split yields a part");
         assert!(
             last.trim_start().starts_with("dbprint "),
             "not a dbprint command, nor listed as not run: {}",

@@ -45,12 +45,14 @@ fn listed(project: &Project, only: Option<&str>) -> Result<Vec<Listed>, String> 
         let Whole::Value(value) = whole else {
             return Err(format!("connection '{name}': list_tables answered no list"));
         };
-        let tables = to_serde(&value)["tables"]
-            .as_array()
-            .cloned()
-            .unwrap_or_default();
+        let answer = to_serde(&value);
+        let Some(tables) = answer["tables"].as_array() else {
+            return Err(format!(
+                "connection '{name}': list_tables answered no tables list"
+            ));
+        };
         let mut freshness = BTreeMap::new();
-        for table in &tables {
+        for table in tables {
             let verdict = table["freshness"].as_str().unwrap_or("unknown");
             *freshness.entry(verdict.to_string()).or_insert(0) += 1;
         }

@@ -577,10 +577,14 @@ fn answer(
     answered(state, tool, &args, |answer| {
         let text = match (format, answer, &sql) {
             (Format::Md, Answer::Checked(checked), Some(sql)) => diagnostics::render(checked, sql),
-            (Format::Md, Answer::Resolved(_), _) => match answer.whole()? {
-                Whole::Value(value) => resolved::render(&to_serde(&value)),
-                Whole::Markdown(text) => text,
-            },
+            (Format::Md, Answer::Resolved(_), _) => {
+                let whole = answer.whole()?;
+                let sentences = match &whole {
+                    Whole::Value(value) => resolved::render(&to_serde(value)),
+                    Whole::Markdown(_) => None,
+                };
+                sentences.unwrap_or_else(|| render::markdown(&format!("dbprint {command}"), &whole))
+            }
             (Format::Md, _, _) => match people::render(answer)? {
                 Some(text) => text,
                 None => render::markdown(&format!("dbprint {command}"), &answer.whole()?),

@@ -30,16 +30,17 @@ fn listed(answer: &Json, key: &str, out: &mut String) {
     }
 }
 
-/// The answer of `resolve_value` (its whole JSON value) for a person.
-pub fn render(answer: &Json) -> String {
-    let text = answer["text"].as_str().unwrap_or_default();
+/// The answer of `resolve_value` (its whole JSON value) for a person; none when it lacks a
+/// field every reply carries (the general rendering shows it as it is).
+pub fn render(answer: &Json) -> Option<String> {
+    let text = answer["text"].as_str()?;
     let column = format!(
         "{}.{}",
-        answer["table"].as_str().unwrap_or_default(),
-        answer["column"].as_str().unwrap_or_default()
+        answer["table"].as_str()?,
+        answer["column"].as_str()?
     );
     let mut out = String::new();
-    let head = match answer["match"].as_str().unwrap_or_default() {
+    let head = match answer["match"].as_str()? {
         "stored" => format!("'{text}' is stored in {column}, spelled:\n"),
         "definition" => format!("'{text}' is what these values of {column} mean (their notes):\n"),
         "nearest" => format!("'{text}' is not stored in {column}; the nearest listed values:\n"),
@@ -68,7 +69,7 @@ pub fn render(answer: &Json) -> String {
     if let Some(caveat) = answer["sample_caveat"].as_str() {
         out.push_str(&format!("\n{caveat}\n"));
     }
-    out
+    Some(out)
 }
 
 #[cfg(test)]
@@ -85,10 +86,12 @@ mod tests {
             "domain": [{"value": "shipped", "count": 508}, {"value": "it's", "count": 1, "note": "odd"}]
         });
         assert_eq!(
-            render(&answer),
-            "'shiped' is not stored in shop.sales.orders.status; the nearest listed values:\n  \
+            render(&answer).as_deref(),
+            Some(
+                "'shiped' is not stored in shop.sales.orders.status; the nearest listed values:\n  \
              'shipped' (508), similarity 0.7\n\nThe values shop.sales.orders.status lists (2, its \
              whole domain):\n  'shipped' (508)\n  'it''s' (1): odd\n"
+            )
         );
     }
 
@@ -97,8 +100,13 @@ mod tests {
         let answer = json!({"table": "t", "column": "c", "text": "x", "match": "unavailable",
             "reason": "redacted"});
         assert_eq!(
-            render(&answer),
-            "t.c lists no values to resolve against: redacted\n"
+            render(&answer).as_deref(),
+            Some("t.c lists no values to resolve against: redacted\n")
+        );
+        assert_eq!(
+            render(&json!({"match": "none"})),
+            None,
+            "no field every reply carries"
         );
     }
 }

@@ -161,9 +161,11 @@ fn from_names<'n>(
         else {
             continue;
         };
-        let fitting = same
-            .get(short.len().saturating_sub(2)..)
-            .unwrap_or_default();
+        // Long words are kept by length: none from this short word's own length on leaves
+        // nothing it could expand.
+        let Some(fitting) = same.get(short.len().saturating_sub(2)..) else {
+            continue;
+        };
         if fitting.iter().map(Vec::len).sum::<usize>() > CANDIDATES {
             continue;
         }

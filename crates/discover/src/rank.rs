@@ -192,7 +192,10 @@ pub fn rank(
         .filter(|c| {
             !c.terms.iter().any(|(t, _)| search.knows(t)) && !names_word(&asked, &c.word.folded)
         })
-        .map(|c| echo(question.get(c.word.start..c.word.end).unwrap_or_default()).into_owned())
+        .map(|c| {
+            let written = question.get(c.word.start..c.word.end);
+            echo(written.unwrap_or(&c.word.folded)).into_owned()
+        })
         .collect();
     let said = (0..concepts.len()).filter(|&at| !unsaid[at] && tuning().meant_said);
     let unsaid_first = (0..concepts.len()).filter(|&at| unsaid[at]).chain(said);

@@ -177,13 +177,8 @@ fn place_of(sql: &str, start: usize, end: usize) -> Place {
     let at = |offset: usize| -> (u64, u64) {
         let before = sql.get(..offset).unwrap_or(sql);
         let line = before.matches('\n').count() as u64 + 1;
-        let column = before
-            .rsplit('\n')
-            .next()
-            .unwrap_or_default()
-            .chars()
-            .count() as u64
-            + 1;
+        let line_start = before.rfind('\n').map_or(0, |at| at + 1);
+        let column = before.get(line_start..).map_or(0, |l| l.chars().count()) as u64 + 1;
         (line, column)
     };
     let ((line, column), (end_line, end_column)) = (at(start), at(end));
@@ -326,7 +321,7 @@ mod tests {
     use super::*;
     use sqlparser::dialect::GenericDialect;
 
-    fn judged(sql: &str) -> Vec<(String, &'static str, u64)> {
+    fn judged(sql: &str) -> Vec<(Option<String>, &'static str, u64)> {
         let dialect = GenericDialect {};
         let Some(stop) = stop_in(&dialect, sql) else {
             return Vec::new();
@@ -335,17 +330,14 @@ mod tests {
         let place = (0..=sql.len())
             .map(|at| place_of(sql, at, at))
             .find(|p| offsets.span(*p).is_some_and(|(s, _)| s == stop))
-            .unwrap_or_default();
+            .expect("the place the parser stopped at");
         let message = Tokens::read(&dialect, sql, QUERY)
             .unwrap()
             .parsed(&dialect, |p| p.err().map(|e| e.to_string()))
-            .unwrap_or_default();
+            .expect("the parser's error");
         misworded(&dialect, sql, place, &message)
             .into_iter()
-            .map(|f| {
-                let fix = f.fix.map(|f| f.replacement).unwrap_or_default();
-                (fix, f.kind, f.place.column)
-            })
+            .map(|f| (f.fix.map(|f| f.replacement), f.kind, f.place.column))
             .collect()
     }
 
@@ -354,21 +346,21 @@ mod tests {
         assert_eq!(
             judged("SELEC * FRM sales.orders"),
             [
-                ("SELECT".to_string(), "misspelled_keyword", 1),
-                ("FROM".to_string(), "misspelled_keyword", 9)
+                (Some("SELECT".to_string()), "misspelled_keyword", 1),
+                (Some("FROM".to_string()), "misspelled_keyword", 9)
             ]
         );
         assert_eq!(
             judged("SELECT * FORM sales.orders"),
-            [("FROM".to_string(), "misspelled_keyword", 10)]
+            [(Some("FROM".to_string()), "misspelled_keyword", 10)]
         );
         assert_eq!(
             judged("SELECT order_id FORM sales.orders"),
-            [("FROM".to_string(), "misspelled_keyword", 17)]
+            [(Some("FROM".to_string()), "misspelled_keyword", 17)]
         );
         assert_eq!(
             judged("SELECT * FROM sales.orders WHER status = 'x'"),
-            [("WHERE".to_string(), "misspelled_keyword", 28)]
+            [(Some("WHERE".to_string()), "misspelled_keyword", 28)]
         );
     }
 
@@ -392,7 +384,7 @@ mod tests {
     fn an_unknown_opening_word_is_an_error_unless_it_could_call_a_procedure() {
         assert_eq!(
             judged("PLEASE SELECT * FROM t"),
-            [(String::new(), "unknown_statement", 1)]
+            [(None, "unknown_statement", 1)]
         );
         assert!(judged("sp_who 'active'").is_empty());
         assert!(
