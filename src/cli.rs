@@ -8,6 +8,7 @@ use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 
 use dbprint_base::budget::{Budget, DEFAULT_BUDGET, parse_size};
 use dbprint_print::config::{Project, locate, resolve_served};
+use dbprint_service::state::announce::Compiling;
 use dbprint_service::tools::definitions::ToolSet;
 
 const EXAMPLES: &str = "\
@@ -44,6 +45,14 @@ enum Command {
     /// find-value, join-path.
     #[command(flatten)]
     Query(crate::commands::Query),
+    /// The completion script of a shell, for every command and flag.
+    #[command(
+        after_help = "Example:\n  eval \"$(dbprint completions bash)\"    complete dbprint's commands and flags in this bash (put the line in ~/.bashrc to keep it)"
+    )]
+    Completions {
+        /// The shell: bash, zsh, fish, elvish or powershell.
+        shell: clap_complete::Shell,
+    },
     /// Any other command: one of the dbprint profiler's is answered with where to run it.
     #[command(external_subcommand)]
     Other(Vec<OsString>),
@@ -185,6 +194,18 @@ pub fn main() -> i32 {
     match cli.command {
         Command::Serve(args) => serve(args),
         Command::Query(query) => crate::commands::run(query),
+        Command::Completions { shell } => {
+            match crate::completions::script(shell, &mut Cli::command()) {
+                Ok(text) => {
+                    crate::commands::print_answer(&text);
+                    0
+                }
+                Err(why) => {
+                    eprintln!("dbprint completions: {why}");
+                    1
+                }
+            }
+        }
         Command::Other(words) => {
             let command = words
                 .first()
@@ -232,8 +253,6 @@ fn serve(args: ServeArgs) -> i32 {
             }
         }
     }
-    // The embedding model's bytes are checked against their digest now, not at the first call.
-    dbprint_embed::bundled();
     let from_env = std::env::var("DBPRINT_MEMORY_BUDGET").ok();
     let budget = match memory_budget(args.memory_budget.as_deref(), from_env.as_deref()) {
         Ok(bytes) => bytes,
@@ -252,12 +271,13 @@ fn serve(args: ServeArgs) -> i32 {
         Ok(s) => s,
         Err(why) => return refuse(&why),
     };
-    tracing::info!(
-        config = %config_path.display(),
-        served = ?served.names(),
-        transport = ?args.transport,
-        "serving"
-    );
+    let over_what = match args.transport {
+        Transport::Http => "loopback HTTP",
+        _ => "stdio",
+    };
+    let head = format!("dbprint serve: {} over {over_what}", config_path.display());
+    // The embedding model's bytes are checked against their digest now, not at the first call.
+    dbprint_embed::bundled();
     let cache = dbprint_index::CacheDir::locate(args.cache_dir.as_deref());
     tracing::debug!("memory budget: {budget} bytes");
     // The charges are estimates: the process's resident memory no file backs is held to a
@@ -283,7 +303,12 @@ fn serve(args: ServeArgs) -> i32 {
         _ => Over::Stdio,
     };
     let warm = !args.no_warm && std::env::var_os(NO_WARM_ENV).is_none_or(|v| v.is_empty());
-    serve_over(over, state, warm)
+    let compiling = if warm {
+        Compiling::Now
+    } else {
+        Compiling::AtFirstCall
+    };
+    serve_over(over, state, head, compiling)
 }
 
 /// Set (to anything but empty), as `--no-warm`.
@@ -333,7 +358,12 @@ enum Over {
 }
 
 #[cfg(feature = "mcp")]
-fn serve_over(over: Over, state: std::sync::Arc<dbprint_service::state::State>, warm: bool) -> i32 {
+fn serve_over(
+    over: Over,
+    state: std::sync::Arc<dbprint_service::state::State>,
+    head: String,
+    compiling: Compiling,
+) -> i32 {
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .thread_stack_size(dbprint_base::threads::STACK_BYTES)
         .enable_all()
@@ -342,9 +372,7 @@ fn serve_over(over: Over, state: std::sync::Arc<dbprint_service::state::State>, 
         Ok(rt) => rt,
         Err(e) => return refuse(&format!("cannot start the async runtime: {e}")),
     };
-    if warm {
-        dbprint_service::state::warm::start(&state);
-    }
+    dbprint_service::state::warm::start(&state, head, compiling);
     let code = match over {
         Over::Stdio => runtime.block_on(crate::server::serve_stdio(state)),
         Over::Http {
@@ -373,7 +401,8 @@ fn serve_over(over: Over, state: std::sync::Arc<dbprint_service::state::State>, 
 fn serve_over(
     _over: Over,
     _state: std::sync::Arc<dbprint_service::state::State>,
-    _warm: bool,
+    _head: String,
+    _compiling: Compiling,
 ) -> i32 {
     EXIT_REFUSED
 }
@@ -408,7 +437,7 @@ mod tests {
         assert!(said.contains("unrecognized subcommand 'servee'"), "{said}");
         assert!(
             said.contains(
-                "the commands are serve, connections, tables, context, search, resolve, check-query, find, find-value and join-path"
+                "the commands are serve, connections, tables, context, search, resolve, check-query, find, find-value, join-path and completions"
             ),
             "{said}"
         );

@@ -1,5 +1,5 @@
 //! What every binary of this package runs: its allocator, logging to stderr (unless
-//! `RUST_LOG` says otherwise: for the server warnings and its index's work, for a query
+//! `RUST_LOG` says otherwise: for the server warnings and a long build's progress, for a query
 //! command warnings and a long build's progress only), then the command line.
 //! The `dbprint` binary and the wheel's `dbprint-mcp` (crates/wheel) are this and nothing else.
 
@@ -11,11 +11,12 @@
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// What the server logs when `RUST_LOG` says nothing: warnings, and what its index does (a
-/// long build's progress, each compile, the cache's upkeep). rmcp's per-response line for an
+/// What the server logs when `RUST_LOG` says nothing: warnings, and a long build's progress
+/// (beside the one start line `serve` always says). Each compile, the cache's upkeep and the
+/// model's digest check are INFO, said when `RUST_LOG` asks. rmcp's per-response line for an
 /// error we answered (`response error`) is no warning: a healthy server answering faults
 /// stays quiet.
-const SERVER_LOG: &str = "warn,rmcp::service=error,dbprint_index=info,dbprint_embed=info";
+const SERVER_LOG: &str = "warn,rmcp::service=error,dbprint_index::progress=info";
 
 /// What a query command logs when `RUST_LOG` says nothing: warnings, and a build's progress
 /// only when it lasts (nothing for one that ends within a second): a command writes nothing

@@ -1,5 +1,5 @@
 //! `dbprint serve`: a read-only MCP server over committed database prints. This package is
-//! the command line (`cli`, and the query commands in `commands`) and the transports; what it
+//! the command line (`cli`, the query commands in `commands`, shell `completions`) and the transports; what it
 //! serves is `dbprint-service` and the crates below.
 
 // stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
@@ -10,6 +10,7 @@
 
 pub mod cli;
 pub mod commands;
+pub mod completions;
 pub mod entry;
 #[cfg(feature = "mcp")]
 pub mod server;

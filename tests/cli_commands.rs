@@ -771,3 +771,36 @@ fn at_a_terminal_tables_and_routes_read_as_columns_and_joins_not_key_dumps() {
     );
     assert!(!routes.contains("from_columns"), "{routes}");
 }
+
+/// `dbprint completions SHELL` completes every command `dbprint --help` lists, and an unknown
+/// shell is refused listing the ones there are.
+#[test]
+fn completions_cover_every_command_help_lists() {
+    let (code, help, _) = dbprint(&["--help"], "");
+    assert_eq!(code, 0);
+    let listed: Vec<&str> = help
+        .split_once("\nCommands:\n")
+        .map(|(_, rest)| rest)
+        .unwrap()
+        .lines()
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert!(listed.len() >= 12, "{listed:?}");
+    for shell in ["bash", "zsh", "fish"] {
+        let (code, script, err) = dbprint(&["completions", shell], "");
+        assert_eq!(code, 0, "{shell}: {err}");
+        for command in &listed {
+            assert!(script.contains(command), "{shell} lacks {command}");
+        }
+    }
+    let (code, bash, _) = dbprint(&["completions", "bash"], "");
+    assert_eq!(code, 0);
+    for command in &listed {
+        let case = format!("dbprint__subcmd__{})", command.replace('-', "__subcmd__"));
+        assert!(bash.contains(&case), "bash completes no {command}");
+    }
+    let (code, _, err) = dbprint(&["completions", "tcsh"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("possible values: bash"), "{err}");
+}

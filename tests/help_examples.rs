@@ -1,7 +1,8 @@
 //! Every example the `--help` of `dbprint` and of each of its commands gives runs against the
 //! bundled prints as written: a `dbprint ...` line (or a shell pipeline into one) is run from
 //! the repository root, with `--project fixtures/project` added when it names no project, and
-//! must exit 0, or 1 where its own words say it exits 1 (`check-query` on an error finding).
+//! must exit 0, or 1 where its own words say it exits 1 (`check-query` on an error finding);
+//! `completions`, which reads no print, is run as written.
 //! The examples that start a server are not run; each is listed in `NOT_RUN` with the reason.
 
 use std::path::Path;
@@ -92,7 +93,7 @@ fn examples(help: &str) -> Vec<Example> {
         .collect()
 }
 
-/// Runs one example in a shell from the repository root, `dbprint` being the binary under
+/// Runs one example in bash (the shell `completions`' example is for) from the repository root, `dbprint` being the binary under
 /// test; (exit code, stderr).
 fn run(command: &str) -> (i32, String) {
     let bin_dir = Path::new(BIN).parent().unwrap();
@@ -100,7 +101,7 @@ fn run(command: &str) -> (i32, String) {
     let mut dirs = vec![bin_dir.to_path_buf()];
     dirs.extend(std::env::split_paths(&path));
     let cache = std::env::temp_dir().join(format!("dbprint-help-cache-{}", std::process::id()));
-    let out = Command::new("sh")
+    let out = Command::new("bash")
         .args(["-c", command])
         .current_dir(ROOT)
         .env("PATH", std::env::join_paths(dirs).unwrap())
@@ -117,7 +118,7 @@ fn run(command: &str) -> (i32, String) {
 fn every_help_example_runs_against_the_bundled_prints() {
     let top = help(&["--help"]);
     let commands = commands(&top);
-    for expected in ["serve", "tables", "join-path", "check-query"] {
+    for expected in ["serve", "tables", "join-path", "check-query", "completions"] {
         assert!(commands.iter().any(|c| c == expected), "{commands:?}");
     }
     let mut all = examples(&top);
@@ -141,12 +142,15 @@ fn every_help_example_runs_against_the_bundled_prints() {
             continue;
         }
         let last = (example.command.rsplit('|').next()).expect("a split yields a part");
+        let runs_dbprint =
+            last.trim_start().starts_with("dbprint ") || example.command.contains("\"$(dbprint ");
         assert!(
-            last.trim_start().starts_with("dbprint "),
+            runs_dbprint,
             "not a dbprint command, nor listed as not run: {}",
             example.command
         );
-        let command = if example.command.contains("--project") {
+        let reads_a_print = !example.command.contains("dbprint completions ");
+        let command = if example.command.contains("--project") || !reads_a_print {
             example.command.clone()
         } else {
             format!("{} --project fixtures/project", example.command)

@@ -1,6 +1,7 @@
 //! What a newcomer meets first: the profiler's commands answered with where to run them, flags
 //! that would do nothing refused, a served connection without a print warned of at start, and
-//! a line saying what `serve` speaks when it is started by hand at a terminal.
+//! a line saying what `serve` speaks when it is started by hand at a terminal, and one line at
+//! start saying what is served (INFO only when `RUST_LOG` asks).
 #![allow(clippy::disallowed_methods)] // fixtures and measurements, not the server (clippy.toml)
 
 mod common;
@@ -290,4 +291,82 @@ fn no_warm_leaves_the_first_search_to_build() {
         !archive_after_idle_start(&cache.0, &["shop", "--no-warm"], 3),
         "nothing was built before a search asked"
     );
+}
+
+/// A server over the fixture, `RUST_LOG` unset, with `cache` as its cache and `extra` flags.
+fn quiet_serve(cache: &std::path::Path, extra: &[&str]) -> common::Server {
+    let project = fixture_project();
+    let mut command = Command::new(BIN);
+    command
+        .args(["serve", "--project", project.to_str().unwrap()])
+        .args(extra)
+        .env("DBPRINT_CACHE_DIR", cache)
+        .env_remove("RUST_LOG")
+        .env_remove("DBPRINT_NO_WARM");
+    let mut server = common::spawn_command(command);
+    server.handshake("2025-06-18");
+    server
+}
+
+/// The start line of `server`, waited for.
+fn start_line(server: &common::Server) -> String {
+    let wanted = |l: &str| l.starts_with("dbprint serve: ") && l.contains(" over stdio: ");
+    server
+        .wait_for_stderr(wanted, Duration::from_secs(30))
+        .unwrap_or_else(|| panic!("no start line:\n{}", server.stderr_text()))
+}
+
+#[test]
+fn serve_says_one_line_at_start_what_it_serves_and_logs_info_only_when_asked() {
+    let cache = common::scratch();
+    let config = fixture_project().join(".dbprint.yaml");
+    let first = quiet_serve(&cache.0, &["shop"]);
+    let said = start_line(&first);
+    assert_eq!(
+        said,
+        format!(
+            "dbprint serve: {} over stdio: shop (14 tables, compiling its archive)",
+            config.display()
+        )
+    );
+    let until = std::time::Instant::now() + Duration::from_secs(60);
+    while archives(&cache.0) == 0 && std::time::Instant::now() < until {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    let log = first.stderr_text();
+    first.close();
+    assert_eq!(log.trim_end().lines().count(), 1, "one line only: {log}");
+    let second = quiet_serve(&cache.0, &["shop", "--no-warm"]);
+    let said = start_line(&second);
+    second.close();
+    assert!(
+        said.ends_with("shop (14 tables, archive compiled)"),
+        "{said}"
+    );
+    let cold = common::scratch();
+    let lazy = quiet_serve(&cold.0, &["shop", "--no-warm"]);
+    let said = start_line(&lazy);
+    lazy.close();
+    assert!(
+        said.ends_with("shop (14 tables, its archive compiled at the first call)"),
+        "{said}"
+    );
+}
+
+#[test]
+fn a_config_error_is_the_only_thing_said() {
+    let project = common::scratch();
+    common::write_config(&project.0, "connections: [not, a, table]\n");
+    let out = Command::new(BIN)
+        .args(["serve", "--project", project.0.to_str().unwrap()])
+        .env("DBPRINT_CACHE_DIR", test_cache_dir())
+        .env_remove("RUST_LOG")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(said.starts_with("dbprint serve: "), "{said}");
 }

@@ -366,9 +366,9 @@ fn read_sql(file: &str) -> Result<String, String> {
 }
 
 /// The one place a query command writes stdout: its answer (a command's output, not the
-/// protocol: `serve` is not a query command).
+/// protocol: `serve` is not a query command); `completions` writes its script here too.
 #[allow(clippy::print_stdout, clippy::disallowed_methods)]
-fn print_answer(text: &str) {
+pub(crate) fn print_answer(text: &str) {
     print!("{text}");
 }
 

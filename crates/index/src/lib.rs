@@ -44,6 +44,6 @@ pub use records::{
     ArchivedColumnRecord, ArchivedEdgeRecord, ArchivedTableShare, ArchivedValueNote, Detection,
     Field,
 };
-pub use registry::Registry;
+pub use registry::{Glance, Registry};
 pub use stored::{ArchivedStoredColumn, ArchivedStoredValue};
 pub use tree::{EXACT_UP_TO, Tree};

@@ -606,6 +606,40 @@ impl Registry {
     }
 }
 
+/// What a first look at a connection's compiled index finds, as said at start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Glance {
+    /// An archive on disk answers for the manifest as it is (its shares are checked at the
+    /// first call, as always): this many tables.
+    Compiled(usize),
+    /// No archive answers for the manifest yet: it lists this many tables, to be compiled.
+    ToCompile(usize),
+    /// The connection has no manifest (or one that does not read).
+    NoPrint,
+}
+
+impl Registry {
+    /// A first look at the connection: its archive mapped (held for the first call, as `seed`
+    /// holds it) when it answers for the manifest as it is now, else the manifest's count of
+    /// tables. Never waits for a build: a slot held by one is `ToCompile` by the manifest.
+    pub fn glance(&self, conn: &Connection, reading: &Reading) -> Glance {
+        if let Some(mut held) = self.slot(&conn.print_root).try_lock() {
+            if held.compiled.is_none() {
+                held.replace(self.open(conn), None);
+            }
+            if let Some(compiled) = held.compiled.as_ref()
+                && compiled.manifest_unchanged(reading, conn)
+            {
+                return Glance::Compiled(compiled.archive.directory().shares.len());
+            }
+        }
+        match reading.manifest_or_fault(conn) {
+            Ok(Some(manifest)) => Glance::ToCompile(manifest.tables.len()),
+            _ => Glance::NoPrint,
+        }
+    }
+}
+
 /// Every record of `archive` as a text index document: its number and its texts.
 fn text_documents(archive: &Archive) -> impl Iterator<Item = (u64, Vec<&str>)> {
     let dir = archive.directory();

@@ -3,10 +3,11 @@
 //! derived from print files (each resource's served text cut into pages, each table's rendered
 //! context, `search_columns` match lists), each kept with the files it was built from, and
 //! what the discovery tools make once per archive version (value postings, the table search
-//! index); and the background work that keeps the indexes current (`warm` at start,
+//! index); and the background work that keeps the indexes current (`announce` and `warm` at start,
 //! `refresh` on what the watcher saw). Every request reads through a `Reading` over `prints`; nothing writes the
 //! print. Everything it keeps lives under one byte budget, least recently used first out.
 
+pub mod announce;
 pub mod refresh;
 pub mod warm;
 

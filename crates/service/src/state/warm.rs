@@ -1,5 +1,5 @@
-//! Building early: at start, a thread of the lowest priority compiles (or maps and checks) the
-//! index of every served connection, one after another, so the first `search_columns` finds it
+//! Building early: at start, a thread of the lowest priority says the start line (`announce`),
+//! then compiles (or maps and checks) the index of every served connection, one after another, so the first `search_columns` finds it
 //! ready or under way. It runs `Registry::current` as a call would, its slices taken by the
 //! pool's helpers only when no call has work for them (`parallel::in_background`); a call that
 //! needs an index meanwhile waits for the one build, any other call never waits for it. The
@@ -9,17 +9,25 @@
 use std::sync::{Arc, Weak};
 
 use crate::state::State;
+use crate::state::announce::{self, Compiling};
 use dbprint_print::access::Reading;
 
-/// Starts the warm-up over `state`'s served connections; the thread ends when they are done
-/// or once the state is dropped.
-pub fn start(state: &Arc<State>) {
+/// Starts the thread that says the start line (`announce`, after `head`) and then, when
+/// `compiling` is `Now`, warms `state`'s served connections; it ends when they are done or
+/// once the state is dropped.
+pub fn start(state: &Arc<State>, head: String, compiling: Compiling) {
     let state: Weak<State> = Arc::downgrade(state);
     let spawned = dbprint_base::threads::named("dbprint-warm").spawn(move || {
         dbprint_base::sys::lowest_priority();
-        let Some(count) = state.upgrade().map(|s| s.prints.served.connections.len()) else {
+        let Some(count) = state.upgrade().map(|s| {
+            eprintln!("{}", announce::line(&s, &head, compiling));
+            s.prints.served.connections.len()
+        }) else {
             return;
         };
+        if compiling == Compiling::AtFirstCall {
+            return;
+        }
         for i in 0..count {
             let Some(state) = state.upgrade() else {
                 return;
@@ -33,7 +41,7 @@ pub fn start(state: &Arc<State>) {
     });
     if let Err(e) = spawned {
         tracing::warn!(
-            "cannot start building the indexes early ({e}); the first search builds them"
+            "cannot start the thread that says what is served and builds the indexes early ({e}); the first search builds them"
         );
     }
 }
