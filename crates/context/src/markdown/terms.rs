@@ -83,8 +83,8 @@ const TERMS: &[Term] = &[
     term("whole_numbers", "whole numbers", "share of non-null scanned rows without a fractional part (never stated for integer types)", "quantized_count"),
     term("at_midnight", "at midnight", "share of non-null scanned rows at exactly 00:00:00", "quantized_count"),
     term("length", "length", "shortest -> longest value in characters (bytes for binary types), and the average", "length"),
-    term("nulls", "nulls", "share of scanned rows that are NULL; none = the rows read hold no NULL; not stated for a NOT NULL column", "null_rate, null_count"),
-    term("nulls_column", "Nulls", "share of scanned rows that are NULL; none = the rows read hold no NULL; NOT NULL columns are left out", "values.<column>.null_rate, nulls"),
+    term("nulls", "nulls", "among a column's facts: its share of scanned rows that are NULL; none = the rows read hold no NULL; not stated for a NOT NULL column", "null_rate, null_count"),
+    term("nulls_column", "Nulls", "in the Column values cell or closing line: a nullable column's share of scanned rows that are NULL, where no Joins line states it; none = the rows read hold no NULL; NOT NULL columns are left out", "values.<column>.null_rate, nulls"),
     term("populated", "populated", "first -> last date of the table's anchor column on which this column is non-null", "populated"),
     term("unmeasured", "unmeasured", "fields this run failed to measure: unknown, not absent", "unmeasured"),
     term("switched_off", "switched off", "measurements the configuration disabled for this table; their absence says nothing about the data", "disabled"),
@@ -467,6 +467,22 @@ mod tests {
         );
         assert!(lines[5].starts_with("- P50: ") && lines[5].contains("`percentiles.p50`"));
         assert_eq!(legend(&[]), None);
+    }
+
+    #[test]
+    fn the_two_null_labels_say_where_each_stands_spec_4_1() {
+        let Some(text) = legend(&["nulls", "nulls_column"]) else {
+            panic!("terms were printed");
+        };
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(
+            lines[2].starts_with("- nulls: among a column's facts"),
+            "{text}"
+        );
+        assert!(
+            lines[3].starts_with("- Nulls: in the Column values cell"),
+            "{text}"
+        );
     }
 
     #[test]
