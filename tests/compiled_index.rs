@@ -415,3 +415,56 @@ fn rebuild_after_rebuild_the_cache_holds_one_archive_and_one_text_index() {
         "the text index was never rebuilt: the test proves nothing"
     );
 }
+
+/// The companions of the archives in `cache` (what discovery made once per archive version).
+fn companions(cache: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(home(cache))
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok()?.file_name().into_string().ok())
+                .filter(|n| n.ends_with(".find"))
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_fresh_process_opens_the_table_search_index_a_first_one_made_and_an_edit_makes_it_anew() {
+    let project = project_copy();
+    let cache = scratch();
+    let ask = json!({"question": "which customers ordered the most"});
+    let mut first = shop(&project.0, &cache.0);
+    let made = first.tool_json("find_tables", ask.clone());
+    assert!(logged(&first, "made the .find companion of shop"));
+    first.close();
+    assert_eq!(companions(&cache.0).len(), 1, "kept beside the archive");
+    let mut fresh = shop(&project.0, &cache.0);
+    let opened = fresh.tool_json("find_tables", ask.clone());
+    assert!(logged(&fresh, "opened the .find companion of shop"));
+    let said = fresh.stderr_text();
+    assert!(!said.contains("made the .find companion"), "{said}");
+    assert!(!said.contains("compiled shop"), "{said}");
+    assert_eq!(opened, made, "the same answer, read back");
+    let before = companions(&cache.0);
+    let description = project
+        .0
+        .join("prints/shop/shop/sales/customer/description.md");
+    let text = std::fs::read_to_string(&description).unwrap();
+    std::fs::write(
+        &description,
+        format!("{text}\nLoyalty tiers: zircon, basalt.\n"),
+    )
+    .unwrap();
+    let edited = fresh.tool_json("find_tables", json!({"question": "zircon loyalty tier"}));
+    assert_eq!(
+        edited["tables"][0]["table"], "shop.sales.customer",
+        "{edited}"
+    );
+    assert!(logged(&fresh, "made the .find companion of shop"));
+    fresh.close();
+    let after = companions(&cache.0);
+    assert_eq!(after.len(), 1, "the earlier version's went: {after:?}");
+    assert_ne!(after, before);
+}

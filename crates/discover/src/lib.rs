@@ -30,6 +30,7 @@ pub mod phrases;
 pub mod question;
 pub mod rank;
 mod ranked;
+mod saved;
 mod search;
 mod stem;
 mod terms;

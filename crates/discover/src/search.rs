@@ -12,9 +12,11 @@
 //! `Lexicon`), so a word the print never says finds the names that may mean it.
 
 use std::collections::{BTreeSet, HashMap};
+use std::path::Path;
 use std::sync::Arc;
 
 use tantivy::collector::{Count, DocSetCollector, FilterCollector, TopDocs};
+use tantivy::directory::Directory;
 use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
 use tantivy::schema::{FAST, Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions};
 use tantivy::tokenizer::{PreTokenizedString, Token};
@@ -28,6 +30,7 @@ use super::alike::shape;
 use super::compounds::compounds;
 use super::document::{self, FIELDS};
 use super::learned::learned;
+use super::saved::{self, Saved};
 use super::terms::Analyzer;
 
 const SHARE: &str = "share";
@@ -77,7 +80,37 @@ fn pre_tokenized(terms: Vec<String>) -> PreTokenizedString {
     }
 }
 
-fn by_first(words: BTreeSet<String>) -> HashMap<char, Vec<String>> {
+/// The schema: the six fields, the stored values' keys, and each document's share.
+fn schema() -> (Schema, Vec<Field>, Field, Field) {
+    let mut builder = Schema::builder();
+    let indexing = TextFieldIndexing::default()
+        .set_index_option(IndexRecordOption::WithFreqs)
+        .set_fieldnorms(true);
+    let fields: Vec<Field> = FIELDS
+        .iter()
+        .map(|(name, _)| {
+            builder.add_text_field(
+                name,
+                TextOptions::default().set_indexing_options(indexing.clone()),
+            )
+        })
+        .collect();
+    let stored = builder.add_text_field(
+        STORED,
+        TextOptions::default().set_indexing_options(indexing),
+    );
+    let share = builder.add_u64_field(SHARE, FAST);
+    (builder.build(), fields, stored, share)
+}
+
+/// `pairs` in the order of their keys, so the same print keeps the same bytes.
+fn sorted<V>(pairs: impl Iterator<Item = (String, V)>) -> Vec<(String, V)> {
+    let mut out: Vec<(String, V)> = pairs.collect();
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
+fn by_first(words: Vec<String>) -> HashMap<char, Vec<String>> {
     let mut out: HashMap<char, Vec<String>> = HashMap::new();
     for word in words {
         if let Some(first) = word.chars().next() {
@@ -88,33 +121,22 @@ fn by_first(words: BTreeSet<String>) -> HashMap<char, Vec<String>> {
 }
 
 impl TableSearch {
-    /// The index over every share of `index`.
-    pub fn build(index: &Compiled) -> Result<Self, String> {
+    /// The index over every share of `index`: written whole into `dir` (an empty directory
+    /// of its own, with what it keeps beside its segments: `saved`) when one is given, so
+    /// that `open` reads it back; else held in memory.
+    pub fn build(index: &Compiled, dir: Option<&Path>) -> Result<Self, String> {
         let shares = || (0..index.len()).map(|n| index.share(n));
         let mut defined = document::defined(shares());
         for (short, long) in learned(shares(), &defined) {
             defined.entry(short).or_insert(long);
         }
-        let analyzer = Analyzer::new(&defined, &compounds(&document::vocabulary(shares())));
-        let mut builder = Schema::builder();
-        let indexing = TextFieldIndexing::default()
-            .set_index_option(IndexRecordOption::WithFreqs)
-            .set_fieldnorms(true);
-        let fields: Vec<Field> = FIELDS
-            .iter()
-            .map(|(name, _)| {
-                builder.add_text_field(
-                    name,
-                    TextOptions::default().set_indexing_options(indexing.clone()),
-                )
-            })
-            .collect();
-        let stored = builder.add_text_field(
-            STORED,
-            TextOptions::default().set_indexing_options(indexing),
-        );
-        let share_field = builder.add_u64_field(SHARE, FAST);
-        let tantivy_index = Index::create_in_ram(builder.build());
+        let compounds = compounds(&document::vocabulary(shares()));
+        let analyzer = Analyzer::new(&defined, &compounds);
+        let (schema, fields, stored, share_field) = schema();
+        let tantivy_index = match dir {
+            Some(dir) => Index::create_in_dir(dir, schema).map_err(error)?,
+            None => Index::create_in_ram(schema),
+        };
         let mut writer = tantivy_index
             .writer_with_num_threads(1, WRITER_BYTES)
             .map_err(error)?;
@@ -146,25 +168,76 @@ impl TableSearch {
         }
         writer.commit().map_err(error)?;
         writer.wait_merging_threads().map_err(error)?;
+        let name_terms: Vec<String> = name_terms.into_iter().collect();
+        let meanings = Lexicon::build(
+            dbprint_embed::bundled(),
+            name_terms.iter().map(String::as_str),
+        );
+        let (meaning_ids, dims, vectors) = meanings.parts();
+        let kept = Saved {
+            layout: saved::LAYOUT,
+            defined: sorted(defined.into_iter()),
+            compounds: sorted(compounds.into_iter()),
+            vocabulary: vocabulary.into_iter().collect(),
+            short_names: short_names.into_iter().collect(),
+            shapes,
+            name_terms,
+            meaning_ids: meaning_ids.to_vec(),
+            meaning_dims: u32::try_from(dims).map_err(|e| format!("table search index: {e}"))?,
+            meanings: vectors.to_vec(),
+        };
+        if dir.is_some() {
+            let bytes = saved::to_bytes(&kept)?;
+            (tantivy_index.directory())
+                .atomic_write(Path::new(saved::FILE), &bytes)
+                .map_err(|e| format!("table search index: cannot write what it keeps: {e}"))?;
+        }
+        Self::assemble(tantivy_index, kept)
+    }
+
+    /// The index `build` wrote into `dir`, read back; an error when anything there does not
+    /// read as one this build wrote (the caller builds it anew).
+    pub fn open(dir: &Path) -> Result<Self, String> {
+        let tantivy_index = Index::open_in_dir(dir).map_err(error)?;
+        let bytes = (tantivy_index.directory())
+            .atomic_read(Path::new(saved::FILE))
+            .map_err(|e| format!("table search index: what it keeps is not there: {e}"))?;
+        Self::assemble(tantivy_index, saved::from_bytes(&bytes)?)
+    }
+
+    /// The index over `tantivy_index`'s segments with what `kept` holds.
+    fn assemble(tantivy_index: Index, kept: Saved) -> Result<Self, String> {
+        let schema = tantivy_index.schema();
+        let field = |name: &str| schema.get_field(name).map_err(error);
+        let fields = (FIELDS.iter())
+            .map(|(name, _)| field(name))
+            .collect::<Result<Vec<Field>, String>>()?;
+        let stored = field(STORED)?;
+        field(SHARE)?;
+        let defined: HashMap<String, String> = kept.defined.into_iter().collect();
+        let compounds: HashMap<String, [String; 2]> = kept.compounds.into_iter().collect();
+        let dims =
+            usize::try_from(kept.meaning_dims).map_err(|e| format!("table search index: {e}"))?;
+        let name_meanings = Lexicon::from_parts(kept.meaning_ids, dims, kept.meanings)
+            .ok_or("table search index: the name terms' meanings do not fit their numbers")?;
+        if (name_meanings.parts().0.iter()).any(|&id| id as usize >= kept.name_terms.len()) {
+            return Err("table search index: a meaning names no name term".to_string());
+        }
         let reader = tantivy_index
             .reader_builder()
             .reload_policy(ReloadPolicy::Manual)
             .try_into()
             .map_err(error)?;
-        let name_meanings = Lexicon::build(
-            dbprint_embed::bundled(),
-            name_terms.iter().map(String::as_str),
-        );
         Ok(TableSearch {
             reader,
             fields,
             stored,
-            analyzer,
-            spellings: Grams::build(vocabulary.iter().map(String::as_str)),
-            vocabulary: vocabulary.into_iter().collect(),
-            short_names: by_first(short_names),
-            shapes,
-            name_terms: name_terms.into_iter().collect(),
+            analyzer: Analyzer::new(&defined, &compounds),
+            spellings: Grams::build(kept.vocabulary.iter().map(String::as_str)),
+            vocabulary: kept.vocabulary,
+            short_names: by_first(kept.short_names),
+            shapes: kept.shapes,
+            name_terms: kept.name_terms,
             name_meanings,
         })
     }

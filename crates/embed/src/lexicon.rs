@@ -62,6 +62,22 @@ impl Lexicon {
         close
     }
 
+    /// Its parts, to be kept on disk: the numbers of the texts with a meaning, the
+    /// dimensions, and their vectors end to end.
+    pub fn parts(&self) -> (&[u32], usize, &[i8]) {
+        (&self.ids, self.dims, &self.vectors)
+    }
+
+    /// A lexicon from the parts `parts` gave, when they fit together: one vector of `dims`
+    /// a number.
+    pub fn from_parts(ids: Vec<u32>, dims: usize, vectors: Vec<i8>) -> Option<Self> {
+        let fits = match ids.len().checked_mul(dims) {
+            Some(n) => n == vectors.len() && (dims > 0 || ids.is_empty()),
+            None => false,
+        };
+        fits.then_some(Lexicon { ids, dims, vectors })
+    }
+
     /// What holding them costs in memory.
     pub fn bytes(&self) -> usize {
         self.ids.len() * 4 + self.vectors.len()

@@ -29,6 +29,17 @@ pub struct Place {
     shared: OnceLock<Option<SharedCheck>>,
 }
 
+/// How a companion came to hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Made {
+    /// Read back from the cache directory: made by an earlier process or call.
+    Opened,
+    /// Made now and written into the cache directory.
+    Written,
+    /// Made now and held in memory only.
+    InMemory,
+}
+
 /// Whether a cache path taken by something else has been said on stderr.
 static SAID: AtomicBool = AtomicBool::new(false);
 
@@ -205,6 +216,52 @@ impl Place {
             return None;
         }
         TextIndex::open(&target).ok()
+    }
+
+    /// The companion `suffix` of the archive version `digest`: the one already written under
+    /// its name, opened (`open`); else made by `make` into a temporary directory renamed into
+    /// place (the companions of the archive's earlier versions then removed) and opened; else
+    /// made in memory (`make(None)`): in memory too when there is no cache directory. Says
+    /// whether it was made.
+    pub fn companion<T>(
+        &self,
+        suffix: &str,
+        digest: &str,
+        open: impl Fn(&Path) -> Result<T, String>,
+        make: impl Fn(Option<&Path>) -> Result<T, String>,
+    ) -> Result<(T, Made), String> {
+        let Some(dir) = &self.dir else {
+            return make(None).map(|made| (made, Made::InMemory));
+        };
+        let fingerprint = crate::container::fingerprint();
+        let hash = short_hash(&format!("{digest}:{fingerprint:x?}{suffix}"));
+        let name = names::beside_name(self.stem(), &hash, suffix);
+        let target = dir.join(&name);
+        if dir::real_dir(&target) {
+            match open(&target) {
+                Ok(opened) => return Ok((opened, Made::Opened)),
+                Err(why) => {
+                    tracing::info!("not using {}: {why}; making it again", target.display());
+                    dir::remove_tree(&target);
+                }
+            }
+        }
+        let temporary = dir.join(names::temporary(&name));
+        let written = dir::made(&temporary)
+            .and_then(|()| make(Some(&temporary)).map(drop))
+            .and_then(|()| dir::renamed(&temporary, &target))
+            .and_then(|()| open(&target));
+        match written {
+            Ok(opened) => {
+                crate::cache::sweep::superseded(dir, self.stem(), suffix, &name);
+                Ok((opened, Made::Written))
+            }
+            Err(why) => {
+                dir::remove_tree(&temporary);
+                tracing::warn!("cannot keep {} in the cache: {why}", target.display());
+                make(None).map(|made| (made, Made::InMemory))
+            }
+        }
     }
 
     /// Removes the text index `previous` once `current` replaced it, when it is one of ours.

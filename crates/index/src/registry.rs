@@ -606,6 +606,40 @@ impl Registry {
     }
 }
 
+impl Registry {
+    /// What a tool makes from `compiled` once per archive version and keeps beside it in the
+    /// cache directory (`suffix`: one of `cache::names::COMPANIONS`): opened when an earlier
+    /// process or call made it, else made (`make`, into the directory given, or in memory
+    /// given none) and written there. Logged at INFO when made, so a fresh process over a
+    /// compiled archive is seen to make none.
+    pub fn companion<T>(
+        &self,
+        conn: &Connection,
+        compiled: &Compiled,
+        suffix: &str,
+        open: impl Fn(&Path) -> Result<T, String>,
+        make: impl Fn(Option<&Path>) -> Result<T, String>,
+    ) -> Result<T, String> {
+        let began = Instant::now();
+        let place = self.place(conn);
+        let (companion, made) = place.companion(suffix, compiled.digest(), open, make)?;
+        let took = began.elapsed();
+        if made == super::place::Made::Opened {
+            tracing::debug!(
+                "opened the {suffix} companion of {} in {took:.1?}",
+                conn.name
+            );
+        } else {
+            tracing::info!(
+                "made the {suffix} companion of {} ({} tables) in {took:.1?} ({made:?})",
+                conn.name,
+                compiled.len()
+            );
+        }
+        Ok(companion)
+    }
+}
+
 /// What a first look at a connection's compiled index finds, as said at start.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Glance {

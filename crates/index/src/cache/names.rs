@@ -1,5 +1,6 @@
 //! The names of everything the server writes in its cache directory, and the checks that a
-//! name is one of them: an archive `<stem>.dbpi`, its text index `<stem>-<16 hex>.text`, a
+//! name is one of them: an archive `<stem>.dbpi`, its text index `<stem>-<16 hex>.text`, what
+//! a tool made from one version of it (`<stem>-<16 hex>.find`: a companion), a
 //! temporary `.<name>.tmp-<token>-<n>` (a file or directory being written, renamed into place
 //! when whole), and a process's owner lock `.owner-<token>.lock`. The token is this process's
 //! own, random, so two processes never share one, whichever PID namespace they run in.
@@ -14,6 +15,10 @@ pub const ARCHIVE_MAGIC: [u8; 8] = *b"DBPRINTX";
 
 pub const ARCHIVE: &str = ".dbpi";
 pub const TEXT: &str = ".text";
+/// The suffixes of the companions: what a tool makes from one archive version, kept beside it.
+pub const COMPANIONS: [&str; 1] = [FIND];
+/// The table search index (`find_tables`).
+pub const FIND: &str = ".find";
 pub const CHECKED: &str = ".checked";
 const TEMPORARY: &str = ".tmp-";
 const OWNER_PREFIX: &str = ".owner-";
@@ -99,15 +104,33 @@ pub fn checked_stem(name: &str) -> Option<&str> {
 
 /// The name of the text index of the archive `stem` over sources of `digest`.
 pub fn text_name(stem: &str, digest: &str) -> String {
-    format!("{stem}-{digest}{TEXT}")
+    beside_name(stem, digest, TEXT)
 }
 
 /// The stem of the archive whose text index `name` is, when it is one.
 pub fn text_stem(name: &str) -> Option<&str> {
-    let rest = name.strip_suffix(TEXT)?;
+    beside_stem(name, TEXT)
+}
+
+/// The name of what is kept beside the archive `stem` with `suffix` (`TEXT`, or one of the
+/// `COMPANIONS`) for `digest` (16 hex characters).
+pub fn beside_name(stem: &str, digest: &str, suffix: &str) -> String {
+    format!("{stem}-{digest}{suffix}")
+}
+
+/// The stem of the archive `name` is kept beside with `suffix`, when it is such a name.
+pub fn beside_stem<'n>(name: &'n str, suffix: &str) -> Option<&'n str> {
+    let rest = name.strip_suffix(suffix)?;
     let (stem, digest) = rest.rsplit_once('-')?;
     let hex = digest.len() == DIGEST_CHARS && digest.bytes().all(|b| b.is_ascii_hexdigit());
     (plain(name) && hex && archive_stem(&format!("{stem}{ARCHIVE}")).is_some()).then_some(stem)
+}
+
+/// The stem of the archive whose companion `name` is, when it is one.
+pub fn companion_stem(name: &str) -> Option<&str> {
+    COMPANIONS
+        .iter()
+        .find_map(|suffix| beside_stem(name, suffix))
 }
 
 #[cfg(test)]
@@ -122,6 +145,9 @@ mod tests {
         assert_eq!(archive_stem("shop-ab.dbpi"), Some("shop-ab"));
         let text = text_name("shop-ab", "0123456789abcdef");
         assert_eq!(text_stem(&text), Some("shop-ab"));
+        let find = beside_name("shop-ab", "0123456789abcdef", FIND);
+        assert_eq!(companion_stem(&find), Some("shop-ab"));
+        assert_eq!(text_stem(&find), None);
         assert_eq!(checked_stem(&checked_name("shop-ab")), Some("shop-ab"));
         for foreign in [
             "thesis.tmp-draft",
@@ -132,11 +158,14 @@ mod tests {
             "/etc/passwd",
             "shop-ab-0123456789abcdef.text/../../x",
             "shop-ab-0123456789abcdeg.text",
+            "shop-ab-0123456789abcdef.find/../../x",
+            "notes.find",
             ".dbpi",
             ".owner-xyz.lock",
         ] {
             assert_eq!(temporary_owner(foreign), None, "{foreign}");
             assert_eq!(text_stem(foreign), None, "{foreign}");
+            assert_eq!(companion_stem(foreign), None, "{foreign}");
             assert_eq!(lock_owner(foreign), None, "{foreign}");
             assert_eq!(checked_stem(foreign), None, "{foreign}");
         }

@@ -3,7 +3,8 @@
 //! only on entries whose names parse as ours (`cache_names`) and whose kind fits the name:
 //! - an archive unused for `UNUSED_FOR` (every archive a process maps is marked used: its
 //!   modification time set to now), when it is a regular file that starts with our magic;
-//! - a text index whose archive is gone or was removed, when it is a real directory;
+//! - a text index or a companion whose archive is gone or was removed, when it is a real
+//!   directory; and a companion a newer one of its archive superseded (`superseded`);
 //! - a shared check record (`shared_check`) whose archive is gone or was removed, when it is
 //!   a regular file that starts as our records do;
 //! - a temporary whose writer is gone (its owner lock is absent or no longer held) and that
@@ -20,7 +21,8 @@ use std::time::{Duration, SystemTime};
 
 use super::dir::{is_regular, lockable, marked, open_regular, real_dir};
 use super::names::{
-    archive_stem, checked_stem, lock_owner, owner_lock, temporary_owner, text_stem, token,
+    archive_stem, beside_stem, checked_stem, companion_stem, lock_owner, owner_lock,
+    temporary_owner, text_stem, token,
 };
 
 /// How long an archive may go unused before a sweep removes it.
@@ -82,6 +84,21 @@ fn gone(dir: &Path, owner: &str, now: SystemTime) -> bool {
     }
 }
 
+/// Removes from `dir` every companion of the archive `stem` with `suffix` but `kept`: made
+/// from versions of the archive before the one `kept` was made from. A process still reading
+/// one keeps its mapped files; one about to open it makes its own again.
+pub fn superseded(dir: &Path, stem: &str, suffix: &str, kept: &str) {
+    let Ok(listing) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut removed = Vec::new();
+    for name in listing.filter_map(|e| e.ok()?.file_name().into_string().ok()) {
+        if name != kept && beside_stem(&name, suffix) == Some(stem) {
+            remove(dir, &name, &mut removed);
+        }
+    }
+}
+
 /// Removes from the marked directory `dir` what `now` makes stale; returns the names it
 /// removed.
 pub fn sweep(dir: &Path, now: SystemTime) -> Vec<String> {
@@ -110,7 +127,7 @@ pub fn sweep(dir: &Path, now: SystemTime) -> Vec<String> {
     }
     let mut dead_owners = HashSet::new();
     for name in &names {
-        if let Some(stem) = text_stem(name)
+        if let Some(stem) = text_stem(name).or_else(|| companion_stem(name))
             && !live.contains(stem)
             && (removed.iter().any(|r| archive_stem(r) == Some(stem)) || old(name, ABANDONED_AFTER))
             && real_dir(&dir.join(name))
@@ -186,6 +203,8 @@ mod tests {
         std::fs::create_dir_all(dir.join("old-1-00000000000000aa.text")).unwrap();
         archive(&dir.join("new-2.dbpi"), DAY);
         std::fs::create_dir_all(dir.join("new-2-00000000000000bb.text")).unwrap();
+        std::fs::create_dir_all(dir.join("old-1-00000000000000cc.find")).unwrap();
+        std::fs::create_dir_all(dir.join("new-2-00000000000000dd.find")).unwrap();
         let dead = format!(".new-2.dbpi.tmp-{TOKEN_A}-3");
         touch(&dir.join(&dead), 2 * GRACE);
         touch(&dir.join(owner_lock(TOKEN_A)), 2 * GRACE);
@@ -197,13 +216,42 @@ mod tests {
             dead.as_str(),
             lock.as_str(),
             "old-1-00000000000000aa.text",
+            "old-1-00000000000000cc.find",
             "old-1.dbpi",
         ];
         expected.sort();
-        assert_eq!(removed, expected, "the text index went with its archive");
+        assert_eq!(
+            removed, expected,
+            "the text index and companion went with their archive"
+        );
         assert!(dir.join("new-2.dbpi").exists());
+        assert!(dir.join("new-2-00000000000000dd.find").exists());
         assert!(dir.join("new-2-00000000000000bb.text").exists());
         assert!(dir.join(&fresh).exists(), "too young to tell");
+    }
+
+    #[test]
+    fn a_superseded_companion_goes_and_the_kept_one_and_everything_else_stay() {
+        let dir = home("superseded");
+        for name in [
+            "shop-1-00000000000000aa.find",
+            "shop-1-00000000000000bb.find",
+            "shop-1-00000000000000cc.text",
+            "other-2-00000000000000dd.find",
+            "shop-1-notours.find",
+        ] {
+            std::fs::create_dir_all(dir.join(name)).unwrap();
+        }
+        superseded(&dir, "shop-1", ".find", "shop-1-00000000000000bb.find");
+        assert!(!dir.join("shop-1-00000000000000aa.find").exists());
+        for stays in [
+            "shop-1-00000000000000bb.find",
+            "shop-1-00000000000000cc.text",
+            "other-2-00000000000000dd.find",
+            "shop-1-notours.find",
+        ] {
+            assert!(dir.join(stays).exists(), "{stays}");
+        }
     }
 
     #[test]

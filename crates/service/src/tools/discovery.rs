@@ -1,7 +1,8 @@
 //! What the discovery tools (`find_tables`, `find_value`) share: the connection's compiled
 //! index, checked whole for this call (§7.1: every table's files, as the answer may rest on
 //! any of them), with the structures made from it once per archive version and kept under
-//! the budget (the value postings; the table search index), the `schema` glob and `limit`.
+//! the budget (the value postings; the table search index, kept beside the archive too, so
+//! a fresh process opens it), the `schema` glob and `limit`.
 
 use std::sync::Arc;
 
@@ -11,6 +12,7 @@ use dbprint_base::fnmatch::Glob;
 use dbprint_discover::TableSearch;
 use dbprint_discover::question::{MAX_CONCEPTS, MAX_WORDS, Question};
 use dbprint_index::Compiled;
+use dbprint_index::cache::names::FIND;
 use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
 use dbprint_values::ValuePostings;
@@ -56,7 +58,8 @@ pub fn postings(req: &Request, index: &Compiled) -> Arc<ValuePostings> {
     postings
 }
 
-/// The table search index of `index`, made on first use of its version.
+/// The table search index of `index`: held, else opened from beside its archive, else made
+/// and kept there (once per archive version, whichever process comes first).
 pub fn search(
     req: &Request,
     conn: &Connection,
@@ -66,10 +69,14 @@ pub fn search(
     if let Some(search) = held.get(index.digest()) {
         return Ok(search);
     }
-    let search = TableSearch::build(index).map_err(|why| {
-        tracing::error!("{why}");
-        fault::index_unbuilt("table search index", &conn.name, &why)
-    })?;
+    let search = (req.state.index)
+        .companion(conn, index, FIND, TableSearch::open, |dir| {
+            TableSearch::build(index, dir)
+        })
+        .map_err(|why| {
+            tracing::error!("{why}");
+            fault::index_unbuilt("table search index", &conn.name, &why)
+        })?;
     let search = Arc::new(search);
     held.insert(
         index.digest().to_string(),
