@@ -195,11 +195,10 @@ pub fn main() -> i32 {
         Command::Serve(args) => serve(args),
         Command::Query(query) => crate::commands::run(query),
         Command::Completions { shell } => {
-            match crate::completions::script(shell, &mut Cli::command()) {
-                Ok(text) => {
-                    crate::commands::print_answer(&text);
-                    0
-                }
+            let written = crate::completions::script(shell, &mut Cli::command())
+                .and_then(|text| crate::commands::print_answer(&text));
+            match written {
+                Ok(()) => 0,
                 Err(why) => {
                     eprintln!("dbprint completions: {why}");
                     1

@@ -804,3 +804,23 @@ fn completions_cover_every_command_help_lists() {
     assert_eq!(code, 2);
     assert!(err.contains("possible values: bash"), "{err}");
 }
+
+/// A reader that goes away before the answer (`dbprint tables | head -c 1`) ends the command
+/// quietly, exit 0, never a panic.
+#[test]
+fn a_reader_gone_before_the_answer_ends_the_command_quietly() {
+    let project = project_arg(&fixture_project());
+    let mut child = Command::new(BIN)
+        .args(["tables", "--format", "json", "--project", &project])
+        .env("DBPRINT_CACHE_DIR", common::test_cache_dir())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(!said.contains("panicked"), "{said}");
+}

@@ -366,10 +366,19 @@ fn read_sql(file: &str) -> Result<String, String> {
 }
 
 /// The one place a query command writes stdout: its answer (a command's output, not the
-/// protocol: `serve` is not a query command); `completions` writes its script here too.
-#[allow(clippy::print_stdout, clippy::disallowed_methods)]
-pub(crate) fn print_answer(text: &str) {
-    print!("{text}");
+/// protocol: `serve` is not a query command); `completions` writes its script here too. A
+/// reader that went away (`| head`) ends the answer quietly; any other failure to write is
+/// said.
+#[allow(clippy::disallowed_methods)]
+pub(crate) fn print_answer(text: &str) -> Result<(), String> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(format!("cannot write the answer to stdout: {e}"))
+        }
+        _ => Ok(()),
+    }
 }
 
 #[allow(clippy::disallowed_methods)] // asks, writes nothing
@@ -407,10 +416,13 @@ fn listed_connections(common: &Common) -> i32 {
         .and_then(|config| Project::load(&config).map_err(|e| e.0))
         .and_then(|project| connections::listing(&project, common.connection.as_deref(), format));
     match listing {
-        Ok(text) => {
-            print_answer(&text);
-            0
-        }
+        Ok(text) => match print_answer(&text) {
+            Ok(()) => 0,
+            Err(why) => {
+                eprintln!("dbprint connections: {why}");
+                EXIT_FAULT
+            }
+        },
         Err(why) => {
             eprintln!("dbprint connections: {why}");
             EXIT_FAULT
@@ -623,7 +635,10 @@ pub fn run(query: Query) -> i32 {
     });
     match answer(&state, command, tool, args, format) {
         Ok((text, failed)) => {
-            print_answer(&text);
+            if let Err(why) = print_answer(&text) {
+                eprintln!("dbprint {command}: {why}");
+                return EXIT_FAULT;
+            }
             if let Query::Tables {
                 pattern: Some(pattern),
                 ..
