@@ -468,3 +468,81 @@ fn a_fresh_process_opens_the_table_search_index_a_first_one_made_and_an_edit_mak
     assert_eq!(after.len(), 1, "the earlier version's went: {after:?}");
     assert_ne!(after, before);
 }
+
+/// The names in `cache` of our own directory that end with `suffix`.
+fn kept(cache: &Path, suffix: &str) -> usize {
+    std::fs::read_dir(home(cache))
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok()?.file_name().into_string().ok())
+                .filter(|n| n.ends_with(suffix) && !n.starts_with('.'))
+                .count()
+        })
+        .unwrap_or(0)
+}
+
+#[test]
+fn the_warm_up_keeps_what_discovery_reads_so_no_call_makes_it() {
+    let project = project_copy();
+    let cache = scratch();
+    let cache_dir = cache.0.to_str().unwrap();
+    let env = [
+        ("DBPRINT_CACHE_DIR", cache_dir),
+        ("RUST_LOG", LOG),
+        ("DBPRINT_NO_WARM", ""),
+    ];
+    let mut s = serve_with_env(&project.0, &["shop"], &env);
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while (kept(&cache.0, ".find") == 0 || kept(&cache.0, ".values") == 0)
+        && std::time::Instant::now() < until
+    {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert_eq!(kept(&cache.0, ".find"), 1, "{}", s.stderr_text());
+    assert_eq!(kept(&cache.0, ".values"), 1, "{}", s.stderr_text());
+    s.tool_json("find_tables", json!({"question": "which customers ordered the most"}));
+    s.tool_json("find_value", json!({"value": "shipped"}));
+    assert!(logged(&s, "opened the .find companion of shop"));
+    assert!(logged(&s, "opened the .values companion of shop"));
+    let made = |suffix: &str| {
+        let line = format!("made the {suffix} companion of shop");
+        s.stderr_lines().iter().filter(|l| l.contains(&line)).count()
+    };
+    assert_eq!((made(".find"), made(".values")), (1, 1), "by the warm-up alone");
+    s.close();
+}
+
+/// The path of the one kept companion ending with `suffix` in `cache`.
+fn companion_path(cache: &Path, suffix: &str) -> PathBuf {
+    let name = std::fs::read_dir(home(cache))
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .find(|n| n.ends_with(suffix) && !n.starts_with('.'))
+        .unwrap_or_else(|| panic!("no {suffix} companion"));
+    home(cache).join(name)
+}
+
+#[test]
+fn a_corrupt_companion_is_made_again_never_trusted() {
+    let project = project_copy();
+    let cache = scratch();
+    let ask = json!({"question": "which customers ordered the most"});
+    let value = json!({"value": "shipped", "question": "orders shipped last week"});
+    let mut first = shop(&project.0, &cache.0);
+    let tables = first.tool_json("find_tables", ask.clone());
+    let values = first.tool_json("find_value", value.clone());
+    first.close();
+    let postings = companion_path(&cache.0, ".values");
+    let length = std::fs::metadata(&postings).unwrap().len() as usize;
+    let mut bytes = std::fs::read(&postings).unwrap();
+    bytes.truncate(length / 2);
+    std::fs::write(&postings, &bytes).unwrap();
+    let search = companion_path(&cache.0, ".find").join("dbprint-search.bin");
+    std::fs::write(&search, b"DBPKEPT1\x01\0\0\0\0\0\0\0not rkyv at all").unwrap();
+    let mut fresh = shop(&project.0, &cache.0);
+    assert_eq!(fresh.tool_json("find_tables", ask), tables);
+    assert_eq!(fresh.tool_json("find_value", value), values);
+    assert!(logged(&fresh, "made the .find companion of shop"));
+    assert!(logged(&fresh, "made the .values companion of shop"));
+    fresh.close();
+}

@@ -2,11 +2,8 @@
 //! it rather than making it again: the print's defined and learned abbreviations, its compound
 //! words, the vocabulary, the short name words, each table's shape, and the name terms with
 //! their meanings. One rkyv blob, written into the index's own directory through tantivy's
-//! atomic write and validated as it is read back (bytecheck): bytes that do not read, or
-//! that were written by another layout, are a reason to make the index anew, never trusted.
-
-use rkyv::rancor::Error as RkyvError;
-use rkyv::util::AlignedVec;
+//! atomic write (`dbprint_index::kept`'s header and checks): bytes that do not read, or that
+//! were written by another layout, are a reason to make the index anew, never trusted.
 
 /// The blob's file name inside the index's directory.
 pub const FILE: &str = "dbprint-search.bin";
@@ -17,7 +14,6 @@ pub const LAYOUT: u32 = 1;
 /// Everything a table search index holds besides its segments.
 #[derive(Debug, Default, PartialEq, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
 pub struct Saved {
-    pub layout: u32,
     /// Short form to word: the print's own definitions, then what its names taught.
     pub defined: Vec<(String, String)>,
     /// A compound word to its two parts.
@@ -38,33 +34,21 @@ pub struct Saved {
 
 /// `saved` as bytes.
 pub fn to_bytes(saved: &Saved) -> Result<Vec<u8>, String> {
-    rkyv::to_bytes::<RkyvError>(saved)
-        .map(|bytes| bytes.to_vec())
-        .map_err(|e| format!("table search index: cannot serialise what it keeps: {e}"))
+    dbprint_index::kept::to_bytes(LAYOUT, saved).map_err(|e| format!("table search index: {e}"))
 }
 
 /// The blob `bytes` hold, when they are a sound one of this layout.
 pub fn from_bytes(bytes: &[u8]) -> Result<Saved, String> {
-    let mut aligned = AlignedVec::<16>::with_capacity(bytes.len());
-    aligned.extend_from_slice(bytes);
-    let saved = rkyv::from_bytes::<Saved, RkyvError>(&aligned)
-        .map_err(|e| format!("table search index: what it keeps does not read: {e}"))?;
-    if saved.layout != LAYOUT {
-        return Err(format!(
-            "table search index: kept in layout {}, this build reads {LAYOUT}",
-            saved.layout
-        ));
-    }
-    Ok(saved)
+    dbprint_index::kept::from_bytes(LAYOUT, bytes).map_err(|e| format!("table search index: {e}"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn sample() -> Saved {
-        Saved {
-            layout: LAYOUT,
+    #[test]
+    fn what_is_kept_reads_back_as_it_was_written() {
+        let saved = Saved {
             defined: vec![("qty".into(), "quantity".into())],
             compounds: vec![("saleorder".into(), ["sale".into(), "order".into()])],
             vocabulary: vec!["order".into(), "sale".into()],
@@ -74,26 +58,9 @@ mod tests {
             meaning_ids: vec![0],
             meaning_dims: 2,
             meanings: vec![3, -4],
-        }
-    }
-
-    #[test]
-    fn what_is_kept_reads_back_as_it_was_written() {
-        let saved = sample();
+        };
         let bytes = to_bytes(&saved).unwrap();
         assert_eq!(from_bytes(&bytes).unwrap(), saved);
-    }
-
-    #[test]
-    fn bytes_that_are_not_a_sound_blob_of_this_layout_are_refused() {
-        let bytes = to_bytes(&sample()).unwrap();
         assert!(from_bytes(&bytes[..bytes.len() / 2]).is_err());
-        assert!(from_bytes(b"not a blob at all").is_err());
-        let other = Saved {
-            layout: LAYOUT + 1,
-            ..sample()
-        };
-        let said = from_bytes(&to_bytes(&other).unwrap()).unwrap_err();
-        assert!(said.contains("layout"), "{said}");
     }
 }

@@ -175,7 +175,6 @@ impl TableSearch {
         );
         let (meaning_ids, dims, vectors) = meanings.parts();
         let kept = Saved {
-            layout: saved::LAYOUT,
             defined: sorted(defined.into_iter()),
             compounds: sorted(compounds.into_iter()),
             vocabulary: vocabulary.into_iter().collect(),

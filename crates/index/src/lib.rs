@@ -12,6 +12,9 @@
 //! reporting on stderr (`progress`); the watcher (`watch`) tells what changed so a rebuild
 //! can start before the next call (the tools' state acts on it). An answer resting on part of
 //! the index has that part checked (`Registry::current_joins`, `current_for`), never less.
+//! What a tool makes from one archive version (a companion: the table search index, the value
+//! postings) is kept beside the archive (`Registry::companion`, its bytes through `kept`), so
+//! a fresh process opens it instead of making it.
 
 // stdout is the protocol (ARCHITECTURE.md): nothing here prints to it; the server writes it
 // through its transport, the CLI its answer (commands).
@@ -25,6 +28,7 @@ mod compiled;
 pub mod container;
 mod edges;
 mod graph;
+pub mod kept;
 mod meaning;
 mod place;
 mod plan;

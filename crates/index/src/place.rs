@@ -233,9 +233,7 @@ impl Place {
         let Some(dir) = &self.dir else {
             return make(None).map(|made| (made, Made::InMemory));
         };
-        let fingerprint = crate::container::fingerprint();
-        let hash = short_hash(&format!("{digest}:{fingerprint:x?}{suffix}"));
-        let name = names::beside_name(self.stem(), &hash, suffix);
+        let name = self.companion_name(suffix, digest);
         let target = dir.join(&name);
         if dir::real_dir(&target) {
             match open(&target) {
@@ -262,6 +260,57 @@ impl Place {
                 make(None).map(|made| (made, Made::InMemory))
             }
         }
+    }
+
+    /// The companion `suffix` of the archive version `digest` kept as one file: read back by
+    /// `decode` from the file already written under its name; else made by `make` (the value
+    /// and its bytes), the bytes written (a temporary renamed into place) and the companions
+    /// of the archive's earlier versions removed; in memory only when there is no cache
+    /// directory or the file cannot be written. Says whether it was made.
+    pub fn companion_file<T>(
+        &self,
+        suffix: &str,
+        digest: &str,
+        decode: impl Fn(&[u8]) -> Result<T, String>,
+        make: impl Fn() -> Result<(T, Vec<u8>), String>,
+    ) -> Result<(T, Made), String> {
+        let Some(dir) = &self.dir else {
+            return make().map(|(made, _)| (made, Made::InMemory));
+        };
+        let name = self.companion_name(suffix, digest);
+        let target = dir.join(&name);
+        if dir::is_regular(&target) == Some(true) {
+            let read = dir::open_regular(&target)
+                .and_then(|file| {
+                    dbprint_base::sys::map_written_once(&file).map_err(|e| e.to_string())
+                })
+                .and_then(|bytes| decode(&bytes));
+            match read {
+                Ok(opened) => return Ok((opened, Made::Opened)),
+                Err(why) => {
+                    tracing::info!("not using {}: {why}; making it again", target.display());
+                }
+            }
+        }
+        let (made, bytes) = make()?;
+        match dir::written(dir, &name, &bytes) {
+            Ok(_) => {
+                crate::cache::sweep::superseded(dir, self.stem(), suffix, &name);
+                Ok((made, Made::Written))
+            }
+            Err(why) => {
+                tracing::warn!("cannot keep {} in the cache: {why}", target.display());
+                Ok((made, Made::InMemory))
+            }
+        }
+    }
+
+    /// The name of the companion `suffix` of the archive version `digest`, made by this build
+    /// (another build's is never taken for ours).
+    fn companion_name(&self, suffix: &str, digest: &str) -> String {
+        let fingerprint = crate::container::fingerprint();
+        let hash = short_hash(&format!("{digest}:{fingerprint:x?}{suffix}"));
+        names::beside_name(self.stem(), &hash, suffix)
     }
 
     /// Removes the text index `previous` once `current` replaced it, when it is one of ours.

@@ -40,7 +40,7 @@ use super::container::{
     Source, Span, Writer, archive_share,
 };
 use super::meaning::Matrix;
-use super::place::Place;
+use super::place::{Made, Place};
 use super::plan::{self, Plan, Previous};
 use super::postings::Gatherer;
 use super::progress::{Building, Progress, REPORT_EVERY};
@@ -607,6 +607,11 @@ impl Registry {
 }
 
 impl Registry {
+    /// Whether companions are kept on disk (a cache directory is in use), not in memory only.
+    pub fn keeps_on_disk(&self) -> bool {
+        self.cache.path().is_some()
+    }
+
     /// What a tool makes from `compiled` once per archive version and keeps beside it in the
     /// cache directory (`suffix`: one of `cache::names::COMPANIONS`): opened when an earlier
     /// process or call made it, else made (`make`, into the directory given, or in memory
@@ -623,20 +628,42 @@ impl Registry {
         let began = Instant::now();
         let place = self.place(conn);
         let (companion, made) = place.companion(suffix, compiled.digest(), open, make)?;
-        let took = began.elapsed();
-        if made == super::place::Made::Opened {
-            tracing::debug!(
-                "opened the {suffix} companion of {} in {took:.1?}",
-                conn.name
-            );
-        } else {
-            tracing::info!(
-                "made the {suffix} companion of {} ({} tables) in {took:.1?} ({made:?})",
-                conn.name,
-                compiled.len()
-            );
-        }
+        said(conn, compiled, suffix, made, began);
         Ok(companion)
+    }
+
+    /// `companion` kept as one file: `decode` reads its bytes back, `make` gives the value
+    /// and its bytes.
+    pub fn companion_file<T>(
+        &self,
+        conn: &Connection,
+        compiled: &Compiled,
+        suffix: &str,
+        decode: impl Fn(&[u8]) -> Result<T, String>,
+        make: impl Fn() -> Result<(T, Vec<u8>), String>,
+    ) -> Result<T, String> {
+        let began = Instant::now();
+        let place = self.place(conn);
+        let (companion, made) = place.companion_file(suffix, compiled.digest(), decode, make)?;
+        said(conn, compiled, suffix, made, began);
+        Ok(companion)
+    }
+}
+
+/// Logs how a companion came to hand: opened at DEBUG, made at INFO.
+fn said(conn: &Connection, compiled: &Compiled, suffix: &str, made: Made, began: Instant) {
+    let took = began.elapsed();
+    if made == Made::Opened {
+        tracing::debug!(
+            "opened the {suffix} companion of {} in {took:.1?}",
+            conn.name
+        );
+    } else {
+        tracing::info!(
+            "made the {suffix} companion of {} ({} tables) in {took:.1?} ({made:?})",
+            conn.name,
+            compiled.len()
+        );
     }
 }
 

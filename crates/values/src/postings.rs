@@ -4,7 +4,8 @@
 //! them when nothing but the spelling tells them apart (`lookup`): complete lists first,
 //! then the column defining the value, then the more frequent, then archive order. Beside
 //! them, the keys' trigrams (near spellings) and meanings (dbprint-embed's `Lexicon`). Made once per archive
-//! version; memory linear in the values the archive keeps.
+//! version and kept beside it (`to_bytes`, `read`: a fresh process reads them back, checked
+//! against the archive); memory linear in the values the archive keeps.
 
 use std::collections::HashMap;
 
@@ -31,6 +32,22 @@ struct Standing {
     repeats: bool,
     fewer: f64,
 }
+
+/// What the postings keep on disk.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+struct Kept {
+    keys: Vec<String>,
+    starts: Vec<u32>,
+    occurrences: Vec<[u32; 3]>,
+    meaning_ids: Vec<u32>,
+    meaning_dims: u32,
+    meanings: Vec<i8>,
+    columns: u64,
+    complete_columns: u64,
+}
+
+/// The layout of what the postings keep: bytes of another are made anew.
+const LAYOUT: u32 = 1;
 
 /// The postings of one archive.
 pub struct ValuePostings {
@@ -114,6 +131,79 @@ impl ValuePostings {
             columns,
             complete_columns,
         }
+    }
+
+    /// The postings as companion bytes (`dbprint_index::kept`): all but what `read` makes
+    /// again from the keys (the lookup by key, the trigram lists).
+    pub fn to_bytes(&self) -> Result<Vec<u8>, String> {
+        let (ids, dims, vectors) = self.meanings.parts();
+        let kept = Kept {
+            keys: self.keys.iter().map(|k| k.to_string()).collect(),
+            starts: self.starts.clone(),
+            occurrences: (self.occurrences.iter())
+                .map(|o| [o.share, o.column, o.value])
+                .collect(),
+            meaning_ids: ids.to_vec(),
+            meaning_dims: small(dims),
+            meanings: vectors.to_vec(),
+            columns: self.columns as u64,
+            complete_columns: self.complete_columns as u64,
+        };
+        dbprint_index::kept::to_bytes(LAYOUT, &kept).map_err(|e| format!("value postings: {e}"))
+    }
+
+    /// The postings `to_bytes` wrote for `index`, read back: every place checked to be one of
+    /// `index`'s stored values and every list to fit, or an error (they are made anew).
+    pub fn read(index: &Compiled, bytes: &[u8]) -> Result<Self, String> {
+        let kept: Kept = dbprint_index::kept::from_bytes(LAYOUT, bytes)
+            .map_err(|e| format!("value postings: {e}"))?;
+        let unsound = |what: &str| Err(format!("value postings: {what}"));
+        let ordered = kept.starts.windows(2).all(|w| w[0] <= w[1]);
+        let ends = kept.starts.last().map(|&e| e as usize);
+        if kept.starts.len() != kept.keys.len() + 1
+            || !ordered
+            || ends != Some(kept.occurrences.len())
+        {
+            return unsound("the lists do not fit their keys");
+        }
+        let stored = |o: &[u32; 3]| {
+            let [share, column, value] = o.map(|n| n as usize);
+            share < index.len()
+                && (index.share(share).stored.get(column)).is_some_and(|c| value < c.values.len())
+        };
+        if !kept.occurrences.iter().all(stored) {
+            return unsound("a place is not one of the archive's stored values");
+        }
+        let dims = kept.meaning_dims as usize;
+        let meanings = Lexicon::from_parts(kept.meaning_ids, dims, kept.meanings)
+            .filter(|m| {
+                m.parts()
+                    .0
+                    .iter()
+                    .all(|&id| (id as usize) < kept.keys.len())
+            })
+            .ok_or("value postings: the keys' meanings do not fit the keys")?;
+        let keys: Vec<Box<str>> = kept.keys.into_iter().map(String::into_boxed_str).collect();
+        let by_key = (keys.iter().enumerate())
+            .map(|(id, k)| (k.clone(), small(id)))
+            .collect();
+        Ok(ValuePostings {
+            digest: index.digest().to_string(),
+            grams: Grams::build(keys.iter().map(|k| &**k)),
+            by_key,
+            keys,
+            starts: kept.starts,
+            occurrences: (kept.occurrences.into_iter())
+                .map(|[share, column, value]| Occurrence {
+                    share,
+                    column,
+                    value,
+                })
+                .collect(),
+            meanings,
+            columns: usize::try_from(kept.columns).unwrap_or(usize::MAX),
+            complete_columns: usize::try_from(kept.complete_columns).unwrap_or(usize::MAX),
+        })
     }
 
     /// The digest of the archive these postings were made from.

@@ -1,6 +1,6 @@
 //! The names of everything the server writes in its cache directory, and the checks that a
 //! name is one of them: an archive `<stem>.dbpi`, its text index `<stem>-<16 hex>.text`, what
-//! a tool made from one version of it (`<stem>-<16 hex>.find`: a companion), a
+//! a tool made from one version of it (`<stem>-<16 hex>.find`, `.values`: a companion), a
 //! temporary `.<name>.tmp-<token>-<n>` (a file or directory being written, renamed into place
 //! when whole), and a process's owner lock `.owner-<token>.lock`. The token is this process's
 //! own, random, so two processes never share one, whichever PID namespace they run in.
@@ -16,9 +16,11 @@ pub const ARCHIVE_MAGIC: [u8; 8] = *b"DBPRINTX";
 pub const ARCHIVE: &str = ".dbpi";
 pub const TEXT: &str = ".text";
 /// The suffixes of the companions: what a tool makes from one archive version, kept beside it.
-pub const COMPANIONS: [&str; 1] = [FIND];
-/// The table search index (`find_tables`).
+pub const COMPANIONS: [&str; 2] = [FIND, VALUES];
+/// The table search index (`find_tables`), a directory.
 pub const FIND: &str = ".find";
+/// The value postings (`find_value`), a file.
+pub const VALUES: &str = ".values";
 pub const CHECKED: &str = ".checked";
 const TEMPORARY: &str = ".tmp-";
 const OWNER_PREFIX: &str = ".owner-";

@@ -127,10 +127,12 @@ pub fn sweep(dir: &Path, now: SystemTime) -> Vec<String> {
     }
     let mut dead_owners = HashSet::new();
     for name in &names {
+        let file_companion =
+            companion_stem(name).is_some() && is_regular(&dir.join(name)) == Some(true);
         if let Some(stem) = text_stem(name).or_else(|| companion_stem(name))
             && !live.contains(stem)
             && (removed.iter().any(|r| archive_stem(r) == Some(stem)) || old(name, ABANDONED_AFTER))
-            && real_dir(&dir.join(name))
+            && (real_dir(&dir.join(name)) || file_companion)
         {
             remove(dir, name, &mut removed);
         }
@@ -205,6 +207,7 @@ mod tests {
         std::fs::create_dir_all(dir.join("new-2-00000000000000bb.text")).unwrap();
         std::fs::create_dir_all(dir.join("old-1-00000000000000cc.find")).unwrap();
         std::fs::create_dir_all(dir.join("new-2-00000000000000dd.find")).unwrap();
+        touch(&dir.join("old-1-00000000000000ee.values"), DAY);
         let dead = format!(".new-2.dbpi.tmp-{TOKEN_A}-3");
         touch(&dir.join(&dead), 2 * GRACE);
         touch(&dir.join(owner_lock(TOKEN_A)), 2 * GRACE);
@@ -217,6 +220,7 @@ mod tests {
             lock.as_str(),
             "old-1-00000000000000aa.text",
             "old-1-00000000000000cc.find",
+            "old-1-00000000000000ee.values",
             "old-1.dbpi",
         ];
         expected.sort();

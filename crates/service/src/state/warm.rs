@@ -1,6 +1,7 @@
 //! Building early: at start, a thread of the lowest priority says the start line (`announce`),
-//! then compiles (or maps and checks) the index of every served connection, one after another, so the first `search_columns` finds it
-//! ready or under way. It runs `Registry::current` as a call would, its slices taken by the
+//! then compiles (or maps and checks) the index of every served connection, one after another,
+//! with what the discovery tools read of it (`discovery::keep`), so the first `search_columns`
+//! or `find_tables` finds it ready or under way. It runs `Registry::current` as a call would, its slices taken by the
 //! pool's helpers only when no call has work for them (`parallel::in_background`); a call that
 //! needs an index meanwhile waits for the one build, any other call never waits for it. The
 //! server's handshake and answers never wait for it either: it starts after them and holds
@@ -8,8 +9,8 @@
 
 use std::sync::{Arc, Weak};
 
-use crate::state::State;
 use crate::state::announce::{self, Compiling};
+use crate::state::{State, ToolSet};
 use dbprint_print::access::Reading;
 
 /// Starts the thread that says the start line (`announce`, after `head`) and then, when
@@ -35,7 +36,10 @@ pub fn start(state: &Arc<State>, head: String, compiling: Compiling) {
             let conn = &state.prints.served.connections[i];
             let reading = Reading::new(&state.prints);
             dbprint_base::parallel::in_background(|| {
-                let _ = state.index.current(&reading, conn);
+                let current = state.index.current(&reading, conn);
+                if let (Ok(Some(compiled)), ToolSet::All) = (current, state.tool_set) {
+                    crate::tools::discovery::keep(&state, conn, &compiled);
+                }
             });
         }
     });

@@ -420,8 +420,8 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
             tables: Vec::new(),
         }));
     };
-    let search = discovery::search(req, conn, &index)?;
-    let postings = discovery::postings(req, &index);
+    let search = discovery::search(req.state, conn, &index)?;
+    let postings = discovery::postings(req.state, conn, &index);
     let ranking = rank(&search, &postings, &index, question, schema.as_ref())
         .map_err(|why| fault::index_unbuilt("table search index", &conn.name, &why))?;
     let connected = connect(&index, &ranking, limit);

@@ -231,10 +231,10 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let index = discovery::index(req, conn)?;
     let found = match &index {
         Some(index) => {
-            let postings = discovery::postings(req, index);
+            let postings = discovery::postings(req.state, conn, index);
             let scores = match question.as_ref().map(|q| q.read) {
                 Some(question) => Some({
-                    let search = discovery::search(req, conn, index)?;
+                    let search = discovery::search(req.state, conn, index)?;
                     let (rest, close) = beside(question, &value, NEAR);
                     let ranked = |text: &str| {
                         rank(&search, &postings, index, text, schema.as_ref()).map_err(|why| {
