@@ -275,8 +275,6 @@ fn serve(args: ServeArgs) -> i32 {
         _ => "stdio",
     };
     let head = format!("dbprint serve: {} over {over_what}", config_path.display());
-    // The embedding model's bytes are checked against their digest now, not at the first call.
-    dbprint_embed::bundled();
     let cache = dbprint_index::CacheDir::locate(args.cache_dir.as_deref());
     tracing::debug!("memory budget: {budget} bytes");
     // The charges are estimates: the process's resident memory no file backs is held to a

@@ -500,15 +500,25 @@ fn the_warm_up_keeps_what_discovery_reads_so_no_call_makes_it() {
     }
     assert_eq!(kept(&cache.0, ".find"), 1, "{}", s.stderr_text());
     assert_eq!(kept(&cache.0, ".values"), 1, "{}", s.stderr_text());
-    s.tool_json("find_tables", json!({"question": "which customers ordered the most"}));
+    s.tool_json(
+        "find_tables",
+        json!({"question": "which customers ordered the most"}),
+    );
     s.tool_json("find_value", json!({"value": "shipped"}));
     assert!(logged(&s, "opened the .find companion of shop"));
     assert!(logged(&s, "opened the .values companion of shop"));
     let made = |suffix: &str| {
         let line = format!("made the {suffix} companion of shop");
-        s.stderr_lines().iter().filter(|l| l.contains(&line)).count()
+        s.stderr_lines()
+            .iter()
+            .filter(|l| l.contains(&line))
+            .count()
     };
-    assert_eq!((made(".find"), made(".values")), (1, 1), "by the warm-up alone");
+    assert_eq!(
+        (made(".find"), made(".values")),
+        (1, 1),
+        "by the warm-up alone"
+    );
     s.close();
 }
 

@@ -1,6 +1,6 @@
 //! Meaning beyond shared words. A static embedding model (`model`: a vector per wordpiece,
 //! distilled by `scripts/distill_model.py` from a sentence-embedding model, its bytes
-//! compiled into the binary and checked against their committed digest), BERT's wordpiece
+//! compiled into the binary, their committed digest checked by the build: `digest`), BERT's wordpiece
 //! split of a word (`pieces`), and the vectors a text or a group of texts gets from it,
 //! quantised to a signed byte a dimension, with their closeness (`meaning`), and a list of texts'
 //! meanings searched for the texts closest to another (`lexicon`). No neural pass
@@ -9,6 +9,8 @@
 // stdout is the protocol (ARCHITECTURE.md): nothing here prints to it.
 #![deny(clippy::print_stdout)]
 
+#[cfg(test)]
+mod digest;
 mod lexicon;
 pub mod meaning;
 mod model;

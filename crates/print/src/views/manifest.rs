@@ -84,6 +84,11 @@ impl Manifest {
     }
 }
 
+/// The fields of table `fqn` in a manifest document, as its entry holds them.
+pub fn entry_fields<'d>(doc: &'d Value, fqn: &str) -> Option<&'d Mapping> {
+    doc.get("tables")?.get(fqn)?.as_map()
+}
+
 /// A relative `path` a consumer must not follow: absolute, a drive letter, or a `..` segment.
 fn leaves_root(path: &str) -> bool {
     let b = path.as_bytes();

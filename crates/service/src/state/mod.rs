@@ -8,6 +8,7 @@
 //! print. Everything it keeps lives under one byte budget, least recently used first out.
 
 pub mod announce;
+pub mod companions;
 pub mod refresh;
 pub mod warm;
 

@@ -1,6 +1,6 @@
 //! Building early: at start, a thread of the lowest priority says the start line (`announce`),
 //! then compiles (or maps and checks) the index of every served connection, one after another,
-//! with what the discovery tools read of it (`discovery::keep`), so the first `search_columns`
+//! with what the discovery tools read of it (`companions::keep`), so the first `search_columns`
 //! or `find_tables` finds it ready or under way. It runs `Registry::current` as a call would, its slices taken by the
 //! pool's helpers only when no call has work for them (`parallel::in_background`); a call that
 //! needs an index meanwhile waits for the one build, any other call never waits for it. The
@@ -13,9 +13,9 @@ use crate::state::announce::{self, Compiling};
 use crate::state::{State, ToolSet};
 use dbprint_print::access::Reading;
 
-/// Starts the thread that says the start line (`announce`, after `head`) and then, when
-/// `compiling` is `Now`, warms `state`'s served connections; it ends when they are done or
-/// once the state is dropped.
+/// Starts the thread that says the start line (`announce`, after `head`), reads the
+/// embedding model, and then, when `compiling` is `Now`, warms `state`'s served connections;
+/// it ends when they are done or once the state is dropped.
 pub fn start(state: &Arc<State>, head: String, compiling: Compiling) {
     let state: Weak<State> = Arc::downgrade(state);
     let spawned = dbprint_base::threads::named("dbprint-warm").spawn(move || {
@@ -26,6 +26,9 @@ pub fn start(state: &Arc<State>, head: String, compiling: Compiling) {
         }) else {
             return;
         };
+        // The embedding model's vocabulary read now, off the handshake's path, rather than by
+        // the first call that needs it.
+        dbprint_embed::bundled();
         if compiling == Compiling::AtFirstCall {
             return;
         }
@@ -38,7 +41,7 @@ pub fn start(state: &Arc<State>, head: String, compiling: Compiling) {
             dbprint_base::parallel::in_background(|| {
                 let current = state.index.current(&reading, conn);
                 if let (Ok(Some(compiled)), ToolSet::All) = (current, state.tool_set) {
-                    crate::tools::discovery::keep(&state, conn, &compiled);
+                    crate::state::companions::keep(&state, conn, &compiled);
                 }
             });
         }

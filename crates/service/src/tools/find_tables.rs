@@ -16,6 +16,7 @@ use super::join_steps::hop;
 use super::list_tables::Verdict;
 use super::paged::{ListShape, Listed, map, strings};
 use super::{Answer, Request};
+use crate::state::companions;
 use dbprint_base::clock;
 use dbprint_base::echo::echo;
 use dbprint_base::fnmatch::Glob;
@@ -23,7 +24,7 @@ use dbprint_discover::{Evidence, Pick, Place, Ranking, TableSearch, connect, exp
 use dbprint_index::{Compiled, Link};
 use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
-use dbprint_print::views::manifest::Manifest;
+use dbprint_print::views::manifest::entry_fields;
 use dbprint_values::{Occurrence, ValuePostings};
 use dbprint_yaml::Value;
 
@@ -247,7 +248,7 @@ struct Shown<'a> {
     index: &'a Compiled,
     search: &'a TableSearch,
     postings: &'a ValuePostings,
-    manifest: Option<&'a Manifest>,
+    manifest: Option<&'a Value>,
     now: f64,
 }
 
@@ -264,16 +265,15 @@ impl Shown<'_> {
             question,
             pick.share,
         );
-        let entry = self.manifest.and_then(|m| m.entry(fqn));
+        let fields = self.manifest.and_then(|doc| entry_fields(doc, fqn));
         let name = |&s: &usize| self.index.share(s).fqn.as_str().to_string();
         let (alike, joined): (&[usize], &[usize]) =
             hit.map_or((&[], &[]), |h| (&h.alike, &h.joined));
         FoundTable {
             table: fqn.to_string(),
             score: hit.map_or(0.0, |h| h.score),
-            row_count: (entry.and_then(|e| e.fields.get("row_count").cloned()))
-                .unwrap_or(Value::Null),
-            verdict: entry.map(|e| Verdict::of(self.conn, e, self.now)),
+            row_count: (fields.and_then(|f| f.get("row_count").cloned())).unwrap_or(Value::Null),
+            verdict: fields.map(|f| Verdict::of(self.conn, fqn, f, self.now)),
             evidence,
             alike: (
                 alike.len(),
@@ -407,7 +407,7 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let (question, not_read) = (read.read, NotRead::of(&read));
     let (schema, limit) = discovery::scope(req)?;
     let index = discovery::index(req, conn)?;
-    let manifest = req.reading.manifest_or_fault(conn)?;
+    let manifest = req.reading.manifest_document(conn)?;
     let Some(index) = index else {
         return Ok(Answer::FoundTables(FoundTables {
             detail,
@@ -420,8 +420,8 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
             tables: Vec::new(),
         }));
     };
-    let search = discovery::search(req.state, conn, &index)?;
-    let postings = discovery::postings(req.state, conn, &index);
+    let search = companions::search(req.state, conn, &index)?;
+    let postings = companions::postings(req.state, conn, &index);
     let ranking = rank(&search, &postings, &index, question, schema.as_ref())
         .map_err(|why| fault::index_unbuilt("table search index", &conn.name, &why))?;
     let connected = connect(&index, &ranking, limit);

@@ -15,6 +15,7 @@ use super::discovery::{self, NotRead};
 use super::paged::{ListShape, Listed, count, map};
 use super::{Answer, Request};
 use crate::sql_names::Quoting;
+use crate::state::companions;
 use dbprint_base::echo::echo;
 use dbprint_discover::phrases::beside;
 use dbprint_discover::rank::{Ranking, rank};
@@ -231,10 +232,10 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let index = discovery::index(req, conn)?;
     let found = match &index {
         Some(index) => {
-            let postings = discovery::postings(req.state, conn, index);
+            let postings = companions::postings(req.state, conn, index);
             let scores = match question.as_ref().map(|q| q.read) {
                 Some(question) => Some({
-                    let search = discovery::search(req.state, conn, index)?;
+                    let search = companions::search(req.state, conn, index)?;
                     let (rest, close) = beside(question, &value, NEAR);
                     let ranked = |text: &str| {
                         rank(&search, &postings, index, text, schema.as_ref()).map_err(|why| {

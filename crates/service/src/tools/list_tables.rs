@@ -41,13 +41,14 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// The verdict of `entry` at `now` (seconds since the epoch).
-    pub fn of(conn: &Connection, entry: &Entry, now: f64) -> Verdict {
-        let max_age_days = match conn.threshold(&entry.fqn, &entry.fields).0 {
+    /// The verdict of table `fqn`, its manifest entry's `fields`, at `now` (seconds since the
+    /// epoch).
+    pub fn of(conn: &Connection, fqn: &str, fields: &Mapping, now: f64) -> Verdict {
+        let max_age_days = match conn.threshold(fqn, fields).0 {
             Threshold::Refused(why) => return Verdict::Refused(why),
             Threshold::Days(d) => d,
         };
-        match profiled_at(entry.fields.get("profiled_at")) {
+        match profiled_at(fields.get("profiled_at")) {
             None => Verdict::Dormant { max_age_days },
             Some(at) => {
                 let age = (now - at) / 86_400.0;
@@ -165,7 +166,7 @@ impl TableListing<'_> {
             fqn: &entry.fqn,
             detail: self.detail.then(|| TableDetail {
                 entry,
-                verdict: Verdict::of(self.conn, entry, self.now),
+                verdict: Verdict::of(self.conn, &entry.fqn, &entry.fields, self.now),
             }),
         })
     }

@@ -8,7 +8,7 @@ mod arguments;
 pub mod check_query;
 pub mod compact;
 pub mod definitions;
-pub(crate) mod discovery;
+mod discovery;
 pub mod find_join_path;
 pub mod find_tables;
 pub mod find_value;
