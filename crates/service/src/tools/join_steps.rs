@@ -84,13 +84,19 @@ pub fn number(value: Option<f64>) -> Value {
 }
 
 /// The FQN the table name `asked` names (`table_name`) and its share: the manifest's fault
-/// for a table it does not hold, the ambiguity for a name several tables end.
+/// for a table it does not hold, the ambiguity for a name several tables end. An FQN the
+/// index holds is its own answer (as `table_name` answers it: the exact FQN wins), read from
+/// the index, which answers for the manifest as it is; any other name is resolved against
+/// the manifest's names.
 pub fn place(
     req: &Request,
     conn: &Connection,
     index: &Compiled,
     asked: &str,
 ) -> Result<(usize, String), Fault> {
+    if let Some(share) = index.share_of(asked) {
+        return Ok((share, asked.to_string()));
+    }
     let fqn = table_name::fqn(&req.reading, conn, asked)?;
     match index.share_of(&fqn) {
         Some(share) => Ok((share, fqn)),
