@@ -3,6 +3,7 @@
 //! (`Answer::whole`) or, for a person, reads its typed fields; both serialise it through the
 //! same code, so their keys and items are the same.
 
+use super::find_across::FoundAcross;
 use super::find_join_path::JoinPaths;
 use super::find_tables::FoundTables;
 use super::find_value::FoundValues;
@@ -44,6 +45,8 @@ pub enum Answer<'r> {
     Checked(Checked),
     /// `find_tables`
     FoundTables(FoundTables),
+    /// `find_tables` asked of every served connection
+    FoundAcross(FoundAcross),
     /// `find_value`
     FoundValues(FoundValues),
 }
@@ -74,6 +77,7 @@ impl Answer<'_> {
             Answer::Trees(a) => Shape::List(a),
             Answer::Checked(a) => Shape::List(a),
             Answer::FoundTables(a) => Shape::List(a),
+            Answer::FoundAcross(a) => Shape::List(a),
             Answer::FoundValues(a) => Shape::List(a),
             Answer::Resolved(a) => Shape::Riding(a),
             Answer::Context(a) => Shape::Context(a),

@@ -11,6 +11,7 @@ use std::collections::HashSet;
 
 use super::compact;
 use super::discovery::{self, NotRead};
+use super::find_across;
 use super::found::{Across, FoundTable, NamedValue, TableJoin, rounded};
 use super::join_steps::hop;
 use super::list_tables::Verdict;
@@ -397,32 +398,47 @@ struct Arguments {
 }
 
 pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
+    if find_across::asked_of_every_connection(req) {
+        return find_across::run(req).map(Answer::FoundAcross);
+    }
     let conn = req.connection()?;
     let Arguments {
         question: asked,
         detail,
     } = req.arguments()?;
-    let detail = detail.unwrap_or(false);
-    let read = dbprint_discover::question::read(&asked);
-    let (question, not_read) = (read.read, NotRead::of(&read));
     let (schema, limit) = discovery::scope(req)?;
+    found(req, conn, &asked, detail.unwrap_or(false), schema.as_ref(), limit)
+        .map(Answer::FoundTables)
+}
+
+/// The question `asked`, as `find_tables` answers it of connection `conn`.
+pub fn found(
+    req: &Request,
+    conn: &Connection,
+    asked: &str,
+    detail: bool,
+    schema: Option<&Glob>,
+    limit: usize,
+) -> Result<FoundTables, Fault> {
+    let read = dbprint_discover::question::read(asked);
+    let (question, not_read) = (read.read, NotRead::of(&read));
     let index = discovery::index(req, conn)?;
     let manifest = req.reading.manifest_document(conn)?;
     let Some(index) = index else {
-        return Ok(Answer::FoundTables(FoundTables {
+        return Ok(FoundTables {
             detail,
-            question: echo(&asked).into_owned(),
+            question: echo(asked).into_owned(),
             not_read,
             matched: 0,
             unmatched: Vec::new(),
             across: None,
             more: None,
             tables: Vec::new(),
-        }));
+        });
     };
     let search = companions::search(req.state, conn, &index)?;
     let postings = companions::postings(req.state, conn, &index);
-    let ranking = rank(&search, &postings, &index, question, schema.as_ref())
+    let ranking = rank(&search, &postings, &index, question, schema)
         .map_err(|why| fault::index_unbuilt("table search index", &conn.name, &why))?;
     let connected = connect(&index, &ranking, limit);
     let shares: Vec<usize> = connected.listed.iter().map(|p| p.share).collect();
@@ -432,7 +448,7 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
         tree_joins(&index, &conn.name, &connected.tree)?
     };
     let across = Across {
-        named_values: named(&index, &postings, &ranking, schema.as_ref()),
+        named_values: named(&index, &postings, &ranking, schema),
         joins,
     };
     let listed_hits = connected
@@ -460,16 +476,16 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     for (table, ranks) in tables.iter_mut().zip(joined_ranks(&index, &shares)) {
         table.joins_with = ranks;
     }
-    Ok(Answer::FoundTables(FoundTables {
+    Ok(FoundTables {
         detail,
         matched: ranking.matched,
         unmatched: ranking.unmatched.clone(),
-        question: echo(&asked).into_owned(),
+        question: echo(asked).into_owned(),
         not_read,
         across: Some(across),
         more,
         tables,
-    }))
+    })
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ pub mod check_query;
 pub mod compact;
 pub mod definitions;
 mod discovery;
+pub mod find_across;
 pub mod find_join_path;
 pub mod find_tables;
 pub mod find_value;
@@ -59,6 +60,11 @@ impl Request<'_> {
     /// against its schema; a tool's own arguments are read typed (`arguments`).
     fn str_arg(&self, key: &str) -> Option<&str> {
         self.args.get(key).and_then(Json::as_str)
+    }
+
+    /// The connection the call names, when it names one.
+    pub fn named_connection(&self) -> Option<&str> {
+        self.str_arg("connection")
     }
 
     /// The connection the call names, or the default (§5.2).

@@ -35,6 +35,7 @@ fn find_tables() -> Json {
         "joins_with": {"type": "array", "items": {"type": "integer"}},
         "bridge_between": strings(),
         "close_in_meaning": strings(),
+        "connection": {"type": "string"},
     }});
     page(
         "tables",
@@ -43,6 +44,14 @@ fn find_tables() -> Json {
             "question": {"type": "string"},
             "matched_tables": {"type": "integer"},
             "unmatched_words": strings(),
+            "connections": {"type": "array", "items": {"type": "object", "properties": {
+                "connection": {"type": "string"},
+                "matched_tables": {"type": "integer"},
+                "error": {"type": "string"},
+                "best": {"type": "string"},
+                "score": {"type": "number"},
+                "why": {"type": "string"},
+            }, "required": ["connection"]}},
             "named_values": {"type": "array"},
             "joins": {"type": "array"},
             "more": {"type": "string"},
