@@ -824,3 +824,37 @@ fn a_reader_gone_before_the_answer_ends_the_command_quietly() {
     assert_eq!(out.status.code(), Some(0), "{said}");
     assert!(!said.contains("panicked"), "{said}");
 }
+
+/// `find` without `--connection` on a project of several connections, none the default,
+/// asks every connection and says which holds the answer, and how to ask it alone.
+#[test]
+fn find_without_a_connection_asks_every_connection_of_a_project_without_a_default() {
+    let project = common::project_copy();
+    common::edit(
+        &project.0.join(".dbprint.yaml"),
+        "    auto: true\n",
+        "    auto: false\n",
+    );
+    let at = project_arg(&project.0);
+    let (code, out, err) = dbprint(
+        &[
+            "find",
+            "daily sales by store",
+            "--project",
+            &at,
+            "--format",
+            "md",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("in every connection"), "{out}");
+    assert!(
+        out.contains("warehouse: ") && out.contains("shop: "),
+        "{out}"
+    );
+    assert!(out.contains("--connection warehouse"), "{out}");
+    let (code, _, err) = dbprint(&["tables", "--project", &at], "");
+    assert_eq!(code, 2, "one connection's listing still needs its name");
+    assert!(err.contains("--connection NAME"), "{err}");
+}

@@ -596,38 +596,68 @@ fn without_a_connection_where_none_is_the_default_every_connection_is_asked_best
     let project = both_connections();
     let mut s = serve(&project.0, &[]);
     let question = json!({"question": "daily sales by store"});
-    let reply = s.request("tools/call", json!({"name": "find_tables", "arguments": question}));
+    let reply = s.request(
+        "tools/call",
+        json!({"name": "find_tables", "arguments": question}),
+    );
     let result = &reply["result"];
     assert_eq!(result["isError"], false, "{reply}");
     let text = result["content"][0]["text"].as_str().unwrap();
     let across: Value = serde_json::from_str(text).unwrap();
     assert_eq!(result["structuredContent"], across, "the page as data");
     let connections = across["connections"].as_array().unwrap();
-    let names: Vec<&str> = connections.iter().map(|c| c["connection"].as_str().unwrap()).collect();
+    let names: Vec<&str> = connections
+        .iter()
+        .map(|c| c["connection"].as_str().unwrap())
+        .collect();
     assert_eq!(names, ["warehouse", "shop"], "best first: {across}");
     let score = |c: &Value| c["score"].as_f64().unwrap();
     assert!(score(&connections[0]) >= score(&connections[1]), "{across}");
-    assert_eq!(connections[0]["best"], "warehouse.dw.fact_sales", "{across}");
-    assert!(connections[0]["why"].as_str().unwrap().contains("sales"), "{across}");
+    assert_eq!(
+        connections[0]["best"], "warehouse.dw.fact_sales",
+        "{across}"
+    );
+    assert!(
+        connections[0]["why"].as_str().unwrap().contains("sales"),
+        "{across}"
+    );
     let listed = across["tables"].as_array().unwrap();
     assert!(listed.len() <= 10 && !listed.is_empty(), "{across}");
     for table in listed {
         let connection = table["connection"].as_str().unwrap();
         assert!(names.contains(&connection), "{table}");
-        assert!(table["table"].as_str().unwrap().starts_with(connection), "{table}");
-        assert!(table.get("joins_with").is_none(), "ranks of another answer: {table}");
+        assert!(
+            table["table"].as_str().unwrap().starts_with(connection),
+            "{table}"
+        );
+        assert!(
+            table.get("joins_with").is_none(),
+            "ranks of another answer: {table}"
+        );
     }
     assert_eq!(listed[0]["table"], "warehouse.dw.fact_sales");
-    assert!(listed.iter().any(|t| t["connection"] == "shop"), "each connection listed: {across}");
-    let sum: i64 = connections.iter().map(|c| c["matched_tables"].as_i64().unwrap()).sum();
+    assert!(
+        listed.iter().any(|t| t["connection"] == "shop"),
+        "each connection listed: {across}"
+    );
+    let sum: i64 = connections
+        .iter()
+        .map(|c| c["matched_tables"].as_i64().unwrap())
+        .sum();
     assert_eq!(across["matched_tables"], sum);
     let one = s.tool_json(
         "find_tables",
         json!({"question": "daily sales by store", "connection": "shop"}),
     );
     assert!(one.get("connections").is_none(), "asked of one: {one}");
-    assert_eq!(across["connections"][1]["matched_tables"], one["matched_tables"]);
+    assert_eq!(
+        across["connections"][1]["matched_tables"],
+        one["matched_tables"]
+    );
     let refused = s.tool("list_tables", json!({})).unwrap_err();
-    assert!(refused.contains("no default connection"), "the v1 rule stays: {refused}");
+    assert!(
+        refused.contains("no default connection"),
+        "the v1 rule stays: {refused}"
+    );
     s.close();
 }

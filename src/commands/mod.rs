@@ -25,7 +25,7 @@ use serde_json::{Map, Value as Json, json};
 use dbprint_base::fnmatch::Glob;
 use dbprint_print::access::Reading;
 use dbprint_print::access::table_name::{self, Named};
-use dbprint_print::config::{Connection, Project, locate, resolve_served};
+use dbprint_print::config::{Connection, Project, Served, locate, resolve_served};
 use dbprint_print::fault::{self, Fault};
 use dbprint_service::state::State;
 use dbprint_service::tools::{Answer, Whole, answered};
@@ -386,13 +386,23 @@ fn stdout_is_a_terminal() -> bool {
     std::io::IsTerminal::is_terminal(&std::io::stdout())
 }
 
-/// The state over the project's one connection the command reads.
-fn state(common: &Common) -> Result<State, String> {
+/// The state over the project's one connection the command reads; over every connection
+/// when `across` (`find`, which asks each) and none is named or the default.
+fn state(common: &Common, across: bool) -> Result<State, String> {
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let config = locate(common.project.as_deref(), &cwd).map_err(|e| e.0)?;
     let project = Project::load(&config).map_err(|e| e.0)?;
     let served = match resolve_served(&project, common.connection.as_deref()) {
         Ok(served) if served.default.is_some() => served,
+        Ok(_) | Err(_)
+            if across && common.connection.is_none() && project.connections.len() > 1 =>
+        {
+            Served {
+                connections: project.connections.clone(),
+                default: None,
+                configured: project.names(),
+            }
+        }
         Ok(_) | Err(_) if common.connection.is_none() && project.connections.len() > 1 => {
             return Err(name_one(&project));
         }
@@ -621,7 +631,8 @@ pub fn run(query: Query) -> i32 {
         }
     };
     let common = query.common();
-    let state = match state(common) {
+    let across = matches!(query, Query::Find { .. });
+    let state = match state(common, across) {
         Ok(state) => state,
         Err(why) => {
             eprintln!("dbprint {command}: {why}");

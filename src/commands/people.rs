@@ -8,6 +8,7 @@ use dbprint_index::Field;
 use dbprint_print::fault::Fault;
 use dbprint_service::tools::Answer;
 use dbprint_service::tools::compact::evidence_line;
+use dbprint_service::tools::find_across::FoundAcross;
 use dbprint_service::tools::find_join_path::JoinPaths;
 use dbprint_service::tools::find_tables::FoundTables;
 use dbprint_service::tools::find_value::FoundValues;
@@ -25,6 +26,7 @@ pub fn render(answer: &Answer) -> Result<Option<String>, Fault> {
         Answer::Routes(paths) => Some(routes(paths)),
         Answer::Trees(trees) => Some(join_trees(trees)),
         Answer::FoundTables(found) => Some(found_tables(found)),
+        Answer::FoundAcross(found) => Some(found_across(found)),
         Answer::FoundValues(found) => Some(found_values(found)),
         _ => None,
     })
@@ -259,6 +261,43 @@ fn join_trees(answer: &JoinTrees) -> String {
         out.push_str(&format!(
             "\nEdges unread (missing from every tree): {}\n",
             answer.unreadable_edges.join(", ")
+        ));
+    }
+    out
+}
+
+fn found_across(found: &FoundAcross) -> String {
+    let mut out = format!("Tables for \"{}\" in every connection\n\n", found.question);
+    for searched in &found.connections {
+        match (&searched.matched, &searched.best) {
+            (Err(why), _) => out.push_str(&format!("{}: {why}\n", searched.connection)),
+            (Ok(matched), Some((table, _, why))) => out.push_str(&format!(
+                "{}: {matched} matched; best {table} ({why})\n",
+                searched.connection
+            )),
+            (Ok(_), None) => out.push_str(&format!("{}: nothing matched\n", searched.connection)),
+        }
+    }
+    out.push('\n');
+    for (n, (connection, t)) in found.tables.iter().enumerate() {
+        let score = (f64::from(t.score) * 1000.0).round() / 1000.0;
+        out.push_str(&format!(
+            "{:>3}. {}  [{connection}]  score {score}\n     matched: {}\n",
+            n + 1,
+            t.table,
+            evidence_line(&t.evidence)
+        ));
+    }
+    if !found.unmatched.is_empty() {
+        out.push_str(&format!(
+            "\nFound in no connection: {}\n",
+            found.unmatched.join(", ")
+        ));
+    }
+    if let Some(first) = found.connections.first().filter(|c| c.best.is_some()) {
+        out.push_str(&format!(
+            "\nAsk one connection for its joins and the rest: dbprint find \"{}\" --connection {}\n",
+            found.question, first.connection
         ));
     }
     out

@@ -8,12 +8,12 @@
 //! the answer's unmatched words. A table's joins are its own connection's answer's (asked
 //! with `connection`), so a listed table carries none.
 
+use super::Request;
 use super::compact::{self, evidence_line};
 use super::discovery;
 use super::find_tables::{self, FoundTables};
 use super::found::{FoundTable, rounded};
 use super::paged::{ListShape, Listed, map, strings};
-use super::Request;
 use dbprint_base::echo::echo;
 use dbprint_print::fault::Fault;
 use dbprint_yaml::{Mapping, Value};
@@ -62,10 +62,17 @@ pub fn run(req: &Request) -> Result<FoundAcross, Fault> {
         })
         .collect();
     let best = |found: &Result<FoundTables, Fault>| {
-        found.as_ref().ok().and_then(|f| f.tables.first()).map(|t| t.score)
+        found
+            .as_ref()
+            .ok()
+            .and_then(|f| f.tables.first())
+            .map(|t| t.score)
     };
     answered.sort_by(|(a_name, a), (b_name, b)| {
-        let (a, b) = (best(a).unwrap_or(f32::NEG_INFINITY), best(b).unwrap_or(f32::NEG_INFINITY));
+        let (a, b) = (
+            best(a).unwrap_or(f32::NEG_INFINITY),
+            best(b).unwrap_or(f32::NEG_INFINITY),
+        );
         b.total_cmp(&a).then_with(|| a_name.cmp(b_name))
     });
     let with_tables = (answered.iter())

@@ -407,8 +407,15 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
         detail,
     } = req.arguments()?;
     let (schema, limit) = discovery::scope(req)?;
-    found(req, conn, &asked, detail.unwrap_or(false), schema.as_ref(), limit)
-        .map(Answer::FoundTables)
+    found(
+        req,
+        conn,
+        &asked,
+        detail.unwrap_or(false),
+        schema.as_ref(),
+        limit,
+    )
+    .map(Answer::FoundTables)
 }
 
 /// The question `asked`, as `find_tables` answers it of connection `conn`.
