@@ -661,3 +661,39 @@ fn without_a_connection_where_none_is_the_default_every_connection_is_asked_best
     );
     s.close();
 }
+
+#[test]
+fn find_value_without_a_connection_where_none_is_the_default_looks_in_every_connection() {
+    let project = both_connections();
+    let mut s = serve(&project.0, &[]);
+    let reply = s.request(
+        "tools/call",
+        json!({"name": "find_value", "arguments": {"value": "Shipped"}}),
+    );
+    let result = &reply["result"];
+    assert_eq!(result["isError"], false, "{reply}");
+    let across: Value =
+        serde_json::from_str(result["content"][0]["text"].as_str().unwrap()).unwrap();
+    assert_eq!(result["structuredContent"], across, "the page as data");
+    let connections = across["connections"].as_array().unwrap();
+    let names: Vec<&str> = connections
+        .iter()
+        .map(|c| c["connection"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["shop", "warehouse"],
+        "the one storing it first: {across}"
+    );
+    assert_eq!(connections[1]["found"], 0, "{across}");
+    let columns = across["columns"].as_array().unwrap();
+    assert_eq!(columns[0]["connection"], "shop", "{across}");
+    assert_eq!(columns[0]["table"], "shop.sales.orders", "{across}");
+    let one = s.tool_json(
+        "find_value",
+        json!({"value": "Shipped", "connection": "shop"}),
+    );
+    assert_eq!(one["found"], connections[0]["found"], "{one}");
+    assert!(one.get("connections").is_none(), "{one}");
+    s.close();
+}

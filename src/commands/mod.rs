@@ -387,7 +387,7 @@ fn stdout_is_a_terminal() -> bool {
 }
 
 /// The state over the project's one connection the command reads; over every connection
-/// when `across` (`find`, which asks each) and none is named or the default.
+/// when `across` (`find` and `find-value`, which ask each) and none is named or the default.
 fn state(common: &Common, across: bool) -> Result<State, String> {
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let config = locate(common.project.as_deref(), &cwd).map_err(|e| e.0)?;
@@ -631,7 +631,7 @@ pub fn run(query: Query) -> i32 {
         }
     };
     let common = query.common();
-    let across = matches!(query, Query::Find { .. });
+    let across = matches!(query, Query::Find { .. } | Query::FindValue { .. });
     let state = match state(common, across) {
         Ok(state) => state,
         Err(why) => {

@@ -3,7 +3,7 @@
 //! (`Answer::whole`) or, for a person, reads its typed fields; both serialise it through the
 //! same code, so their keys and items are the same.
 
-use super::find_across::FoundAcross;
+use super::find_across::{FoundAcross, ValuesAcross};
 use super::find_join_path::JoinPaths;
 use super::find_tables::FoundTables;
 use super::find_value::FoundValues;
@@ -49,6 +49,8 @@ pub enum Answer<'r> {
     FoundAcross(FoundAcross),
     /// `find_value`
     FoundValues(FoundValues),
+    /// `find_value` asked of every served connection
+    ValuesAcross(ValuesAcross),
 }
 
 /// An answer whole, unpaged: a value (what the pages' JSON merges to), or a Markdown text.
@@ -79,6 +81,7 @@ impl Answer<'_> {
             Answer::FoundTables(a) => Shape::List(a),
             Answer::FoundAcross(a) => Shape::List(a),
             Answer::FoundValues(a) => Shape::List(a),
+            Answer::ValuesAcross(a) => Shape::List(a),
             Answer::Resolved(a) => Shape::Riding(a),
             Answer::Context(a) => Shape::Context(a),
             Answer::Document(a) => Shape::Document(a),

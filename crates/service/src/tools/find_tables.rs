@@ -11,7 +11,6 @@ use std::collections::HashSet;
 
 use super::compact;
 use super::discovery::{self, NotRead};
-use super::find_across;
 use super::found::{Across, FoundTable, NamedValue, TableJoin, rounded};
 use super::join_steps::hop;
 use super::list_tables::Verdict;
@@ -398,9 +397,6 @@ struct Arguments {
 }
 
 pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
-    if find_across::asked_of_every_connection(req) {
-        return find_across::run(req).map(Answer::FoundAcross);
-    }
     let conn = req.connection()?;
     let Arguments {
         question: asked,

@@ -17,9 +17,11 @@ use super::{Answer, Request};
 use crate::sql_names::Quoting;
 use crate::state::companions;
 use dbprint_base::echo::echo;
+use dbprint_base::fnmatch::Glob;
 use dbprint_discover::phrases::beside;
 use dbprint_discover::rank::{Ranking, rank};
 use dbprint_index::Compiled;
+use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
 use dbprint_values::{Ask, Found, Lookup, Match, lookup};
 use dbprint_yaml::Value;
@@ -81,7 +83,7 @@ impl FoundColumn {
         })
     }
 
-    fn shown(&self) -> Value {
+    pub fn shown(&self) -> Value {
         let mut fields = vec![
             ("table", Value::str(self.table.as_str())),
             ("column", Value::str(self.column.as_str())),
@@ -225,10 +227,41 @@ struct Arguments {
 
 pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
     let conn = req.connection()?;
-    let Arguments { value, question } = req.arguments()?;
-    let question = question.as_deref().map(dbprint_discover::question::read);
+    Asked::read(req, |asked| found(req, conn, asked))?.map(Answer::FoundValues)
+}
+
+/// What one `find_value` call asks of a connection.
+pub struct Asked<'a> {
+    pub value: &'a str,
+    pub question: Option<&'a str>,
+    pub schema: Option<&'a Glob>,
+    pub limit: usize,
+}
+
+impl Asked<'_> {
+    /// Read from the call's arguments, and answered by `with`.
+    pub fn read<T>(req: &Request, with: impl FnOnce(&Asked) -> T) -> Result<T, Fault> {
+        let Arguments { value, question } = req.arguments()?;
+        let (schema, limit) = discovery::scope(req)?;
+        Ok(with(&Asked {
+            value: &value,
+            question: question.as_deref(),
+            schema: schema.as_ref(),
+            limit,
+        }))
+    }
+}
+
+/// The columns of connection `conn` storing `asked`'s value.
+pub fn found(req: &Request, conn: &Connection, asked: &Asked) -> Result<FoundValues, Fault> {
+    let Asked {
+        value,
+        question,
+        schema,
+        limit,
+    } = *asked;
+    let question = question.map(dbprint_discover::question::read);
     let not_read = question.as_ref().and_then(NotRead::of);
-    let (schema, limit) = discovery::scope(req)?;
     let index = discovery::index(req, conn)?;
     let found = match &index {
         Some(index) => {
@@ -236,9 +269,9 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
             let scores = match question.as_ref().map(|q| q.read) {
                 Some(question) => Some({
                     let search = companions::search(req.state, conn, index)?;
-                    let (rest, close) = beside(question, &value, NEAR);
+                    let (rest, close) = beside(question, value, NEAR);
                     let ranked = |text: &str| {
-                        rank(&search, &postings, index, text, schema.as_ref()).map_err(|why| {
+                        rank(&search, &postings, index, text, schema).map_err(|why| {
                             fault::index_unbuilt("table search index", &conn.name, &why)
                         })
                     };
@@ -255,11 +288,11 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
                 score.copied().unwrap_or(f32::MIN)
             };
             let ask = Ask {
-                tables: schema.as_ref(),
+                tables: schema,
                 prefer: scores.as_ref().map(|_| &prefer as &dyn Fn(usize) -> f32),
                 keep: limit,
             };
-            lookup::find(&postings, index, &value, &ask)
+            lookup::find(&postings, index, value, &ask)
         }
         None => Lookup::default(),
     };
@@ -271,13 +304,13 @@ pub fn run<'r>(req: &'r Request) -> Result<Answer<'r>, Fault> {
             .collect(),
         None => Vec::new(),
     };
-    Ok(Answer::FoundValues(FoundValues {
+    Ok(FoundValues {
         summary: summary(&found, listed),
-        value: echo(&value).into_owned(),
+        value: echo(value).into_owned(),
         not_read,
         searched_lists: found.searched,
         complete_lists: found.complete,
         found: found.matched,
         columns,
-    }))
+    })
 }

@@ -66,6 +66,7 @@ fn find_value() -> Json {
         "stored": {"type": "string"},
         "complete_list": {"type": "boolean"},
         "predicate": {"type": "string"},
+        "connection": {"type": "string"},
     }});
     page(
         "columns",
@@ -76,6 +77,12 @@ fn find_value() -> Json {
             "complete_lists": {"type": "integer"},
             "found": {"type": "integer"},
             "summary": {"type": "string"},
+            "connections": {"type": "array", "items": {"type": "object", "properties": {
+                "connection": {"type": "string"},
+                "found": {"type": "integer"},
+                "summary": {"type": "string"},
+                "error": {"type": "string"},
+            }, "required": ["connection"]}},
         }),
     )
 }
