@@ -262,6 +262,9 @@ impl Registry {
                 return Ok(Some(archived));
             }
         }
+        // From here the call reads the manifest and plans, perhaps builds: work it waits for,
+        // which the warm-up's own build pauses for.
+        let _busy = dbprint_base::parallel::foreground();
         let checking_from = shared_check::now();
         let manifest = match reading.manifest_or_fault(conn) {
             Ok(Some(manifest)) => manifest,
