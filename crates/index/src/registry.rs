@@ -683,19 +683,14 @@ pub enum Glance {
 }
 
 impl Registry {
-    /// A first look at the connection: its archive mapped (held for the first call, as `seed`
-    /// holds it) when it answers for the manifest as it is now, else the manifest's count of
-    /// tables. Never waits for a build: a slot held by one is `ToCompile` by the manifest.
+    /// A first look at the connection: its archive mapped apart (never through its slot, so
+    /// no call's `seed` or build ever waits on it) and its tables counted when it answers for
+    /// the manifest as it is now, else the manifest's count of tables.
     pub fn glance(&self, conn: &Connection, reading: &Reading) -> Glance {
-        if let Some(mut held) = self.slot(&conn.print_root).try_lock() {
-            if held.compiled.is_none() {
-                held.replace(self.open(conn), None);
-            }
-            if let Some(compiled) = held.compiled.as_ref()
-                && compiled.manifest_unchanged(reading, conn)
-            {
-                return Glance::Compiled(compiled.archive.directory().shares.len());
-            }
+        if let Some(compiled) = self.open(conn)
+            && compiled.manifest_unchanged(reading, conn)
+        {
+            return Glance::Compiled(compiled.archive.directory().shares.len());
         }
         match reading.manifest_or_fault(conn) {
             Ok(Some(manifest)) => Glance::ToCompile(manifest.tables.len()),
