@@ -280,9 +280,13 @@ impl Place {
         let name = self.companion_name(suffix, digest);
         let target = dir.join(&name);
         if dir::is_regular(&target) == Some(true) {
+            // Read, not mapped: the bytes are copied out as they are decoded anyway, and a
+            // file cut short in place by someone else is then an error, never a fault.
             let read = dir::open_regular(&target)
-                .and_then(|file| {
-                    dbprint_base::sys::map_written_once(&file).map_err(|e| e.to_string())
+                .and_then(|mut file| {
+                    let mut bytes = Vec::new();
+                    std::io::Read::read_to_end(&mut file, &mut bytes).map_err(|e| e.to_string())?;
+                    Ok(bytes)
                 })
                 .and_then(|bytes| decode(&bytes));
             match read {
