@@ -23,6 +23,7 @@ import os
 import re
 import signal
 import sys
+import time
 
 from mcp import ClientSession, types
 from mcp.client.streamable_http import streamable_http_client
@@ -48,6 +49,21 @@ def next_cursor(text):
     return None
 
 
+def gone(pid, seconds=5.0):
+    """Waits until process `pid` has died (gone, or a zombie its parent has yet to reap), so
+    the next request meets a dead replica rather than one dying with a response half sent
+    (which the SDK's transport cannot hand back to a retry)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                if stat.read().rsplit(")", 1)[-1].split()[0] in ("Z", "X"):
+                    return
+        except FileNotFoundError:
+            return
+        time.sleep(0.01)
+
+
 class Walker:
     def __init__(self, session, retries, kill=None):
         self.session = session
@@ -60,6 +76,7 @@ class Walker:
         self.pages += 1
         if self.kill and self.pages == self.kill[1]:
             os.kill(self.kill[0], signal.SIGKILL)
+            gone(self.kill[0])
             print(f"  killed {self.kill[0]} after {self.pages} pages", file=sys.stderr)
             self.kill = None
 
