@@ -256,6 +256,11 @@ impl Place {
             }
             Err(why) => {
                 dir::remove_tree(&temporary);
+                // Another maker (the warm-up, another call or process) may have renamed its
+                // own into place first: that one is as good.
+                if let Ok(opened) = open(&target) {
+                    return Ok((opened, Made::Opened));
+                }
                 tracing::warn!("cannot keep {} in the cache: {why}", target.display());
                 make(None).map(|made| (made, Made::InMemory))
             }
@@ -325,5 +330,70 @@ impl Place {
         {
             dir::remove_tree(&dir.join(previous));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    fn place(name: &str) -> (Place, PathBuf) {
+        let dir = std::env::temp_dir().join(format!("dbprint-place-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let place = Place {
+            dir: Some(dir.clone()),
+            name: "shop-00.dbpi".to_string(),
+            shared: OnceLock::new(),
+        };
+        (place, dir)
+    }
+
+    #[test]
+    fn a_companion_another_maker_renamed_in_first_is_opened_not_made_again() {
+        let (place, dir) = place("race");
+        let target = dir.join(place.companion_name(names::FIND, "d1"));
+        let makes = Cell::new(0);
+        let open = |at: &Path| std::fs::read_to_string(at.join("mark")).map_err(|e| e.to_string());
+        let make = |into: Option<&Path>| {
+            makes.set(makes.get() + 1);
+            let into = into.ok_or("kept on disk")?;
+            std::fs::write(into.join("mark"), "ours").map_err(|e| e.to_string())?;
+            // The other maker renames its own into place first.
+            std::fs::create_dir(&target).map_err(|e| e.to_string())?;
+            std::fs::write(target.join("mark"), "theirs").map_err(|e| e.to_string())?;
+            Ok("made".to_string())
+        };
+        let (got, made) = place.companion(names::FIND, "d1", open, make).unwrap();
+        assert_eq!(
+            (got.as_str(), made, makes.get()),
+            ("theirs", Made::Opened, 1)
+        );
+        let left: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .collect();
+        assert_eq!(left.len(), 1, "no temporary left: {left:?}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_companion_is_made_once_then_opened() {
+        let (place, dir) = place("once");
+        let makes = Cell::new(0);
+        let open = |at: &Path| std::fs::read_to_string(at.join("mark")).map_err(|e| e.to_string());
+        let make = |into: Option<&Path>| {
+            makes.set(makes.get() + 1);
+            let into = into.ok_or("kept on disk")?;
+            std::fs::write(into.join("mark"), "kept").map_err(|e| e.to_string())?;
+            Ok("made".to_string())
+        };
+        let first = place.companion(names::FIND, "d1", open, make).unwrap();
+        let second = place.companion(names::FIND, "d1", open, make).unwrap();
+        assert_eq!(first, ("kept".to_string(), Made::Written));
+        assert_eq!(second, ("kept".to_string(), Made::Opened));
+        assert_eq!(makes.get(), 1);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
