@@ -191,7 +191,7 @@ impl TableSearch {
                 .atomic_write(Path::new(saved::FILE), &bytes)
                 .map_err(|e| format!("table search index: cannot write what it keeps: {e}"))?;
         }
-        Self::assemble(tantivy_index, kept)
+        Self::assemble(tantivy_index, kept, analyzer)
     }
 
     /// The index `build` wrote into `dir`, read back; an error when anything there does not
@@ -201,11 +201,17 @@ impl TableSearch {
         let bytes = (tantivy_index.directory())
             .atomic_read(Path::new(saved::FILE))
             .map_err(|e| format!("table search index: what it keeps is not there: {e}"))?;
-        Self::assemble(tantivy_index, saved::from_bytes(&bytes)?)
+        let kept = saved::from_bytes(&bytes)?;
+        let analyzer = Analyzer::new(
+            &kept.defined.iter().cloned().collect(),
+            &kept.compounds.iter().cloned().collect(),
+        );
+        Self::assemble(tantivy_index, kept, analyzer)
     }
 
-    /// The index over `tantivy_index`'s segments with what `kept` holds.
-    fn assemble(tantivy_index: Index, kept: Saved) -> Result<Self, String> {
+    /// The index over `tantivy_index`'s segments with what `kept` holds, read by `analyzer`
+    /// (the one made from `kept`'s abbreviations and compounds).
+    fn assemble(tantivy_index: Index, kept: Saved, analyzer: Analyzer) -> Result<Self, String> {
         let schema = tantivy_index.schema();
         let field = |name: &str| schema.get_field(name).map_err(error);
         let fields = (FIELDS.iter())
@@ -213,8 +219,6 @@ impl TableSearch {
             .collect::<Result<Vec<Field>, String>>()?;
         let stored = field(STORED)?;
         field(SHARE)?;
-        let defined: HashMap<String, String> = kept.defined.into_iter().collect();
-        let compounds: HashMap<String, [String; 2]> = kept.compounds.into_iter().collect();
         let dims =
             usize::try_from(kept.meaning_dims).map_err(|e| format!("table search index: {e}"))?;
         let name_meanings = Lexicon::from_parts(kept.meaning_ids, dims, kept.meanings)
@@ -231,7 +235,7 @@ impl TableSearch {
             reader,
             fields,
             stored,
-            analyzer: Analyzer::new(&defined, &compounds),
+            analyzer,
             spellings: Grams::build(kept.vocabulary.iter().map(String::as_str)),
             vocabulary: kept.vocabulary,
             short_names: by_first(kept.short_names),

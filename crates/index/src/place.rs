@@ -339,9 +339,12 @@ mod tests {
     use std::cell::Cell;
 
     fn place(name: &str) -> (Place, PathBuf) {
-        let dir = std::env::temp_dir().join(format!("dbprint-place-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let base =
+            std::env::temp_dir().join(format!("dbprint-place-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&base);
+        let CacheDir::Disk(dir) = CacheDir::locate(Some(&base)) else {
+            panic!("no cache directory");
+        };
         let place = Place {
             dir: Some(dir.clone()),
             name: "shop-00.dbpi".to_string(),
@@ -373,6 +376,7 @@ mod tests {
         let left: Vec<String> = std::fs::read_dir(&dir)
             .unwrap()
             .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|n| n.ends_with(names::FIND) || n.contains(".tmp-"))
             .collect();
         assert_eq!(left.len(), 1, "no temporary left: {left:?}");
         let _ = std::fs::remove_dir_all(&dir);

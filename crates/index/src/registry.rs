@@ -671,15 +671,17 @@ fn said(conn: &Connection, compiled: &Compiled, suffix: &str, made: Made, began:
 }
 
 /// What a first look at a connection's compiled index finds, as said at start.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Glance {
     /// An archive on disk answers for the manifest as it is (its shares are checked at the
     /// first call, as always): this many tables.
     Compiled(usize),
     /// No archive answers for the manifest yet: it lists this many tables, to be compiled.
     ToCompile(usize),
-    /// The connection has no manifest (or one that does not read).
+    /// The connection has no manifest.
     NoPrint,
+    /// Its manifest does not read, or is not a manifest: the fault its tools will answer.
+    Unreadable(String),
 }
 
 impl Registry {
@@ -694,7 +696,8 @@ impl Registry {
         }
         match reading.manifest_or_fault(conn) {
             Ok(Some(manifest)) => Glance::ToCompile(manifest.tables.len()),
-            _ => Glance::NoPrint,
+            Ok(None) => Glance::NoPrint,
+            Err(fault) => Glance::Unreadable(fault.detail),
         }
     }
 }

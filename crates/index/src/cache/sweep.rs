@@ -84,10 +84,14 @@ fn gone(dir: &Path, owner: &str, now: SystemTime) -> bool {
     }
 }
 
-/// Removes from `dir` every companion of the archive `stem` with `suffix` but `kept`: made
+/// Removes from the marked directory `dir` every companion of the archive `stem` with
+/// `suffix` but `kept` (each removed as the kind it must be, as the sweep removes): made
 /// from versions of the archive before the one `kept` was made from. A process still reading
 /// one keeps its mapped files; one about to open it makes its own again.
 pub fn superseded(dir: &Path, stem: &str, suffix: &str, kept: &str) {
+    if !marked(dir) {
+        return;
+    }
     let Ok(listing) = std::fs::read_dir(dir) else {
         return;
     };
@@ -246,6 +250,16 @@ mod tests {
         ] {
             std::fs::create_dir_all(dir.join(name)).unwrap();
         }
+        let unmarked =
+            std::env::temp_dir().join(format!("dbprint-unmarked-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&unmarked);
+        std::fs::create_dir_all(unmarked.join("shop-1-00000000000000aa.find")).unwrap();
+        superseded(&unmarked, "shop-1", ".find", "shop-1-00000000000000bb.find");
+        assert!(
+            unmarked.join("shop-1-00000000000000aa.find").exists(),
+            "not our directory"
+        );
+        let _ = std::fs::remove_dir_all(&unmarked);
         superseded(&dir, "shop-1", ".find", "shop-1-00000000000000bb.find");
         assert!(!dir.join("shop-1-00000000000000aa.find").exists());
         for stays in [

@@ -1,6 +1,7 @@
 //! The one line `serve` says at start, whatever `RUST_LOG` asks: which connections it serves,
 //! how many tables each print lists, and whether each archive is compiled already or is to
-//! be compiled (now, by the warm-up, or at the first call that needs it).
+//! be compiled (now, by the warm-up, or at the first call that needs it); a manifest that
+//! does not read is said with its fault, never as no print.
 
 use crate::state::State;
 use dbprint_index::Glance;
@@ -39,6 +40,7 @@ fn described(glance: Glance, compiling: Compiling) -> String {
             format!("{}, its archive compiled at the first call", tables(n))
         }
         (Glance::NoPrint, _) => "no print yet".to_string(),
+        (Glance::Unreadable(why), _) => format!("its manifest does not read: {why}"),
     }
 }
 
@@ -69,5 +71,10 @@ mod tests {
             "3 tables, its archive compiled at the first call"
         );
         assert_eq!(described(Glance::NoPrint, Compiling::Now), "no print yet");
+        let unreadable = Glance::Unreadable("not YAML".to_string());
+        assert_eq!(
+            described(unreadable, Compiling::Now),
+            "its manifest does not read: not YAML"
+        );
     }
 }

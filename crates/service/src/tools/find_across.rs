@@ -223,8 +223,9 @@ pub struct ValuesAcross {
     pub complete_lists: usize,
     /// Every served connection, those holding the value as written first.
     pub connections: Vec<Looked>,
-    /// The columns listed: each connection's first, in the connections' order, at most `limit`.
-    pub columns: Vec<(String, FoundColumn)>,
+    /// The columns listed: each connection's first, in the connections' order, at most `limit`;
+    /// a place its index no longer holds is none, as `find_value` lists it.
+    pub columns: Vec<(String, Option<FoundColumn>)>,
 }
 
 /// The value looked up in every served connection.
@@ -267,7 +268,7 @@ pub fn values(req: &Request) -> Result<ValuesAcross, Fault> {
                     out.searched_lists += found.searched_lists;
                     out.complete_lists += found.complete_lists;
                     let room = asked.limit.saturating_sub(out.columns.len()).min(each);
-                    let listed = found.columns.into_iter().flatten().take(room);
+                    let listed = found.columns.into_iter().take(room);
                     out.columns.extend(listed.map(|c| (connection.clone(), c)));
                     out.connections.push(Looked {
                         connection,
@@ -342,10 +343,8 @@ impl Listed for ValuesAcross {
         let Some((connection, column)) = self.columns.get(i) else {
             return Ok((i.to_string(), Value::Null));
         };
-        Ok((
-            i.to_string(),
-            with_connection(connection, column.shown(), &[]),
-        ))
+        let shown = |c: &FoundColumn| with_connection(connection, c.shown(), &[]);
+        Ok((i.to_string(), column.as_ref().map_or(Value::Null, shown)))
     }
 }
 
