@@ -67,7 +67,7 @@ fn rename_text_index(path: &Path, text: &str) {
         rkyv::deserialize::<Directory, rkyv::rancor::Error>(archive.directory()).unwrap();
     let mut writer = Writer::default();
     for (i, share) in directory.shares.iter_mut().enumerate() {
-        share.blob = writer.blob(archive.share_bytes(i));
+        share.blob = writer.blob(archive.share_bytes(i).unwrap());
     }
     if let Some(doc) = archive.manifest_doc() {
         directory.manifest_doc = Some(writer.document(&doc).unwrap());
@@ -76,8 +76,13 @@ fn rename_text_index(path: &Path, text: &str) {
         let owned = rkyv::deserialize::<Postings, rkyv::rancor::Error>(postings).unwrap();
         directory.postings = Some(writer.postings(&owned).unwrap());
     }
+    directory.joins = Some(writer.joins(&directory.shares).unwrap());
+    if let (Some(meanings), Some((rows, _))) = (directory.meanings.as_mut(), archive.meanings()) {
+        let rows: Vec<u8> = rows.iter().map(|&r| r as u8).collect();
+        meanings.rows = writer.blob(&rows);
+    }
     directory.text = Some(text.to_string());
-    let bytes = writer.finish(&directory).unwrap();
+    let bytes = writer.finish(directory).unwrap();
     drop(archive);
     std::fs::write(path, &bytes[..]).unwrap();
 }

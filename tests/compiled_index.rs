@@ -443,9 +443,15 @@ fn a_fresh_process_opens_the_table_search_index_a_first_one_made_and_an_edit_mak
     let mut fresh = shop(&project.0, &cache.0);
     let opened = fresh.tool_json("find_tables", ask.clone());
     assert!(logged(&fresh, "opened the .find companion of shop"));
+    let route = json!({"from": "shop.support.ticket", "to": "shop.sales.customer"});
+    assert!(fresh.tool_json("find_join_path", route)["paths"][0].is_object());
     let said = fresh.stderr_text();
     assert!(!said.contains("made the .find companion"), "{said}");
     assert!(!said.contains("compiled shop"), "{said}");
+    assert!(
+        !said.contains("made the join graph"),
+        "read from the archive: {said}"
+    );
     assert_eq!(opened, made, "the same answer, read back");
     let before = companions(&cache.0);
     let description = project

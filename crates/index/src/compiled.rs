@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::container::Archive;
+use super::container::{Archive, empty_share};
 use super::graph::{JoinGraph, Link};
 use super::plan::{self, Plan};
 use super::postings::{ArchivedPostings, Wanted, intersect};
@@ -15,6 +15,9 @@ use super::text::TextIndex;
 use dbprint_print::access::Reading;
 use dbprint_print::config::Connection;
 use dbprint_print::store::Seen;
+
+/// Below this many shares `check_ahead` checks them on the calling thread alone.
+const CHECK_AHEAD_SERIAL_BELOW: usize = 64;
 
 /// A connection's archive, mapped and checked, with what finds its parts quickly.
 pub struct Compiled {
@@ -27,6 +30,8 @@ pub struct Compiled {
     firsts: Vec<u32>,
     /// The join graph over the shares' edges, made on first use.
     joins: OnceLock<JoinGraph>,
+    /// Why a share of the archive was found unsound, once one was (`share`).
+    damaged: OnceLock<String>,
 }
 
 impl Compiled {
@@ -53,6 +58,7 @@ impl Compiled {
             text_spans,
             firsts,
             joins: OnceLock::new(),
+            damaged: OnceLock::new(),
         }
     }
 
@@ -61,11 +67,18 @@ impl Compiled {
         self.by_fqn.get(fqn).copied()
     }
 
-    /// The join graph over every share's edges (made once per archive).
+    /// The join graph over every share's edges: the archive's, else made from the shares
+    /// (once per archive).
     pub fn joins(&self) -> &JoinGraph {
         self.joins.get_or_init(|| {
-            let shares = (0..self.len()).map(|i| self.share(i));
-            JoinGraph::new(shares, &self.by_fqn)
+            self.archive.joins().unwrap_or_else(|| {
+                tracing::info!(
+                    "made the join graph of archive {} from its shares",
+                    self.digest()
+                );
+                let shares = (0..self.len()).map(|i| self.share(i));
+                JoinGraph::new(shares, &self.by_fqn)
+            })
         })
     }
 
@@ -79,6 +92,12 @@ impl Compiled {
     /// `dims`, when the archive holds them (a build with the embedding model).
     pub fn meanings(&self) -> Option<(&[i8], usize)> {
         self.archive.meanings()
+    }
+
+    /// The manifest document this archive was built from, read in place, when it holds one:
+    /// the manifest as it is while `Registry::current` finds its identity unchanged.
+    pub fn manifest(&self) -> Option<&dbprint_yaml::ArchivedValue> {
+        self.archive.manifest_archived()
     }
 
     /// The posting lists over every record, when the archive holds them.
@@ -167,8 +186,40 @@ impl Compiled {
         self.len() == 0
     }
 
+    /// Share `index`, checked before its first read (`Archive::share`). A share found
+    /// unsound damages this index (`damaged`) and reads as an empty share: whatever is made
+    /// from it is never an answer, since a call that read a damaged index is answered anew
+    /// from a rebuilt one, and what is kept beside an archive is made from a sound one.
     pub fn share(&self, index: usize) -> &ArchivedTableShare {
-        self.archive.share(index)
+        match self.archive.share(index) {
+            Ok(share) => share,
+            Err(why) => {
+                if self.damaged.set(why.clone()).is_ok() {
+                    tracing::warn!(
+                        "not using the archive {} further: {why}; it is rebuilt from the print",
+                        self.digest()
+                    );
+                }
+                empty_share()
+            }
+        }
+    }
+
+    /// Checks the shares `shares` names ahead of reading them, on the worker pool: a call
+    /// about to read many shares a fresh mapping has not read yet checks them at once rather
+    /// than one by one as it reads (`share`; one found unsound damages the index as there).
+    pub fn check_ahead(&self, shares: &[usize]) {
+        dbprint_base::parallel::chunked(shares, CHECK_AHEAD_SERIAL_BELOW, |part| {
+            for &i in part {
+                let _ = self.share(i);
+            }
+        });
+    }
+
+    /// Why this index is damaged (a share of its archive found unsound when first read), once
+    /// it is: `Registry::current` then rebuilds it, and nothing made from it is kept.
+    pub fn damaged(&self) -> Option<&str> {
+        self.damaged.get().map(String::as_str)
     }
 
     /// The (share, record) pairs whose texts may hold `folded`, in order: a superset of the

@@ -1,24 +1,34 @@
 //! The archive file of one connection's compiled index, and the bytes it is read from: a
-//! 64-byte header (magic, format version, length, an xxh3 checksum of everything after it,
-//! where the directory sits, and the fingerprint of the build that wrote it), then rkyv blobs
-//! each on a 16-byte boundary: one per table share, one for the manifest's parsed document, one
-//! for the posting lists over every share's records (`postings`), and last the `Directory`
-//! naming them all with the file identities each was built from. Shares are independent rkyv roots, so a new
-//! archive copies the bytes of every unchanged share and serialises only what changed.
+//! 64-byte header (magic, format version, where the shares end, length, an xxh3 checksum of
+//! everything after the shares, where the directory sits, and the fingerprint of the build
+//! that wrote it), then rkyv blobs each on a 16-byte boundary: first one per table share, then
+//! one for the manifest's parsed document, one for the posting lists over every share's
+//! records (`postings`), one for the join graph, the meanings, and last the `Directory` naming
+//! them all with the file identities each was built from and each share's own xxh3. Shares
+//! are independent rkyv roots, so a new archive copies the bytes of every unchanged share and
+//! serialises only what changed.
 //!
-//! An archive is checked whole once when it is opened (header, checksum, every span in
-//! bounds, every blob validated by rkyv); after that it is read in place through
-//! `access_unchecked`. A file is never rewritten: it is written under a temporary name,
-//! mapped from that descriptor and renamed into place, so another process's mapping of the
-//! previous file stays valid. Anything wrong with a file makes `open` fail with a reason,
-//! and the caller rebuilds.
+//! An archive is checked once a mapping, each part before it is first read: when it is opened,
+//! the header, the checksum of everything after the shares, every span in bounds and every
+//! blob but the shares validated by rkyv; each share the first time it is asked for (its
+//! checksum, then rkyv), so a process answering from a few tables never reads the rest. After
+//! its check a part is read in place through `access_unchecked`. A file is never rewritten: it
+//! is written under a temporary name, mapped from that descriptor and renamed into place, so
+//! another process's mapping of the previous file stays valid. Anything wrong with a file
+//! makes `open` fail with a reason, and the caller rebuilds; a share found wrong later is
+//! refused with its reason (`share`), and the compiled index holding it is damaged
+//! (`Compiled::damaged`), which the next call rebuilds.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use memmap2::Mmap;
 use rkyv::rancor::Error as RkyvError;
 use rkyv::util::AlignedVec;
 
+use super::graph::{ArchivedJoinGraph, JoinGraph};
 use super::postings::{ArchivedPostings, Postings};
 use super::records::{ArchivedTableShare, TableShare};
 use dbprint_print::store::{Identity, Seen};
@@ -26,7 +36,7 @@ use dbprint_yaml::{ArchivedValue, Value};
 
 pub const MAGIC: [u8; 8] = crate::cache::names::ARCHIVE_MAGIC;
 /// Bumped whenever the file's layout changes: an older file is rebuilt.
-pub const FORMAT: u32 = 9;
+pub const FORMAT: u32 = 10;
 const HEADER: usize = 64;
 /// Where the header keeps the fingerprint.
 const FINGERPRINT_AT: usize = 48;
@@ -131,6 +141,9 @@ pub struct ShareEntry {
     pub records: u64,
     /// The number of the share's first record in the text index, when the index holds it.
     pub text_first: Option<u64>,
+    /// The xxh3 of the share's blob, checked with it before its first read; filled in by
+    /// `Writer::finish` from what was written.
+    pub hash: u64,
 }
 
 /// Where the shares' meanings lie: one row of `dims` signed bytes a share, in share order.
@@ -151,6 +164,8 @@ pub struct Directory {
     pub manifest_doc: Option<Span>,
     /// The posting lists over every share's records.
     pub postings: Option<Span>,
+    /// The join graph over every share's edges (`graph::JoinGraph`).
+    pub joins: Option<Span>,
     /// Every share's meaning end to end, in share order (`meaning::Matrix`), when the build
     /// has a model.
     pub meanings: Option<Meanings>,
@@ -214,16 +229,57 @@ impl Writer {
         Ok(self.blob(&bytes))
     }
 
-    /// The whole archive: `directory` appended last and the header filled in.
-    pub fn finish(mut self, directory: &Directory) -> Result<AlignedVec<ALIGN>, String> {
-        let bytes = rkyv::to_bytes::<RkyvError>(directory).map_err(serialize_error)?;
+    /// The join graph over the shares `shares` name, read back from what was written of
+    /// them (each validated again), appended.
+    pub fn joins(&mut self, shares: &[ShareEntry]) -> Result<Span, String> {
+        let graph = {
+            let archived = (shares.iter())
+                .map(|share| {
+                    checked::<ArchivedTableShare>(slice(&self.buf, share.blob)?)
+                        .map_err(|e| invalid("table share", e))
+                })
+                .collect::<Result<Vec<_>, String>>()?;
+            let index_of: HashMap<String, usize> = (shares.iter().enumerate())
+                .map(|(i, share)| (share.fqn.clone(), i))
+                .collect();
+            JoinGraph::new(archived.into_iter(), &index_of)
+        };
+        let bytes = rkyv::to_bytes::<RkyvError>(&graph).map_err(serialize_error)?;
+        Ok(self.blob(&bytes))
+    }
+
+    /// The whole archive: `directory` appended last, with each share's checksum, and the
+    /// header filled in. The shares must all have been written before any other blob.
+    pub fn finish(mut self, mut directory: Directory) -> Result<AlignedVec<ALIGN>, String> {
+        let shares_end = (directory.shares.iter())
+            .map(|share| share.blob.offset + share.blob.len)
+            .fold(HEADER as u64, u64::max)
+            .next_multiple_of(ALIGN as u64);
+        for share in &mut directory.shares {
+            share.hash = xxhash_rust::xxh3::xxh3_64(slice(&self.buf, share.blob)?);
+        }
+        let others = [
+            &directory.manifest_doc,
+            &directory.postings,
+            &directory.joins,
+        ];
+        let others =
+            (others.into_iter().flatten()).chain(directory.meanings.iter().map(|m| &m.rows));
+        if others.into_iter().any(|span| span.offset < shares_end) {
+            return Err(
+                "cannot archive the index: a blob was written among the shares".to_string(),
+            );
+        }
+        let shares_at = u32::try_from(shares_end / ALIGN as u64)
+            .map_err(|_| "cannot archive the index: its shares are too large".to_string())?;
+        let bytes = rkyv::to_bytes::<RkyvError>(&directory).map_err(serialize_error)?;
         let dir = self.blob(&bytes);
         let total = self.buf.len() as u64;
-        let hash = xxhash_rust::xxh3::xxh3_64(&self.buf[HEADER..]);
+        let hash = xxhash_rust::xxh3::xxh3_64(&self.buf[shares_end as usize..]);
         let mut header = Vec::with_capacity(HEADER);
         header.extend_from_slice(&MAGIC);
         header.extend_from_slice(&FORMAT.to_le_bytes());
-        header.extend_from_slice(&[0; 4]);
+        header.extend_from_slice(&shares_at.to_le_bytes());
         for word in [total, hash, dir.offset, dir.len] {
             header.extend_from_slice(&word.to_le_bytes());
         }
@@ -252,6 +308,8 @@ impl Bytes {
 pub struct Archive {
     bytes: Bytes,
     dir: Span,
+    /// Whether each share's blob has been checked and found sound (`share`).
+    sound: Box<[AtomicBool]>,
 }
 
 fn word(bytes: &[u8], at: usize) -> u64 {
@@ -261,6 +319,20 @@ fn word(bytes: &[u8], at: usize) -> u64 {
 }
 
 /// The bytes of `span`, when it lies on a boundary and within `bytes`.
+/// `span` of `bytes` when it lies within `within` (a range of offsets): a share among the
+/// shares, any other blob after them.
+fn slice_in(bytes: &[u8], span: Span, within: std::ops::Range<u64>) -> Result<&[u8], String> {
+    let inside = within.start <= span.offset
+        && span
+            .offset
+            .checked_add(span.len)
+            .is_some_and(|end| end <= within.end);
+    if !inside {
+        return Err("a blob lies out of bounds".to_string());
+    }
+    slice(bytes, span)
+}
+
 fn slice(bytes: &[u8], span: Span) -> Result<&[u8], String> {
     let start = usize::try_from(span.offset).map_err(|_| "a blob lies out of bounds")?;
     let len = usize::try_from(span.len).map_err(|_| "a blob lies out of bounds")?;
@@ -292,32 +364,49 @@ impl Archive {
         if word(raw, 16) != raw.len() as u64 {
             return Err("it is truncated or overlong".to_string());
         }
-        if word(raw, 24) != xxhash_rust::xxh3::xxh3_64(&raw[HEADER..]) {
+        let shares_end = u64::from(u32::from_le_bytes([raw[12], raw[13], raw[14], raw[15]]))
+            .saturating_mul(ALIGN as u64);
+        if shares_end < HEADER as u64 || shares_end > raw.len() as u64 {
+            return Err("it is truncated or overlong".to_string());
+        }
+        if word(raw, 24) != xxhash_rust::xxh3::xxh3_64(&raw[shares_end as usize..]) {
             return Err("its checksum does not match".to_string());
         }
+        let (shares, rest) = (HEADER as u64..shares_end, shares_end..raw.len() as u64);
+        let blob = |span: &ArchivedSpan| slice_in(raw, span_of(span), rest.clone());
         let dir = Span {
             offset: word(raw, 32),
             len: word(raw, 40),
         };
-        let directory =
-            checked::<ArchivedDirectory>(slice(raw, dir)?).map_err(|e| invalid("directory", e))?;
-        check_shares(raw, directory)?;
+        let directory = checked::<ArchivedDirectory>(slice_in(raw, dir, rest.clone())?)
+            .map_err(|e| invalid("directory", e))?;
+        for share in directory.shares.iter() {
+            slice_in(raw, span_of(&share.blob), shares.clone())?;
+        }
         if let Some(span) = directory.manifest_doc.as_ref() {
-            checked::<ArchivedValue>(slice(raw, span_of(span))?)
-                .map_err(|e| invalid("manifest", e))?;
+            checked::<ArchivedValue>(blob(span)?).map_err(|e| invalid("manifest", e))?;
         }
         if let Some(span) = directory.postings.as_ref() {
-            checked::<ArchivedPostings>(slice(raw, span_of(span))?)
-                .map_err(|e| invalid("posting lists", e))?;
+            checked::<ArchivedPostings>(blob(span)?).map_err(|e| invalid("posting lists", e))?;
+        }
+        if let Some(span) = directory.joins.as_ref() {
+            let graph =
+                checked::<ArchivedJoinGraph>(blob(span)?).map_err(|e| invalid("join graph", e))?;
+            if !graph.fits(directory.shares.len()) {
+                return Err("its join graph does not fit its shares".to_string());
+            }
         }
         if let Some(meanings) = directory.meanings.as_ref() {
-            let rows = slice(raw, span_of(&meanings.rows))?;
+            let rows = blob(&meanings.rows)?;
             let dims = meanings.dims.to_native() as usize;
             if dims == 0 || rows.len() != dims.saturating_mul(directory.shares.len()) {
                 return Err("its meanings do not fit its shares".to_string());
             }
         }
-        Ok(Archive { bytes, dir })
+        let sound = (0..directory.shares.len())
+            .map(|_| AtomicBool::new(false))
+            .collect();
+        Ok(Archive { bytes, dir, sound })
     }
 
     /// The archive at `path`, mapped and checked; only a regular file is opened, never
@@ -359,24 +448,50 @@ impl Archive {
         unsafe { rkyv::access_unchecked::<ArchivedDirectory>(self.at(self.dir)) }
     }
 
-    /// The share `index` of the directory.
-    pub fn share(&self, index: usize) -> &ArchivedTableShare {
-        let span = span_of(&self.directory().shares[index].blob);
-        // SAFETY: `check` validated every share's blob.
-        unsafe { rkyv::access_unchecked::<ArchivedTableShare>(self.at(span)) }
+    /// The share `index` of the directory, checked before its first read (its checksum,
+    /// then rkyv's validation); the reason when it is not sound.
+    pub fn share(&self, index: usize) -> Result<&ArchivedTableShare, String> {
+        let bytes = self.share_bytes(index)?;
+        // SAFETY: the blob was validated as a share, here or by an earlier call.
+        Ok(unsafe { rkyv::access_unchecked::<ArchivedTableShare>(bytes) })
     }
 
-    /// The archived bytes of share `index`, to copy into a new archive.
-    pub fn share_bytes(&self, index: usize) -> &[u8] {
-        self.at(span_of(&self.directory().shares[index].blob))
+    /// The archived bytes of share `index`, checked as `share` checks them: what a new
+    /// archive copies of an unchanged share.
+    pub fn share_bytes(&self, index: usize) -> Result<&[u8], String> {
+        let entry = &self.directory().shares[index];
+        let bytes = self.at(span_of(&entry.blob));
+        if !self.sound[index].load(Ordering::Acquire) {
+            if xxhash_rust::xxh3::xxh3_64(bytes) != entry.hash.to_native() {
+                return Err(format!("share {index}: its checksum does not match"));
+            }
+            checked::<ArchivedTableShare>(bytes)
+                .map_err(|e| format!("share {index}: {}", invalid("table share", e)))?;
+            self.sound[index].store(true, Ordering::Release);
+        }
+        Ok(bytes)
+    }
+
+    /// Checks every share not yet checked, on as many threads as there are cores: what a new
+    /// archive is put through before it is written.
+    pub fn check_shares(&self) -> Result<(), String> {
+        let all: Vec<usize> = (0..self.sound.len()).collect();
+        let check = |part: &[usize]| part.iter().try_for_each(|&i| self.share(i).map(drop));
+        dbprint_base::parallel::chunked(&all, 64, check)
+            .into_iter()
+            .collect()
     }
 
     /// The manifest's parsed document, when the archive holds one.
     pub fn manifest_doc(&self) -> Option<Value> {
+        self.manifest_archived()?.to_value()
+    }
+
+    /// The manifest's parsed document as archived, read in place, when the archive holds one.
+    pub fn manifest_archived(&self) -> Option<&ArchivedValue> {
         let span = span_of(self.directory().manifest_doc.as_ref()?);
         // SAFETY: `check` validated the manifest blob.
-        let archived = unsafe { rkyv::access_unchecked::<ArchivedValue>(self.at(span)) };
-        rkyv::deserialize::<Value, RkyvError>(archived).ok()
+        Some(unsafe { rkyv::access_unchecked::<ArchivedValue>(self.at(span)) })
     }
 
     /// The posting lists over the shares' records, when the archive holds them.
@@ -384,6 +499,14 @@ impl Archive {
         let span = span_of(self.directory().postings.as_ref()?);
         // SAFETY: `check` validated the postings blob.
         Some(unsafe { rkyv::access_unchecked::<ArchivedPostings>(self.at(span)) })
+    }
+
+    /// The join graph over the shares' edges, when the archive holds it.
+    pub fn joins(&self) -> Option<JoinGraph> {
+        let span = span_of(self.directory().joins.as_ref()?);
+        // SAFETY: `check` validated the graph's blob and that it fits the shares.
+        let archived = unsafe { rkyv::access_unchecked::<ArchivedJoinGraph>(self.at(span)) };
+        rkyv::deserialize::<JoinGraph, RkyvError>(archived).ok()
     }
 
     /// Every share's meaning end to end (`dims` signed bytes a share, in share order) and
@@ -423,19 +546,27 @@ where
     rkyv::api::access_with_context::<T, _, RkyvError>(bytes, &mut validator)
 }
 
-/// Validates every share's blob, on as many threads as there are cores.
-fn check_shares(raw: &[u8], directory: &ArchivedDirectory) -> Result<(), String> {
-    let spans: Vec<Span> = directory.shares.iter().map(|s| span_of(&s.blob)).collect();
-    let check = |part: &[Span]| -> Result<(), String> {
-        for span in part {
-            checked::<ArchivedTableShare>(slice(raw, *span)?)
-                .map_err(|e| invalid("table share", e))?;
-        }
-        Ok(())
-    };
-    dbprint_base::parallel::chunked(&spans, 64, check)
-        .into_iter()
-        .collect()
+/// What a share found unsound reads as: a share of nothing.
+pub fn empty_share() -> &'static ArchivedTableShare {
+    static EMPTY: OnceLock<rkyv::util::AlignedVec<16>> = OnceLock::new();
+    let bytes = EMPTY.get_or_init(|| {
+        let empty = TableShare {
+            fqn: String::new(),
+            unreadable: true,
+            looks_like_off: false,
+            records: Vec::new(),
+            edges: Vec::new(),
+            edges_unreadable: true,
+            description: None,
+            stored: Vec::new(),
+            keys: Vec::new(),
+            meaning: Vec::new(),
+        };
+        // A constant value of a few empty fields: serialising it fails only when memory does.
+        rkyv::to_bytes::<rkyv::rancor::Error>(&empty).expect("an empty share archives")
+    });
+    // SAFETY: the bytes are an archived `TableShare`, serialised just above.
+    unsafe { rkyv::access_unchecked::<ArchivedTableShare>(bytes) }
 }
 
 pub fn span_of(span: &ArchivedSpan) -> Span {
@@ -490,6 +621,7 @@ mod tests {
                 blob,
                 records: 0,
                 text_first: None,
+                hash: 0,
             });
         }
         let doc = writer.document(manifest).unwrap();
@@ -502,21 +634,22 @@ mod tests {
             manifest: Source::new(Path::new("/p/manifest.yaml"), Seen::Absent),
             manifest_doc: Some(doc),
             postings: None,
+            joins: None,
             meanings,
             text: None,
             shares: entries,
             digest: "d".to_string(),
             escaped: Vec::new(),
         };
-        writer.finish(&directory).unwrap()
+        writer.finish(directory).unwrap()
     }
 
     #[test]
     fn an_archive_reads_back_what_was_written() {
         let archive = Archive::in_memory(archive_of(&[share("a.b"), share("a.c")])).unwrap();
         assert_eq!(archive.directory().shares.len(), 2);
-        assert_eq!(archive.share(1).fqn.as_str(), "a.c");
-        assert!(archive.share(0).looks_like_off);
+        assert_eq!(archive.share(1).unwrap().fqn.as_str(), "a.c");
+        assert!(archive.share(0).unwrap().looks_like_off);
         assert_eq!(archive.manifest_doc(), Some(Value::str("manifest")));
         assert_eq!(
             archive.directory().shares[0].sources[0].path(),
@@ -570,6 +703,76 @@ mod tests {
         assert_eq!(why, "its checksum does not match");
     }
 
+    /// A share is checked when first read, not at open: a byte flipped in one share leaves
+    /// the archive open and every other share read, and that share refused with its reason,
+    /// each time it is asked for; `check_shares` finds it too.
+    #[test]
+    fn a_flipped_byte_in_a_share_refuses_that_share_when_it_is_read() {
+        let mut bytes = archive_of(&[share("a.b"), share("a.c")]);
+        let span = {
+            let archive = Archive::in_memory(archive_of(&[share("a.b"), share("a.c")])).unwrap();
+            span_of(&archive.directory().shares[1].blob)
+        };
+        bytes[(span.offset + span.len / 2) as usize] ^= 0x20;
+        let archive = Archive::in_memory(bytes).expect("a share is not checked at open");
+        assert_eq!(archive.share(0).unwrap().fqn.as_str(), "a.b");
+        for _ in 0..2 {
+            let why = archive
+                .share(1)
+                .err()
+                .expect("the flipped share is refused");
+            assert_eq!(why, "share 1: its checksum does not match");
+        }
+        assert!(archive.share_bytes(1).is_err(), "its bytes are not copied");
+        assert_eq!(
+            archive.check_shares().err().as_deref(),
+            Some("share 1: its checksum does not match")
+        );
+    }
+
+    /// A blob written among the shares would be read unchecked: `finish` refuses it, and an
+    /// archive whose header puts a share past the shares' end is refused at open.
+    #[test]
+    fn the_shares_come_first_and_stay_where_the_header_says() {
+        let mut writer = Writer::default();
+        let doc = writer.document(&Value::str("m")).unwrap();
+        let blob = writer.blob(&archive_share(&share("a.b")).unwrap());
+        let entry = ShareEntry {
+            fqn: "a.b".to_string(),
+            entry: 0,
+            sources: Vec::new(),
+            digest: String::new(),
+            blob,
+            records: 0,
+            text_first: None,
+            hash: 0,
+        };
+        let directory = Directory {
+            root: b"/p".to_vec(),
+            manifest: Source::new(Path::new("/p/manifest.yaml"), Seen::Absent),
+            manifest_doc: Some(doc),
+            postings: None,
+            joins: None,
+            meanings: None,
+            text: None,
+            shares: vec![entry],
+            digest: "d".to_string(),
+            escaped: Vec::new(),
+        };
+        let why = writer.finish(directory).err().unwrap();
+        assert!(why.contains("among the shares"), "{why}");
+        let mut bytes = archive_of(&[share("a.b")]);
+        bytes[12..16].copy_from_slice(&((HEADER / ALIGN) as u32).to_le_bytes());
+        let hash = xxhash_rust::xxh3::xxh3_64(&bytes[HEADER..]);
+        bytes[24..32].copy_from_slice(&hash.to_le_bytes());
+        let why = Archive::in_memory(bytes).err();
+        assert_eq!(
+            why.as_deref(),
+            Some("a blob lies out of bounds"),
+            "a share past the end"
+        );
+    }
+
     #[test]
     fn a_truncated_archive_is_refused() {
         let bytes = archive_of(&[share("a.b")]);
@@ -617,7 +820,7 @@ mod tests {
         let size = bytes.len();
         let held = Archive::in_memory(bytes).unwrap();
         let written = held.persist_copy(&dir, "c.dbpi").unwrap();
-        assert_eq!(written.share(0).fqn.as_str(), "x.y");
+        assert_eq!(written.share(0).unwrap().fqn.as_str(), "x.y");
         let reopened = Archive::open(&dir.join("c.dbpi")).unwrap();
         assert_eq!(reopened.size(), size);
         let leftovers: Vec<_> = std::fs::read_dir(&dir)

@@ -94,7 +94,7 @@ fn hubs(links: &[Vec<Link>]) -> Vec<Cost> {
 }
 
 /// One walkable link: the edge (share, place among its edges) and the way it is walked.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
 pub struct Link {
     pub to: u32,
     pub share: u32,
@@ -121,7 +121,10 @@ fn keyless(from: &ArchivedTableShare, edge: &ArchivedEdgeRecord, to: &ArchivedTa
     !to.keys.is_empty() && !covers_a_key(&target, &to.keys) && !covers_a_key(&source, &from.keys)
 }
 
-/// The join graph of one archive.
+/// The join graph of one archive: made when the archive is compiled and archived beside its
+/// shares (`Writer::joins`), so a process reading the archive deserialises it rather than
+/// walking every share.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
 pub struct JoinGraph {
     links: Vec<Vec<Link>>,
     /// What passing through each table adds to a route's cost (`Cost`).
@@ -130,6 +133,22 @@ pub struct JoinGraph {
     unread: Vec<u32>,
     component: Vec<u32>,
     component_sizes: Vec<u32>,
+}
+
+impl ArchivedJoinGraph {
+    /// Whether this graph, read from an archive of `tables` shares, names only tables and
+    /// components it holds: what `JoinGraph` indexes by without a check.
+    pub fn fits(&self, tables: usize) -> bool {
+        let below = |n: &rkyv::rend::u32_le, limit: usize| (n.to_native() as usize) < limit;
+        let components = self.component_sizes.len();
+        self.links.len() == tables
+            && self.hub.len() == tables
+            && self.component.len() == tables
+            && (self.links.iter().flat_map(|out| out.iter()))
+                .all(|l| below(&l.to, tables) && below(&l.share, tables))
+            && self.unread.iter().all(|t| below(t, tables))
+            && self.component.iter().all(|c| below(c, components))
+    }
 }
 
 /// A route: its links in order from the first table.
@@ -552,6 +571,27 @@ pub(crate) mod tests {
             .map(|(i, s)| (s.fqn.to_string(), i))
             .collect();
         JoinGraph::new(shares.iter().copied(), &index)
+    }
+
+    /// An archived graph reads back as the graph it was, and one naming a table its archive
+    /// does not hold does not fit it (the graph indexes by table without a check).
+    #[test]
+    fn an_archived_graph_reads_back_and_fits_only_its_own_tables() {
+        let bytes = archived();
+        let graph = graph_of(&access(&bytes));
+        let blob = rkyv::to_bytes::<rkyv::rancor::Error>(&graph).unwrap();
+        let archived = rkyv::access::<ArchivedJoinGraph, rkyv::rancor::Error>(&blob).unwrap();
+        assert!(archived.fits(5));
+        assert!(!archived.fits(4), "a link to the fifth table of four");
+        let back: JoinGraph = rkyv::deserialize::<_, rkyv::rancor::Error>(archived).unwrap();
+        let pairs = |g: &JoinGraph| -> Vec<(u32, u32, bool)> {
+            (0..5)
+                .flat_map(|n| g.links(n).iter().map(|l| (l.to, l.edge, l.toward_target)))
+                .collect()
+        };
+        assert_eq!(pairs(&back), pairs(&graph));
+        assert_eq!(back.component(4), graph.component(4));
+        assert_eq!(back.hub_cost(0), graph.hub_cost(0));
     }
 
     #[test]

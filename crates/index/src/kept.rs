@@ -1,8 +1,10 @@
 //! The bytes of a companion (what a tool makes from one archive version and keeps beside it,
-//! `Registry::companion`): an rkyv value behind a header of our magic and the layout number
-//! its writer gives, and back, validated (bytecheck) and deserialised into an owned value.
-//! Bytes without the header, of another layout, or that do not validate are an error (the
-//! caller makes the companion anew), never data.
+//! `Registry::companion`): an rkyv value behind a header of our magic, the layout number its
+//! writer gives and an xxh3 of the value's bytes, and back, checked against that checksum,
+//! validated (bytecheck) and deserialised into an owned value. Bytes without the header, of
+//! another layout, changed since they were written, or that do not validate are an error
+//! (the caller makes the companion anew), never data: a companion that reads back is what
+//! this build wrote.
 
 use rkyv::api::high::{HighDeserializer, HighSerializer, HighValidator};
 use rkyv::rancor::Error as RkyvError;
@@ -10,9 +12,10 @@ use rkyv::ser::allocator::ArenaHandle;
 use rkyv::util::AlignedVec;
 
 /// The first bytes of every companion blob.
-const MAGIC: &[u8; 8] = b"DBPKEPT1";
-/// The header: the magic, the layout (little-endian u32), four bytes of padding.
-const HEAD: usize = 16;
+const MAGIC: &[u8; 8] = b"DBPKEPT2";
+/// The header: the magic, the layout (little-endian u32), four bytes of padding, the xxh3 of
+/// the body (little-endian u64).
+const HEAD: usize = 24;
 
 /// `value` as a companion blob of `layout`.
 pub fn to_bytes<T>(layout: u32, value: &T) -> Result<Vec<u8>, String>
@@ -24,6 +27,7 @@ where
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&layout.to_le_bytes());
     out.extend_from_slice(&[0; 4]);
+    out.extend_from_slice(&xxhash_rust::xxh3::xxh3_64(&body).to_le_bytes());
     out.extend_from_slice(&body);
     Ok(out)
 }
@@ -47,6 +51,12 @@ where
         ));
     }
     let body = bytes.get(HEAD..).unwrap_or(&[]);
+    let sum = bytes
+        .get(16..HEAD)
+        .and_then(|b| <[u8; 8]>::try_from(b).ok());
+    if sum.map(u64::from_le_bytes) != Some(xxhash_rust::xxh3::xxh3_64(body)) {
+        return Err("changed since it was written: its checksum does not match".to_string());
+    }
     let mut aligned = AlignedVec::<16>::with_capacity(body.len());
     aligned.extend_from_slice(body);
     rkyv::from_bytes::<T, RkyvError>(&aligned).map_err(|e| format!("does not read: {e}"))
@@ -84,5 +94,18 @@ mod tests {
         assert!(from_bytes::<Sample>(3, &bytes[..HEAD]).is_err());
         assert!(from_bytes::<Sample>(3, b"not a blob of ours at all").is_err());
         assert!(from_bytes::<Sample>(3, b"").is_err());
+    }
+
+    /// A byte changed anywhere in the value is refused by the checksum before it is read:
+    /// what reads back is what was written.
+    #[test]
+    fn a_changed_byte_is_refused_by_its_checksum() {
+        let bytes = to_bytes(3, &sample()).unwrap();
+        for at in [HEAD, (HEAD + bytes.len()) / 2, bytes.len() - 1] {
+            let mut changed = bytes.clone();
+            changed[at] ^= 0x01;
+            let said = from_bytes::<Sample>(3, &changed).unwrap_err();
+            assert!(said.contains("checksum"), "byte {at}: {said}");
+        }
     }
 }

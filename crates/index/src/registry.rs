@@ -59,6 +59,9 @@ use dbprint_print::views::manifest::{Entry, Manifest};
 struct Held {
     compiled: Option<Arc<Compiled>>,
     checked_from: Option<u64>,
+    /// The archive in the cache directory was found damaged (`Compiled::damaged`): it is not
+    /// mapped again, and the next build starts from nothing and writes over it.
+    damaged: bool,
 }
 
 impl Held {
@@ -243,7 +246,15 @@ impl Registry {
             }),
         };
         let root = reading.root_dir(conn);
-        if held.compiled.is_none() {
+        if held
+            .compiled
+            .as_ref()
+            .is_some_and(|c| c.damaged().is_some())
+        {
+            held.replace(None, None);
+            held.damaged = true;
+        }
+        if held.compiled.is_none() && !held.damaged {
             held.replace(self.open(conn), None);
         }
         if let Some(archived) = held.compiled.clone()
@@ -279,12 +290,22 @@ impl Registry {
             Some(old) if old.answers(manifest_seen, &plans) => Arc::clone(old),
             _ => {
                 let old = held.compiled.as_deref();
-                let compiled =
-                    self.rebuild(reading, conn, &manifest, manifest_seen, old, &plans)?;
+                let built = self.rebuild(reading, conn, &manifest, manifest_seen, old, &plans);
+                let compiled = match built {
+                    // A share to be copied was found unsound: every share is built anew.
+                    Err(_) if old.is_some_and(|o| o.damaged().is_some()) => {
+                        held.replace(None, None);
+                        held.damaged = true;
+                        let plans = plan::from_nothing(manifest.tables.len());
+                        self.rebuild(reading, conn, &manifest, manifest_seen, None, &plans)?
+                    }
+                    built => built?,
+                };
                 Arc::new(compiled)
             }
         };
         held.replace(Some(Arc::clone(&answering)), Some(checking_from));
+        held.damaged = false;
         self.charge(&conn.print_root, &slot, &answering);
         drop(held);
         self.budget.settle();
@@ -335,6 +356,7 @@ impl Registry {
         let slot = self.slot(&conn.print_root);
         let held = slot.try_lock().and_then(|held| held.compiled.clone());
         if let Some(archived) = held
+            && archived.damaged().is_none()
             && archived.manifest_unchanged(reading, conn)
         {
             let root = reading.root_dir(conn);
@@ -441,7 +463,12 @@ impl Registry {
         )?;
         let built = wanted.len();
         let mut writer = Writer::default();
-        let (mut shares, postings, matrix) = assemble(plans, old, fresh_shares, &mut writer);
+        let (mut shares, postings, matrix) = assemble(plans, old, fresh_shares, &mut writer)
+            .map_err(|why| {
+                let fault = unassembled(&manifest.path, &conn.name, &why);
+                tracing::error!("{fault}");
+                fault
+            })?;
         let firsts = plan::text_firsts(
             keep_text,
             shares.iter().map(|share| (share.text_first, share.records)),
@@ -477,6 +504,15 @@ impl Registry {
                 })
                 .ok()
         });
+        let joins = writer
+            .joins(&shares)
+            .map_err(|why| {
+                tracing::warn!(
+                    "{}: the index keeps no join graph ({why}); each process makes it again",
+                    conn.name
+                );
+            })
+            .ok();
         let meanings = matrix.map(|matrix| Meanings {
             rows: writer.blob(&matrix.rows),
             dims: u32::try_from(matrix.dims).unwrap_or(0),
@@ -487,6 +523,7 @@ impl Registry {
             manifest: Source::new(&manifest.path, manifest_seen),
             manifest_doc,
             postings,
+            joins,
             meanings,
             text: Some(text_name.clone()),
             shares,
@@ -498,8 +535,9 @@ impl Registry {
                 .collect(),
         };
         let archive = writer
-            .finish(&directory)
+            .finish(directory)
             .and_then(Archive::in_memory)
+            .and_then(|archive| archive.check_shares().map(|()| archive))
             .map_err(|why| {
                 let fault = unassembled(&manifest.path, &conn.name, &why);
                 tracing::error!("{fault}");
@@ -523,16 +561,21 @@ impl Registry {
     }
 }
 
+/// What `assemble` gives: the shares' directory entries, the posting lists gathered over
+/// them and their meanings end to end, each when it could be had.
+type Assembled = (Vec<ShareEntry>, Option<Gatherer>, Option<Matrix>);
+
 /// The shares of the next archive in `plans`' order, written into `writer`: each reused one
 /// copied from `old`, each built one taken from `fresh` in turn; with the posting lists
 /// gathered over them (none once a built share cannot be read back, with a warning), and
 /// their meanings end to end (none without a model, or once a share cannot be read back).
+/// A reused share of `old` found unsound fails it.
 fn assemble(
     plans: &[Plan],
     old: Option<&Compiled>,
     fresh: Vec<(ShareBytes, ShareEntry)>,
     writer: &mut Writer,
-) -> (Vec<ShareEntry>, Option<Gatherer>, Option<Matrix>) {
+) -> Result<Assembled, String> {
     let mut fresh = fresh.into_iter();
     let mut shares = Vec::with_capacity(plans.len());
     let mut postings = Some(Gatherer::default());
@@ -544,7 +587,7 @@ fn assemble(
                     gatherer.share(old.share(*i));
                 }
                 matrix.iter_mut().for_each(|m| m.push(old.share(*i)));
-                reused(old, *i, writer)
+                reused(old, *i, writer)?
             }
             _ => match fresh.next() {
                 Some((bytes, entry)) => {
@@ -572,13 +615,14 @@ fn assemble(
         };
         shares.push(share);
     }
-    (shares, postings, matrix)
+    Ok((shares, postings, matrix))
 }
 
 impl Registry {
-    /// Seeds `reading`'s store with the connection's manifest as its archive holds it, once
-    /// per process, when the file still has the identity it was archived with, so a fresh
-    /// process answers from the archive without parsing the manifest. Never waits: while a
+    /// Offers `reading`'s store the connection's manifest as its archive holds it, once per
+    /// process, when the file still has the identity it was archived with, so a fresh process
+    /// answers from the archive without parsing the manifest, and deserialises the archive's
+    /// copy only if a call reads the manifest (`Store::offer`). Never waits: while a
     /// build or check holds the connection's slot, the caller (who needs no index) reads the
     /// manifest itself, and a later call seeds.
     pub fn seed(&self, conn: &Connection, reading: &Reading) {
@@ -592,7 +636,7 @@ impl Registry {
         if !self.seeded.lock().insert(conn.print_root.clone()) {
             return;
         }
-        if held.compiled.is_none() {
+        if held.compiled.is_none() && !held.damaged {
             held.replace(self.open(conn), None);
         }
         let Some(compiled) = held.compiled.as_ref() else {
@@ -602,9 +646,11 @@ impl Registry {
         let path = source.path();
         if let (Seen::File(archived), Seen::File(now)) = (source.seen(), reading.seen(&path))
             && archived == now
-            && let Some(doc) = compiled.archive.manifest_doc()
+            && compiled.archive.manifest_archived().is_some()
         {
-            reading.adopt(&path, now, Arc::new(doc));
+            let copy = Arc::downgrade(compiled);
+            let source = move || copy.upgrade()?.archive.manifest_doc();
+            reading.offer(&path, now, Arc::new(source));
         }
     }
 }
@@ -630,6 +676,7 @@ impl Registry {
     ) -> Result<T, String> {
         let began = Instant::now();
         let place = self.place(conn);
+        let make = |dir: Option<&Path>| made_sound(compiled, make(dir)?);
         let (companion, made) = place.companion(suffix, compiled.digest(), open, make)?;
         said(conn, compiled, suffix, made, began);
         Ok(companion)
@@ -647,9 +694,20 @@ impl Registry {
     ) -> Result<T, String> {
         let began = Instant::now();
         let place = self.place(conn);
+        let make = || made_sound(compiled, make()?);
         let (companion, made) = place.companion_file(suffix, compiled.digest(), decode, make)?;
         said(conn, compiled, suffix, made, began);
         Ok(companion)
+    }
+}
+
+/// `made`, when `compiled` was sound while it was made: a companion made from a damaged
+/// archive (a share read as empty) is never kept, since its rebuilt archive has the same
+/// version.
+fn made_sound<T>(compiled: &Compiled, made: T) -> Result<T, String> {
+    match compiled.damaged() {
+        Some(why) => Err(format!("its archive is damaged ({why})")),
+        None => Ok(made),
     }
 }
 
@@ -710,19 +768,21 @@ fn text_documents(archive: &Archive) -> impl Iterator<Item = (u64, Vec<&str>)> {
             .text_first
             .as_ref()
             .map_or(0, |f| f.to_native());
-        archive
+        // Every share of a new archive was checked (`Archive::check_shares`) before this.
+        let records = archive
             .share(i)
-            .records
-            .iter()
-            .enumerate()
+            .map(|share| share.records.iter())
+            .into_iter();
+        (records.flatten().enumerate())
             .map(move |(r, record)| (first + r as u64, record.texts().collect()))
     })
 }
 
-/// Share `i` of `old`, its bytes copied into `writer`.
-fn reused(old: &Compiled, i: usize, writer: &mut Writer) -> ShareEntry {
+/// Share `i` of `old`, its bytes copied into `writer`; why not, when they are not sound.
+fn reused(old: &Compiled, i: usize, writer: &mut Writer) -> Result<ShareEntry, String> {
     let archived = &old.archive.directory().shares[i];
-    ShareEntry {
+    let bytes = old.archive.share_bytes(i)?;
+    Ok(ShareEntry {
         fqn: archived.fqn.to_string(),
         entry: archived.entry.to_native(),
         sources: archived
@@ -731,10 +791,11 @@ fn reused(old: &Compiled, i: usize, writer: &mut Writer) -> ShareEntry {
             .map(|s| Source::new(&s.path(), s.seen()).joining(s.joins))
             .collect(),
         digest: archived.digest.to_string(),
-        blob: writer.blob(old.archive.share_bytes(i)),
+        blob: writer.blob(bytes),
         records: archived.records.to_native(),
         text_first: archived.text_first.as_ref().map(|f| f.to_native()),
-    }
+        hash: archived.hash.to_native(),
+    })
 }
 
 /// The share of `entry` built from its files through `reading`: its archived bytes, and its
@@ -762,6 +823,7 @@ fn fresh(reading: &Reading, entry: &Entry) -> Result<(ShareBytes, ShareEntry), F
         blob: Span { offset: 0, len: 0 },
         records: share.records.len() as u64,
         text_first: None,
+        hash: 0,
     };
     Ok((bytes, directory))
 }

@@ -354,6 +354,16 @@ pub fn index_unbuilt(what: &str, connection: &str, why: &str) -> Fault {
     ))
 }
 
+/// A compiled index found damaged while a call read it (beyond the spec: a share of its
+/// archive that does not check when first read); the call was made again from the index
+/// rebuilt and found it damaged again.
+pub fn damaged_index(connection: &str, why: &str) -> Fault {
+    internal(format!(
+        "the compiled index of connection {} is damaged: {why}; it is rebuilt from the print at the next call",
+        py_repr(connection)
+    ))
+}
+
 /// A record of the compiled index that does not read back (beyond the spec: an archive
 /// damaged after it was checked at open).
 pub fn damaged_record(connection: &str, table: &str, why: &str) -> Fault {

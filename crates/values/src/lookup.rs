@@ -111,6 +111,15 @@ pub fn find(postings: &ValuePostings, index: &Compiled, value: &str, ask: &Ask) 
     let admitted = |at: &Occurrence| keep(index.share(at.share as usize).fqn.as_str());
     let mut found: Vec<Found> = Vec::new();
     let id = postings.id(&key);
+    if let Some(id) = id {
+        let mut shares: Vec<usize> = postings
+            .places(id)
+            .iter()
+            .map(|at| at.share as usize)
+            .collect();
+        shares.dedup();
+        index.check_ahead(&shares);
+    }
     if let (Some(id), None, None) = (id, ask.tables, ask.prefer) {
         let (searched, complete) = postings.columns();
         let places = postings.places(id);

@@ -369,6 +369,26 @@ impl Value {
     }
 }
 
+impl ArchivedValue {
+    /// The archived value under string key `key` when `self` is a mapping, read in place: a
+    /// scan of its keys (a mapping's keys are distinct, `Mapping::insert`), for a reader that
+    /// wants a few entries of a large archived document without deserialising the rest.
+    pub fn get(&self, key: &str) -> Option<&ArchivedValue> {
+        let ArchivedValue::Map(map) = self else {
+            return None;
+        };
+        map.entries
+            .iter()
+            .find(|entry| matches!(&entry.0, ArchivedValue::Str(k) if k.as_str() == key))
+            .map(|entry| &entry.1)
+    }
+
+    /// The value, deserialised.
+    pub fn to_value(&self) -> Option<Value> {
+        rkyv::deserialize::<Value, rkyv::rancor::Error>(self).ok()
+    }
+}
+
 #[cfg(test)]
 impl Value {
     /// A mapping of string keys in the order given: tests' shorthand for a document.
@@ -433,5 +453,47 @@ mod tests {
         let last = map.iter().last().map(|(k, v)| (k.clone(), v.clone()));
         assert_eq!(last, Some((Value::str("k3"), Value::Int(3))));
         assert_eq!(map.len(), 40);
+    }
+
+    /// An archived document answers a key as the document does, in place, and a key written
+    /// twice with its last value (one entry, `Mapping::insert`); a scalar answers no key.
+    #[test]
+    fn an_archived_mapping_finds_a_key_in_place() {
+        let mut tables: Mapping = (0..40)
+            .map(|i| {
+                (
+                    Value::Str(format!("s.t{i}")),
+                    Value::str_map(vec![("row_count", Value::Int(i))]),
+                )
+            })
+            .collect();
+        tables.insert(
+            Value::str("s.t7"),
+            Value::str_map(vec![("row_count", Value::Int(-7))]),
+        );
+        let doc = Value::str_map(vec![("tables", Value::Map(tables))]);
+        let bytes = rkyv::to_bytes::<rkyv::rancor::Error>(&doc).expect("the document archives");
+        let archived =
+            rkyv::access::<ArchivedValue, rkyv::rancor::Error>(&bytes).expect("it reads back");
+        let entry = |fqn: &str| {
+            archived
+                .get("tables")
+                .and_then(|t| t.get(fqn))
+                .and_then(ArchivedValue::to_value)
+        };
+        assert_eq!(
+            entry("s.t30"),
+            doc.get("tables").and_then(|t| t.get("s.t30")).cloned()
+        );
+        assert_eq!(
+            entry("s.t7"),
+            Some(Value::str_map(vec![("row_count", Value::Int(-7))]))
+        );
+        assert_eq!(entry("s.t40"), None);
+        let scalar = archived
+            .get("tables")
+            .and_then(|t| t.get("s.t1"))
+            .and_then(|e| e.get("row_count"));
+        assert!(scalar.is_some_and(|v| v.get("anything").is_none()));
     }
 }

@@ -159,10 +159,10 @@ impl<'a> Reading<'a> {
         conn.contains(path)
     }
 
-    /// Hands the store `doc` as the parsed value of `path` at `identity` (a manifest the
-    /// compiled index archived), so a later read of that identity parses nothing.
-    pub fn adopt(&self, path: &Path, identity: Identity, doc: Arc<Value>) {
-        self.prints.store.adopt(path, identity, doc);
+    /// Offers the store what `source` makes as the parsed value of `path` at `identity` (a
+    /// manifest the compiled index archived), made only if a read of that identity asks.
+    pub fn offer(&self, path: &Path, identity: Identity, source: crate::store::Source) {
+        self.prints.store.offer(path, identity, source);
     }
 
     /// The positions of `items` that `changed` finds changed, in order, each asked with a

@@ -10,13 +10,16 @@
 mod derived;
 mod flight;
 mod identity;
+mod offers;
 mod probe;
 
 pub use derived::{Built, Derived};
 pub use identity::{Identity, Seen, Sources, short_hash, sources_digest};
+pub use offers::Source;
 pub use probe::RootDir;
 
 use flight::{Flights, Joined};
+use offers::Offers;
 
 use std::collections::HashMap;
 use std::fs::{File, OpenOptions};
@@ -166,6 +169,8 @@ pub struct Store {
     root_dirs: Mutex<HashMap<PathBuf, Arc<RootDir>>>,
     /// The reads under way: a second reader of the same identity waits for the first's.
     flights: Flights,
+    /// Parsed values offered for a file at one identity, made when a read asks (`offer`).
+    offers: Offers,
 }
 
 /// Why a file under a root is not read when it resolves outside it.
@@ -269,6 +274,7 @@ impl Store {
             roots,
             root_dirs: Mutex::new(HashMap::new()),
             flights: Flights::default(),
+            offers: Offers::default(),
         }
     }
 
@@ -333,20 +339,29 @@ impl Store {
         matches!(self.seen(path), Seen::File(_))
     }
 
-    /// Takes `doc` as the parsed document of `path` at `identity` (the compiled index's copy
-    /// of a manifest), so a read of that identity needs no parse.
-    pub fn adopt(&self, path: &Path, identity: Identity, doc: Arc<Value>) {
-        let facts = match self.held.get(path) {
-            Some((kept, facts)) if kept == identity => facts,
-            _ => Facts::default(),
-        };
-        let yaml = Some(Ok(doc));
+    /// Offers what `source` makes as the parsed document of `path` at `identity` (the
+    /// compiled index's copy of a manifest): a read of that identity asking for the document
+    /// alone takes it rather than parsing, and nothing is made unless one does.
+    pub fn offer(&self, path: &Path, identity: Identity, source: Source) {
+        self.offers.offer(path, identity, source);
+    }
+
+    /// The offered document of `path` at `identity`, as facts, when a read wants the
+    /// document alone and one is offered; kept when the read keeps what it reads.
+    fn offered(&self, path: &Path, identity: Identity, want: Want, keep: bool) -> Option<Facts> {
+        if want != Want::Yaml {
+            return None;
+        }
+        let yaml = Some(Ok(Arc::new(self.offers.take(path, identity)?)));
         let facts = Facts {
             yaml_bytes: yaml_bytes(yaml.as_ref()),
             yaml,
-            ..facts
+            text: None,
         };
-        self.keep(path, identity, facts);
+        if keep {
+            self.keep(path, identity, facts.clone());
+        }
+        Some(facts)
     }
 
     /// `read`, keeping nothing new: the held facts when they answer, else the file parsed
@@ -399,6 +414,12 @@ impl Store {
                 return Snapshot {
                     seen: Seen::File(identity),
                     facts: Ok(facts.clone()),
+                };
+            }
+            if let Some(facts) = self.offered(path, identity, want, keep) {
+                return Snapshot {
+                    seen: Seen::File(identity),
+                    facts: Ok(facts),
                 };
             }
             let lead = match self.flights.join(path, identity, want) {

@@ -37,6 +37,9 @@ pub fn postings(state: &State, conn: &Connection, index: &Compiled) -> Arc<Value
         tracing::warn!("{why}; holding the value postings in memory only");
         ValuePostings::build(index)
     }));
+    if index.damaged().is_some() {
+        return postings;
+    }
     held.insert(
         index.digest().to_string(),
         Arc::clone(&postings),

@@ -26,7 +26,7 @@ use dbprint_print::config::Connection;
 use dbprint_print::fault::{self, Fault};
 use dbprint_print::views::manifest::entry_fields;
 use dbprint_values::{Occurrence, ValuePostings};
-use dbprint_yaml::Value;
+use dbprint_yaml::{Mapping, Value};
 
 /// How many tables alike one entry names at most.
 const ALIKE_SHOWN: usize = 10;
@@ -253,6 +253,17 @@ struct Shown<'a> {
 }
 
 impl Shown<'_> {
+    /// Table `fqn`'s manifest entry: the archive's copy when it holds one, else as read.
+    fn fields(&self, fqn: &str) -> Option<Mapping> {
+        match self.index.manifest() {
+            Some(doc) => match doc.get("tables")?.get(fqn)?.to_value()? {
+                Value::Map(fields) => Some(fields),
+                _ => None,
+            },
+            None => entry_fields(self.manifest?, fqn).cloned(),
+        }
+    }
+
     /// The table `pick` lists, with its ranking's place when it has one.
     fn table(&self, ranking: &Ranking, question: &str, pick: &Pick) -> FoundTable {
         let hit = pick.ranked.and_then(|at| ranking.tables.get(at));
@@ -265,7 +276,8 @@ impl Shown<'_> {
             question,
             pick.share,
         );
-        let fields = self.manifest.and_then(|doc| entry_fields(doc, fqn));
+        let fields = self.fields(fqn);
+        let fields = fields.as_ref();
         let name = |&s: &usize| self.index.share(s).fqn.as_str().to_string();
         let (alike, joined): (&[usize], &[usize]) =
             hit.map_or((&[], &[]), |h| (&h.alike, &h.joined));
@@ -426,7 +438,6 @@ pub fn found(
     let read = dbprint_discover::question::read(asked);
     let (question, not_read) = (read.read, NotRead::of(&read));
     let index = discovery::index(req, conn)?;
-    let manifest = req.reading.manifest_document(conn)?;
     let Some(index) = index else {
         return Ok(FoundTables {
             detail,
@@ -465,12 +476,18 @@ pub fn found(
             ranking.matched - listed_hits
         )
     });
+    // The listed tables' manifest fields: from the archive's copy of the manifest, which is
+    // the manifest as it is now while the index is current, else read.
+    let read = match index.manifest() {
+        Some(_) => None,
+        None => req.reading.manifest_document(conn)?,
+    };
     let shown = Shown {
         conn,
         index: &index,
         search: &search,
         postings: &postings,
-        manifest: manifest.as_deref(),
+        manifest: read.as_deref(),
         now: clock::now(),
     };
     let mut tables: Vec<FoundTable> = (connected.listed.iter())

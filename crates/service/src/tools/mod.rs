@@ -28,6 +28,7 @@ pub mod search_columns;
 
 pub use answer::{Answer, Whole};
 
+use std::cell::RefCell;
 use std::sync::Arc;
 
 use serde_json::{Map, Value as Json};
@@ -45,6 +46,8 @@ pub struct Request<'a> {
     pub reading: Reading<'a>,
     pub args: Map<String, Json>,
     tool: &'static str,
+    /// The compiled indexes the call read, by connection name (`noted`).
+    used: RefCell<Vec<(String, Arc<Compiled>)>>,
 }
 
 impl Request<'_> {
@@ -81,13 +84,13 @@ impl Request<'_> {
     /// The connection's compiled index, current as of this call (§7.1), its version noted
     /// as one this reply rests on; `None` when the print has no manifest to index.
     pub fn index(&self, conn: &Connection) -> Result<Option<Arc<Compiled>>, Fault> {
-        self.noted(self.state.index.current(&self.reading, conn)?)
+        self.noted(conn, self.state.index.current(&self.reading, conn)?)
     }
 
     /// `index`, checked only as far as the connection's join graph goes (the tables' edge
     /// files): what a reply resting on the graph alone needs (`Registry::current_joins`).
     pub fn index_for_joins(&self, conn: &Connection) -> Result<Option<Arc<Compiled>>, Fault> {
-        self.noted(self.state.index.current_joins(&self.reading, conn)?)
+        self.noted(conn, self.state.index.current_joins(&self.reading, conn)?)
     }
 
     /// `index`, checked only as far as the shares of `tables` go: what a reply resting on
@@ -98,15 +101,29 @@ impl Request<'_> {
         tables: &[&str],
     ) -> Result<Option<Arc<Compiled>>, Fault> {
         let index = self.state.index.current_for(&self.reading, conn, tables);
-        self.noted(index?)
+        self.noted(conn, index?)
     }
 
-    /// `index`, its version noted as one this reply rests on.
-    fn noted(&self, index: Option<Arc<Compiled>>) -> Result<Option<Arc<Compiled>>, Fault> {
+    /// `index` of `conn`, its version noted as one this reply rests on, and kept to be asked
+    /// whether it was sound throughout the call (`damaged`).
+    fn noted(
+        &self,
+        conn: &Connection,
+        index: Option<Arc<Compiled>>,
+    ) -> Result<Option<Arc<Compiled>>, Fault> {
         if let Some(index) = &index {
             self.reading.used_version(index.digest());
+            (self.used.borrow_mut()).push((conn.name.clone(), Arc::clone(index)));
         }
         Ok(index)
+    }
+
+    /// The fault of the first compiled index this call read that was found damaged while it
+    /// was read (`Compiled::damaged`): whatever the call made of it is no answer.
+    fn damaged(&self) -> Option<Fault> {
+        let used = self.used.borrow();
+        let (name, why) = (used.iter()).find_map(|(name, index)| Some((name, index.damaged()?)))?;
+        Some(fault::damaged_index(name, why))
     }
 
     pub fn cursor(&self) -> Option<&str> {
@@ -146,6 +163,7 @@ fn request<'a>(
         reading: Reading::observed(&state.prints, observer),
         args,
         tool: def.name,
+        used: RefCell::new(Vec::new()),
     };
     Ok((req, def.run))
 }
@@ -163,10 +181,33 @@ pub fn dispatch_observed(
     arguments: &Map<String, Json>,
     observer: Option<Observer>,
 ) -> Result<String, Fault> {
-    let (req, run) = request(state, name, arguments, observer)?;
-    let answer = run(&req)?;
     // The paging identity names every file the answer read.
-    answer.page(&req.call(), req.cursor())
+    made_soundly(state, name, arguments, observer, |req, answer| {
+        answer.page(&req.call(), req.cursor())
+    })
+}
+
+/// What `make` makes of tool `name`'s answer to `arguments`; made again, once, from the
+/// index rebuilt (`Registry::current`) when an index the call read was found damaged while
+/// the answer was made (an answer reads its index until it is made: a page, a rendering).
+fn made_soundly<R>(
+    state: &State,
+    name: &str,
+    arguments: &Map<String, Json>,
+    observer: Option<Observer>,
+    make: impl Fn(&Request, &Answer) -> Result<R, Fault>,
+) -> Result<R, Fault> {
+    let attempt = || {
+        let (req, run) = request(state, name, arguments, observer.clone())?;
+        let made = run(&req).and_then(|answer| make(&req, &answer));
+        Ok::<_, Fault>((made, req.damaged()))
+    };
+    let (made, damaged) = attempt()?;
+    if damaged.is_none() {
+        return made;
+    }
+    let (made, damaged) = attempt()?;
+    damaged.map_or(made, Err)
 }
 
 /// What `then` makes of tool `name`'s answer to `arguments` (the command line's: it prints
@@ -175,8 +216,7 @@ pub fn answered<R>(
     state: &State,
     name: &str,
     arguments: &Map<String, Json>,
-    then: impl FnOnce(&Answer) -> Result<R, Fault>,
+    then: impl Fn(&Answer) -> Result<R, Fault>,
 ) -> Result<R, Fault> {
-    let (req, run) = request(state, name, arguments, None)?;
-    then(&run(&req)?)
+    made_soundly(state, name, arguments, None, |_, answer| then(answer))
 }

@@ -237,7 +237,8 @@ const PARALLEL_FROM: usize = 256;
 const TEST_IN_PARALLEL_FROM: usize = 4096;
 
 /// The call's match list over `index`: kept from an earlier page of the same walk (same
-/// archive version, same arguments), else made now and kept.
+/// archive version, same arguments), else made now and kept, unless `index` was found
+/// damaged while it was made (its rebuilt archive has the same version).
 fn match_list(req: &Request, index: &Compiled, filters: &Filters, root: &str) -> Arc<MatchList> {
     let key = format!("{root}\0{}\0{}", index.digest(), canonical(&req.args));
     let kept = &req.state.search_matches;
@@ -248,7 +249,9 @@ fn match_list(req: &Request, index: &Compiled, filters: &Filters, root: &str) ->
         hits: matches(index, filters),
         head: head(Some(index), filters.looks_like),
     });
-    kept.insert(key, Arc::clone(&list), list.bytes());
+    if index.damaged().is_none() {
+        kept.insert(key, Arc::clone(&list), list.bytes());
+    }
     list
 }
 
