@@ -610,26 +610,34 @@ mod tests {
         rows: Option<(&[u8], u32)>,
     ) -> AlignedVec<ALIGN> {
         let mut writer = Writer::default();
-        let mut entries = Vec::new();
-        for s in shares {
-            let blob = writer.blob(&archive_share(s).unwrap());
-            entries.push(ShareEntry {
-                fqn: s.fqn.clone(),
-                entry: 0,
-                sources: vec![Source::new(Path::new("/p/t/statistics.yaml"), Seen::Absent)],
-                digest: String::new(),
-                blob,
-                records: 0,
-                text_first: None,
-                hash: 0,
-            });
-        }
+        let entries = (shares.iter())
+            .map(|s| entry_of(&s.fqn, writer.blob(&archive_share(s).unwrap())))
+            .collect();
         let doc = writer.document(manifest).unwrap();
         let meanings = rows.map(|(bytes, dims)| Meanings {
             rows: writer.blob(bytes),
             dims,
         });
-        let directory = Directory {
+        writer.finish(directory_of(doc, entries, meanings)).unwrap()
+    }
+
+    /// The directory entry of share `fqn` written at `blob`.
+    fn entry_of(fqn: &str, blob: Span) -> ShareEntry {
+        ShareEntry {
+            fqn: fqn.to_string(),
+            entry: 0,
+            sources: vec![Source::new(Path::new("/p/t/statistics.yaml"), Seen::Absent)],
+            digest: String::new(),
+            blob,
+            records: 0,
+            text_first: None,
+            hash: 0,
+        }
+    }
+
+    /// A directory of `shares` with the manifest document at `doc`.
+    fn directory_of(doc: Span, shares: Vec<ShareEntry>, meanings: Option<Meanings>) -> Directory {
+        Directory {
             root: b"/p".to_vec(),
             manifest: Source::new(Path::new("/p/manifest.yaml"), Seen::Absent),
             manifest_doc: Some(doc),
@@ -637,11 +645,10 @@ mod tests {
             joins: None,
             meanings,
             text: None,
-            shares: entries,
+            shares,
             digest: "d".to_string(),
             escaped: Vec::new(),
-        };
-        writer.finish(directory).unwrap()
+        }
     }
 
     #[test]
@@ -737,28 +744,7 @@ mod tests {
         let mut writer = Writer::default();
         let doc = writer.document(&Value::str("m")).unwrap();
         let blob = writer.blob(&archive_share(&share("a.b")).unwrap());
-        let entry = ShareEntry {
-            fqn: "a.b".to_string(),
-            entry: 0,
-            sources: Vec::new(),
-            digest: String::new(),
-            blob,
-            records: 0,
-            text_first: None,
-            hash: 0,
-        };
-        let directory = Directory {
-            root: b"/p".to_vec(),
-            manifest: Source::new(Path::new("/p/manifest.yaml"), Seen::Absent),
-            manifest_doc: Some(doc),
-            postings: None,
-            joins: None,
-            meanings: None,
-            text: None,
-            shares: vec![entry],
-            digest: "d".to_string(),
-            escaped: Vec::new(),
-        };
+        let directory = directory_of(doc, vec![entry_of("a.b", blob)], None);
         let why = writer.finish(directory).err().unwrap();
         assert!(why.contains("among the shares"), "{why}");
         let mut bytes = archive_of(&[share("a.b")]);
