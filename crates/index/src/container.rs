@@ -9,8 +9,9 @@
 //! serialises only what changed.
 //!
 //! An archive is checked once a mapping, each part before it is first read: when it is opened,
-//! the header, the checksum of everything after the shares, every span in bounds and every
-//! blob but the shares validated by rkyv; each share the first time it is asked for (its
+//! the header, the checksum of everything after the shares, every span in bounds, the
+//! directory and the join graph validated by rkyv; the manifest's document and the posting
+//! lists when first asked for (rkyv); each share the first time it is asked for (its
 //! checksum, then rkyv), so a process answering from a few tables never reads the rest. After
 //! its check a part is read in place through `access_unchecked`. A file is never rewritten: it
 //! is written under a temporary name, mapped from that descriptor and renamed into place, so
@@ -310,6 +311,9 @@ pub struct Archive {
     dir: Span,
     /// Whether each share's blob has been checked and found sound (`share`).
     sound: Box<[AtomicBool]>,
+    /// Whether the manifest's document and the posting lists validate, once asked.
+    manifest_sound: OnceLock<bool>,
+    postings_sound: OnceLock<bool>,
 }
 
 fn word(bytes: &[u8], at: usize) -> u64 {
@@ -383,11 +387,11 @@ impl Archive {
         for share in directory.shares.iter() {
             slice_in(raw, span_of(&share.blob), shares.clone())?;
         }
-        if let Some(span) = directory.manifest_doc.as_ref() {
-            checked::<ArchivedValue>(blob(span)?).map_err(|e| invalid("manifest", e))?;
-        }
-        if let Some(span) = directory.postings.as_ref() {
-            checked::<ArchivedPostings>(blob(span)?).map_err(|e| invalid("posting lists", e))?;
+        for span in [&directory.manifest_doc, &directory.postings]
+            .into_iter()
+            .flatten()
+        {
+            blob(span)?;
         }
         if let Some(span) = directory.joins.as_ref() {
             let graph =
@@ -406,7 +410,13 @@ impl Archive {
         let sound = (0..directory.shares.len())
             .map(|_| AtomicBool::new(false))
             .collect();
-        Ok(Archive { bytes, dir, sound })
+        Ok(Archive {
+            bytes,
+            dir,
+            sound,
+            manifest_sound: OnceLock::new(),
+            postings_sound: OnceLock::new(),
+        })
     }
 
     /// The archive at `path`, mapped and checked; only a regular file is opened, never
@@ -488,17 +498,32 @@ impl Archive {
     }
 
     /// The manifest's parsed document as archived, read in place, when the archive holds one.
+    /// Validated when first asked for: one that does not validate is as if the archive held
+    /// none (the manifest is then parsed), said once.
     pub fn manifest_archived(&self) -> Option<&ArchivedValue> {
-        let span = span_of(self.directory().manifest_doc.as_ref()?);
-        // SAFETY: `check` validated the manifest blob.
-        Some(unsafe { rkyv::access_unchecked::<ArchivedValue>(self.at(span)) })
+        let bytes = self.at(span_of(self.directory().manifest_doc.as_ref()?));
+        let sound = self.manifest_sound.get_or_init(|| {
+            (checked::<ArchivedValue>(bytes).map_err(|e| invalid("manifest", e)))
+                .map_err(|why| {
+                    tracing::warn!("the archive's copy of the manifest is not used: {why}")
+                })
+                .is_ok()
+        });
+        // SAFETY: validated just now or by an earlier call.
+        sound.then(|| unsafe { rkyv::access_unchecked::<ArchivedValue>(bytes) })
     }
 
-    /// The posting lists over the shares' records, when the archive holds them.
+    /// The posting lists over the shares' records, when the archive holds them; validated
+    /// when first asked for, as the manifest's document is (without them records are scanned).
     pub fn postings(&self) -> Option<&ArchivedPostings> {
-        let span = span_of(self.directory().postings.as_ref()?);
-        // SAFETY: `check` validated the postings blob.
-        Some(unsafe { rkyv::access_unchecked::<ArchivedPostings>(self.at(span)) })
+        let bytes = self.at(span_of(self.directory().postings.as_ref()?));
+        let sound = self.postings_sound.get_or_init(|| {
+            (checked::<ArchivedPostings>(bytes).map_err(|e| invalid("posting lists", e)))
+                .map_err(|why| tracing::warn!("the archive's posting lists are not used: {why}"))
+                .is_ok()
+        });
+        // SAFETY: validated just now or by an earlier call.
+        sound.then(|| unsafe { rkyv::access_unchecked::<ArchivedPostings>(bytes) })
     }
 
     /// The join graph over the shares' edges, when the archive holds it.
@@ -693,10 +718,14 @@ mod tests {
     #[test]
     fn an_archive_nesting_past_any_document_is_refused_before_it_is_walked() {
         let run = dbprint_base::threads::named("deep archive").spawn(|| {
-            let read = Archive::in_memory(archive_with(&[], &nested(1_990)));
-            assert!(read.is_ok(), "{:?}", read.err());
-            let why = Archive::in_memory(archive_with(&[], &nested(MAX_NESTING))).err();
-            assert!(why.is_some_and(|w| w.contains("manifest")));
+            let read = Archive::in_memory(archive_with(&[], &nested(1_990))).unwrap();
+            assert_eq!(read.manifest_doc(), Some(nested(1_990)));
+            let deep = Archive::in_memory(archive_with(&[], &nested(MAX_NESTING))).unwrap();
+            assert!(
+                deep.manifest_archived().is_none(),
+                "validated when asked, and refused"
+            );
+            assert!(deep.manifest_doc().is_none());
         });
         run.unwrap().join().unwrap();
     }
