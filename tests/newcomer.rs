@@ -294,6 +294,14 @@ fn no_warm_leaves_the_first_search_to_build() {
 }
 
 /// A server over the fixture, `RUST_LOG` unset, with `cache` as its cache and `extra` flags.
+/// The start line of a quiet server over `cache` given `extra`, which is then closed.
+fn said_at_start(cache: &std::path::Path, extra: &[&str]) -> String {
+    let server = quiet_serve(cache, extra);
+    let said = start_line(&server);
+    server.close();
+    said
+}
+
 fn quiet_serve(cache: &std::path::Path, extra: &[&str]) -> common::Server {
     let project = fixture_project();
     let mut command = Command::new(BIN);
@@ -337,17 +345,13 @@ fn serve_says_one_line_at_start_what_it_serves_and_logs_info_only_when_asked() {
     let log = first.stderr_text();
     first.close();
     assert_eq!(log.trim_end().lines().count(), 1, "one line only: {log}");
-    let second = quiet_serve(&cache.0, &["shop", "--no-warm"]);
-    let said = start_line(&second);
-    second.close();
+    let said = said_at_start(&cache.0, &["shop", "--no-warm"]);
     assert!(
         said.ends_with("shop (14 tables, archive compiled)"),
         "{said}"
     );
     let cold = common::scratch();
-    let lazy = quiet_serve(&cold.0, &["shop", "--no-warm"]);
-    let said = start_line(&lazy);
-    lazy.close();
+    let said = said_at_start(&cold.0, &["shop", "--no-warm"]);
     assert!(
         said.ends_with("shop (14 tables, its archive compiled at the first call)"),
         "{said}"

@@ -353,12 +353,16 @@ mod tests {
         (place, dir)
     }
 
+    /// What a test companion directory holds: the text of its `mark` file.
+    fn mark(at: &Path) -> Result<String, String> {
+        std::fs::read_to_string(at.join("mark")).map_err(|e| e.to_string())
+    }
+
     #[test]
     fn a_companion_another_maker_renamed_in_first_is_opened_not_made_again() {
         let (place, dir) = place("race");
         let target = dir.join(place.companion_name(names::FIND, "d1"));
         let makes = Cell::new(0);
-        let open = |at: &Path| std::fs::read_to_string(at.join("mark")).map_err(|e| e.to_string());
         let make = |into: Option<&Path>| {
             makes.set(makes.get() + 1);
             let into = into.ok_or("kept on disk")?;
@@ -368,7 +372,7 @@ mod tests {
             std::fs::write(target.join("mark"), "theirs").map_err(|e| e.to_string())?;
             Ok("made".to_string())
         };
-        let (got, made) = place.companion(names::FIND, "d1", open, make).unwrap();
+        let (got, made) = place.companion(names::FIND, "d1", mark, make).unwrap();
         assert_eq!(
             (got.as_str(), made, makes.get()),
             ("theirs", Made::Opened, 1)
@@ -386,15 +390,14 @@ mod tests {
     fn a_companion_is_made_once_then_opened() {
         let (place, dir) = place("once");
         let makes = Cell::new(0);
-        let open = |at: &Path| std::fs::read_to_string(at.join("mark")).map_err(|e| e.to_string());
         let make = |into: Option<&Path>| {
             makes.set(makes.get() + 1);
             let into = into.ok_or("kept on disk")?;
             std::fs::write(into.join("mark"), "kept").map_err(|e| e.to_string())?;
             Ok("made".to_string())
         };
-        let first = place.companion(names::FIND, "d1", open, make).unwrap();
-        let second = place.companion(names::FIND, "d1", open, make).unwrap();
+        let first = place.companion(names::FIND, "d1", mark, make).unwrap();
+        let second = place.companion(names::FIND, "d1", mark, make).unwrap();
         assert_eq!(first, ("kept".to_string(), Made::Written));
         assert_eq!(second, ("kept".to_string(), Made::Opened));
         assert_eq!(makes.get(), 1);

@@ -117,6 +117,7 @@ pub fn find(postings: &ValuePostings, index: &Compiled, value: &str, ask: &Ask) 
             .iter()
             .map(|at| at.share as usize)
             .collect();
+        shares.sort_unstable();
         shares.dedup();
         index.check_ahead(&shares);
     }
